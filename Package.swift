@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Byline",
+    products: [
+        .executable(name: "byline", targets: ["byline"]),
+        .library(name: "BylineCore", targets: ["BylineCore"]),
+    ],
+    targets: [
+        // System libraries (Debian -dev packages; see README "Requirements").
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+        .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0"),
+
+        // No terminal: networking, sources, parsers, models, cache, text.
+        .target(name: "BylineCore", dependencies: ["CSQLite", "CLibXML2"]),
+        // No terminal: state, update, key map, layout, rendering into a Canvas.
+        .target(name: "BylineUI", dependencies: ["BylineCore"]),
+        // The only target that imports curses.
+        .target(name: "BylineTerminal", dependencies: ["BylineUI", "CNcurses"]),
+        // Command line: argument parsing and the subcommands.
+        .target(name: "BylineCLI", dependencies: ["BylineCore", "BylineUI", "BylineTerminal"]),
+        // Thin executable.
+        .executableTarget(name: "byline", dependencies: ["BylineCLI"]),
+
+        // Test support: a loopback HTTP server with fault injection, process helpers.
+        .target(name: "BylineTestSupport", dependencies: ["BylineCore"], path: "Tests/BylineTestSupport"),
+        .testTarget(name: "BylineCoreTests", dependencies: ["BylineCore", "BylineTestSupport"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "BylineUITests", dependencies: ["BylineUI", "BylineCore"]),
+        .testTarget(name: "BylineTerminalTests", dependencies: ["BylineTerminal", "BylineTestSupport"]),
+        .testTarget(name: "BylineCLITests", dependencies: ["BylineCLI", "BylineTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

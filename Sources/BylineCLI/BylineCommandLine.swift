@@ -1,0 +1,2 @@
+import BylineCore
+public enum BylineCommandLine { public static func run() { print(BylineVersion.current) } }

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The clean-up every conversion into ``Article`` shares, so all formats agree.
+public enum ArticleText {
+    /// A title: HTML tags and entities removed, cleaned to one line; empty when there is none.
+    public static func title(_ raw: String?) -> String {
+        guard let raw else { return "" }
+        let text = raw.contains("<") || raw.contains("&") ? HTMLEntities.stripTags(raw) : raw
+        return TextSanitizer.singleLine(text)
+    }
+
+    /// A one-line field (author, source name), or nil when it is empty.
+    public static func line(_ raw: String?) -> String? {
+        guard let raw else { return nil }
+        let text = TextSanitizer.singleLine(raw)
+        return text.isEmpty ? nil : text
+    }
+
+    /// A block of text or HTML kept for rendering, or nil when it is empty. Control
+    /// characters are removed here; markup stays for the renderer.
+    public static func block(_ raw: String?) -> String? {
+        guard let raw else { return nil }
+        let text = TextSanitizer.clean(raw).trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? nil : text
+    }
+
+    /// An `http`/`https` URL from `raw`, resolved against `base` when relative; anything
+    /// else (javascript:, data:, garbage) gives nil.
+    public static func webURL(_ raw: String?, relativeTo base: URL?) -> URL? {
+        guard let raw else { return nil }
+        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, trimmed.utf8.count < 4096 else { return nil }
+        let url: URL?
+        if let base {
+            url = URL(string: trimmed, relativeTo: base)?.absoluteURL
+                ?? trimmed.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed).flatMap { URL(string: $0, relativeTo: base)?.absoluteURL }
+        } else {
+            url = URL(string: trimmed)
+                ?? trimmed.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed).flatMap { URL(string: $0) }
+        }
+        guard let url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              url.host?.isEmpty == false else { return nil }
+        return url
+    }
+
+    /// A title for an article that has a link but no title: its host and path.
+    public static func untitled(_ url: URL?) -> String {
+        guard let url else { return "(untitled)" }
+        return TextSanitizer.singleLine((url.host ?? "") + url.path)
+    }
+
+    /// A stable identity made from text, for items with neither guid nor link (FNV-1a, 64-bit).
+    public static func digest(_ parts: [String]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in parts.joined(separator: "\u{1F}").utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01B3
+        }
+        return "digest:" + String(hash, radix: 16)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Somewhere articles come from: a feed, a NewsAPI query, or the bundled demo set.
+public struct Source: Sendable, Hashable, Identifiable {
+    /// What kind of source, with what it needs to be fetched.
+    public enum Kind: Sendable, Hashable {
+        /// An RSS, Atom or JSON Feed document at a URL (the format is found from the content).
+        case feed(URL)
+        /// A NewsAPI v2 query.
+        case newsAPI(NewsAPIQuery)
+        /// The articles bundled with Byline, read with no network.
+        case demo
+    }
+
+    /// How to fetch it.
+    public var kind: Kind
+    /// Its identity: the URL or `newsapi:` text as written in the urls file.
+    public var key: String
+    /// The name given with `"~Name"` in the urls file, or learned from the feed.
+    public var title: String?
+    /// Tags from the urls file or OPML folders.
+    public var tags: [String]
+
+    /// A source from its parts.
+    public init(kind: Kind, key: String, title: String? = nil, tags: [String] = []) {
+        self.kind = kind
+        self.key = key
+        self.title = title
+        self.tags = tags
+    }
+
+    /// The demo source.
+    public static let demo = Source(kind: .demo, key: "byline:demo", title: "Byline demo")
+
+    /// The stable identity (same as ``key``).
+    public var id: String { key }
+
+    /// The name to show: the given title, else the host or query.
+    public var displayName: String {
+        if let title, !title.isEmpty { return title }
+        switch kind {
+        case .feed(let url): return url.host ?? key
+        case .newsAPI(let query): return query.displayName
+        case .demo: return "Byline demo"
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Decoding JSON bodies with errors that say what failed and where.
+public enum JSONBody {
+    /// Decodes `type` from `data`, turning every failure into ``NetworkError/decodingFailed(_:)``.
+    public static func decode<Value: Decodable>(
+        _ type: Value.Type, from data: Data, decoder: JSONDecoder = JSONDecoder(), what: String
+    ) throws(NetworkError) -> Value {
+        do {
+            return try decoder.decode(type, from: data)
+        } catch let error as DecodingError {
+            throw .decodingFailed(DecodingFailure(what: what, error: error, body: data))
+        } catch {
+            throw .decodingFailed(DecodingFailure(what: what, path: "", reason: "\(error)"))
+        }
+    }
+}
+
+/// Why a body could not be read: what was being read, where in it, and what was wrong.
+public struct DecodingFailure: Sendable, Equatable {
+    /// What was being read ("NewsAPI top headlines").
+    public var what: String
+    /// Where in the document (`articles[3].publishedAt`), empty for the document itself.
+    public var path: String
+    /// What was wrong, in words.
+    public var reason: String
+
+    /// A failure from its parts.
+    public init(what: String, path: String, reason: String) {
+        self.what = what
+        self.path = path
+        self.reason = reason
+    }
+
+    /// A failure from a `DecodingError`, looking at the body to say when it is not JSON at all.
+    public init(what: String, error: DecodingError, body: Data) {
+        self.what = what
+        switch error {
+        case .typeMismatch(let type, let context):
+            path = Self.path(context.codingPath)
+            reason = "expected \(Self.describe(type))"
+        case .valueNotFound(let type, let context):
+            path = Self.path(context.codingPath)
+            reason = "expected \(Self.describe(type)), found null"
+        case .keyNotFound(let key, let context):
+            path = Self.path(context.codingPath + [key])
+            reason = "the field is missing"
+        case .dataCorrupted(let context):
+            path = Self.path(context.codingPath)
+            if context.codingPath.isEmpty {
+                reason = Self.notJSONReason(body)
+            } else {
+                reason = context.debugDescription
+            }
+        @unknown default:
+            path = ""
+            reason = "\(error)"
+        }
+    }
+
+    /// Says what the body looks like when it is not JSON (empty, HTML, text).
+    static func notJSONReason(_ body: Data) -> String {
+        if body.isEmpty { return "the body is empty, not JSON" }
+        let start = String(decoding: body.prefix(64), as: UTF8.self)
+        let trimmed = start.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        if trimmed.hasPrefix("<!doctype html") || trimmed.hasPrefix("<html") {
+            return "the body is an HTML page, not JSON"
+        }
+        if trimmed.hasPrefix("<") { return "the body is XML or HTML, not JSON" }
+        let preview = TextSanitizer.singleLine(String(start.prefix(40)))
+        return "the body is not valid JSON (it starts with \"\(preview)\")"
+    }
+
+    private static func path(_ codingPath: [CodingKey]) -> String {
+        var result = ""
+        for key in codingPath {
+            if let index = key.intValue {
+                result += "[\(index)]"
+            } else {
+                result += result.isEmpty ? key.stringValue : "." + key.stringValue
+            }
+        }
+        return result
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Bool.Type: "true or false"
+        case is Int.Type, is Int64.Type, is Double.Type: "a number"
+        default:
+            String(describing: type).contains("Array") ? "an array" : "an object"
+        }
+    }
+}

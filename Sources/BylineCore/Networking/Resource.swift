@@ -1,0 +1,50 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A request together with the function that turns its answer into a value.
+///
+/// `APIService.send(_:)` sends the request, validates the status, then calls `parse`
+/// on the body; a parse failure becomes ``NetworkError/decodingFailed(_:)``.
+public struct Resource<Value>: Sendable {
+    /// What this resource is, in words, for error messages ("NewsAPI top headlines").
+    public var name: String
+    /// The request to send.
+    public var request: URLRequest
+    /// Turns the body of a successful answer into a value.
+    public var parse: @Sendable (Data) throws -> Value
+
+    /// A resource from a ready request.
+    public init(name: String, request: URLRequest, parse: @escaping @Sendable (Data) throws -> Value) {
+        self.name = name
+        self.request = request
+        self.parse = parse
+    }
+
+    /// A resource from an endpoint; fails when the endpoint cannot be built into a request.
+    public init(name: String, endpoint: Endpoint, parse: @escaping @Sendable (Data) throws -> Value) throws(NetworkError) {
+        self.init(name: name, request: try endpoint.urlRequest(), parse: parse)
+    }
+
+    /// The same request, with its parsed value transformed (a DTO into a model, say).
+    public func map<Other>(_ transform: @escaping @Sendable (Value) throws -> Other) -> Resource<Other> {
+        let parse = self.parse
+        return Resource<Other>(name: name, request: request) { data in try transform(parse(data)) }
+    }
+}
+
+extension Resource where Value: Decodable & Sendable {
+    /// A resource whose body is JSON decoded into `Value`; decoding errors name the failing field.
+    public init(name: String, endpoint: Endpoint, decoder: JSONDecoder = JSONDecoder()) throws(NetworkError) {
+        let box = DecoderBox(decoder: decoder)
+        try self.init(name: name, endpoint: endpoint) { data in
+            try JSONBody.decode(Value.self, from: data, decoder: box.decoder, what: name)
+        }
+    }
+}
+
+/// JSONDecoder is not Sendable; each resource keeps its own and only reads its configuration.
+private struct DecoderBox: @unchecked Sendable {
+    let decoder: JSONDecoder
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Hides credentials in URLs before they are shown: query values named like keys or
+/// tokens, and the password part of `user:password@host`.
+public enum URLRedaction {
+    /// The replacement shown instead of a secret.
+    public static let mask = "[redacted]"
+
+    private static let secretNames: Set<String> = [
+        "apikey", "api_key", "api-key", "key", "token", "access_token", "accesstoken", "auth",
+        "authorization", "secret", "client_secret", "password", "passwd", "pwd", "sig", "signature",
+    ]
+
+    /// Whether a query or header name usually carries a secret.
+    public static func isSecretName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return secretNames.contains(lower) || lower.hasSuffix("apikey") || lower.hasSuffix("_token")
+            || lower.hasSuffix("-key") || lower == "x-api-key"
+    }
+
+    /// The URL text with secret query values and passwords replaced by ``mask``.
+    public static func redacted(_ urlString: String) -> String {
+        guard var components = URLComponents(string: urlString) else {
+            return redactLoosely(urlString)
+        }
+        if components.password != nil { components.password = mask }
+        if let items = components.percentEncodedQueryItems {
+            components.percentEncodedQueryItems = items.map { item in
+                isSecretName(item.name) && item.value != nil ? URLQueryItem(name: item.name, value: mask) : item
+            }
+        }
+        return components.string ?? redactLoosely(urlString)
+    }
+
+    /// For text that is not a parseable URL: mask anything after `key=` style names.
+    private static func redactLoosely(_ text: String) -> String {
+        var output = ""
+        var rest = Substring(text)
+        while let equals = rest.firstIndex(of: "=") {
+            let before = rest[..<equals]
+            let nameStart = before.lastIndex(where: { "?&; ".contains($0) }).map { before.index(after: $0) } ?? before.startIndex
+            let name = String(before[nameStart...])
+            output += rest[...equals]
+            rest = rest[rest.index(after: equals)...]
+            if isSecretName(name) {
+                let end = rest.firstIndex(where: { "&# ".contains($0) }) ?? rest.endIndex
+                output += mask
+                rest = rest[end...]
+            }
+        }
+        return output + rest
+    }
+}
+
+/// Replaces known secret values (the NewsAPI key) wherever they appear in text.
+public struct SecretRedactor: Sendable {
+    private let secrets: [String]
+
+    /// A redactor for these secrets; empty and very short values are ignored.
+    public init(secrets: [String]) {
+        self.secrets = secrets.filter { $0.count >= 4 }
+    }
+
+    /// A redactor for the secrets Byline reads from the environment.
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> SecretRedactor {
+        SecretRedactor(secrets: [environment[NewsAPIConfiguration.keyVariable]].compactMap { $0 })
+    }
+
+    /// `text` with every secret replaced by ``URLRedaction/mask``.
+    public func redact(_ text: String) -> String {
+        secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: URLRedaction.mask) }
+    }
+}

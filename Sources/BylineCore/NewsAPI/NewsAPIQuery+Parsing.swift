@@ -1,0 +1,70 @@
+import Foundation
+
+extension NewsAPIQuery {
+    /// The prefix of NewsAPI lines in the urls file.
+    public static let scheme = "newsapi:"
+
+    /// Parses `newsapi:top-headlines?country=us&category=technology` or
+    /// `newsapi:everything?q=swift`, as written in the urls file.
+    public init(sourceLine text: String) throws(NewsAPIQueryError) {
+        guard text.hasPrefix(Self.scheme) else {
+            throw NewsAPIQueryError("a NewsAPI source starts with 'newsapi:'")
+        }
+        let rest = text.dropFirst(Self.scheme.count)
+        let parts = rest.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let kind = parts.first.map(String.init) ?? ""
+        let parameters = try Self.parameters(parts.count > 1 ? String(parts[1]) : "")
+        func list(_ name: String) -> [String] {
+            (parameters[name] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        func number(_ name: String) throws(NewsAPIQueryError) -> Int? {
+            guard let value = parameters[name] else { return nil }
+            guard let number = Int(value) else { throw NewsAPIQueryError("\(name) must be a whole number, not '\(value)'") }
+            return number
+        }
+        switch kind {
+        case "top-headlines":
+            try Self.rejectUnknown(parameters, known: ["country", "category", "sources", "q", "pageSize", "page"], kind: kind)
+            self = .topHeadlines(TopHeadlinesQuery(
+                country: parameters["country"], category: parameters["category"], sources: list("sources"),
+                q: parameters["q"], pageSize: try number("pageSize"), page: try number("page")))
+        case "everything":
+            try Self.rejectUnknown(parameters, known: ["q", "searchIn", "sources", "domains", "excludeDomains", "from", "to",
+                                                      "language", "sortBy", "pageSize", "page"], kind: kind)
+            self = .everything(EverythingQuery(
+                q: parameters["q"], searchIn: list("searchIn"), sources: list("sources"), domains: list("domains"),
+                excludeDomains: list("excludeDomains"), from: parameters["from"], to: parameters["to"],
+                language: parameters["language"], sortBy: parameters["sortBy"], pageSize: try number("pageSize"),
+                page: try number("page")))
+        default:
+            throw NewsAPIQueryError("unknown NewsAPI endpoint '\(kind)' (use newsapi:top-headlines?… or newsapi:everything?…)")
+        }
+        try validate()
+    }
+
+    private static func parameters(_ query: String) throws(NewsAPIQueryError) -> [String: String] {
+        var result: [String: String] = [:]
+        for pair in query.split(separator: "&") where !pair.isEmpty {
+            let halves = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = decode(String(halves[0]))
+            let value = halves.count > 1 ? decode(String(halves[1])) : ""
+            guard !name.isEmpty else { throw NewsAPIQueryError("a parameter has no name") }
+            if !value.isEmpty { result[name] = value }
+        }
+        return result
+    }
+
+    private static func decode(_ text: String) -> String {
+        let spaced = text.replacingOccurrences(of: "+", with: " ")
+        return spaced.removingPercentEncoding ?? spaced
+    }
+
+    private static func rejectUnknown(_ parameters: [String: String], known: Set<String>, kind: String) throws(NewsAPIQueryError) {
+        if parameters.keys.contains(where: { $0.lowercased() == "apikey" }) {
+            throw NewsAPIQueryError("\(kind): the API key does not belong in the urls file; set NEWSAPI_KEY instead")
+        }
+        if let unknown = parameters.keys.sorted().first(where: { !known.contains($0) }) {
+            throw NewsAPIQueryError("\(kind): unknown parameter '\(unknown)' (known: \(known.sorted().joined(separator: ", ")))")
+        }
+    }
+}

@@ -1,0 +1,133 @@
+/// Makes text from outside safe to print or draw in a terminal.
+///
+/// Removes whole escape sequences (CSI, OSC, DCS and the like, in their 7-bit and
+/// 8-bit forms), every other C0 and C1 control character, DEL, and the bidi
+/// embedding, override and isolate controls that can make text read differently
+/// from how it is stored. Newlines and tabs survive in ``clean(_:)``; ``singleLine(_:)``
+/// folds all white space into single spaces.
+public enum TextSanitizer {
+    /// `text` without control characters or escape sequences; newlines kept, tabs as spaces,
+    /// CR LF and lone CR as newlines.
+    public static func clean(_ text: String) -> String {
+        if isClean(text, allowNewlines: true) { return text }
+        var output = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        var pending: Unicode.Scalar? = nil
+        while let scalar = pending ?? scalars.next() {
+            pending = nil
+            switch scalar.value {
+            case 0x0A:
+                output.append(scalar)
+            case 0x0D:
+                let next = scalars.next()
+                output.append("\n")
+                if next?.value != 0x0A { pending = next }
+            case 0x09:
+                output.append(" ")
+            case 0x1B:
+                pending = skipEscape(&scalars)
+            case 0x9B, 0x9D, 0x90, 0x98, 0x9E, 0x9F:
+                pending = skipEightBit(scalar.value, &scalars)
+            default:
+                if isAllowed(scalar) { output.append(scalar) }
+            }
+        }
+        return String(output)
+    }
+
+    /// `text` cleaned and folded onto one line: every run of white space becomes one space.
+    public static func singleLine(_ text: String) -> String {
+        if isClean(text, allowNewlines: false), !text.contains("  "),
+           text.first?.isWhitespace != true, text.last?.isWhitespace != true {
+            return text
+        }
+        let cleaned = clean(text)
+        var output = ""
+        output.reserveCapacity(cleaned.utf8.count)
+        var lastWasSpace = true
+        for scalar in cleaned.unicodeScalars {
+            if scalar.properties.isWhitespace && scalar.value != 0x200B {
+                if !lastWasSpace { output.unicodeScalars.append(" ") }
+                lastWasSpace = true
+            } else {
+                output.unicodeScalars.append(scalar)
+                lastWasSpace = false
+            }
+        }
+        if output.last == " " { output.removeLast() }
+        return output
+    }
+
+    /// Whether a scalar may reach the terminal.
+    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x20 || value == 0x7F { return false }
+        if value >= 0x80 && value < 0xA0 { return false }
+        switch value {
+        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C: return false
+        case 0xFEFF, 0xFFF9...0xFFFB: return false
+        case 0x2028, 0x2029: return false
+        case 0xD800...0xDFFF: return false
+        default: return true
+        }
+    }
+
+    private static func isClean(_ text: String, allowNewlines: Bool) -> Bool {
+        for scalar in text.unicodeScalars {
+            if scalar.value >= 0x20 && scalar.value < 0x7F { continue }
+            if allowNewlines && scalar.value == 0x0A { continue }
+            if !isAllowed(scalar) { return false }
+        }
+        return true
+    }
+
+    /// Skips the rest of a 7-bit escape sequence whose ESC was just read; returns a scalar
+    /// read too far, if any.
+    private static func skipEscape(_ scalars: inout String.UnicodeScalarView.Iterator) -> Unicode.Scalar? {
+        guard let introducer = scalars.next() else { return nil }
+        switch introducer {
+        case "[":
+            return skipControlSequence(&scalars)
+        case "]", "P", "X", "^", "_":
+            return skipString(&scalars)
+        case "(", ")", "*", "+", "-", ".", "/", "#", "%", " ":
+            _ = scalars.next()
+            return nil
+        default:
+            return introducer.value < 0x20 ? introducer : nil
+        }
+    }
+
+    private static func skipEightBit(_ value: UInt32, _ scalars: inout String.UnicodeScalarView.Iterator) -> Unicode.Scalar? {
+        value == 0x9B ? skipControlSequence(&scalars) : skipString(&scalars)
+    }
+
+    /// CSI: parameter and intermediate bytes, then one final byte in 0x40...0x7E.
+    private static func skipControlSequence(_ scalars: inout String.UnicodeScalarView.Iterator) -> Unicode.Scalar? {
+        var count = 0
+        while let scalar = scalars.next() {
+            count += 1
+            if (0x40...0x7E).contains(scalar.value) { return nil }
+            if !(0x20...0x3F).contains(scalar.value) || count > 64 { return scalar }
+        }
+        return nil
+    }
+
+    /// OSC, DCS, SOS, PM, APC: everything up to BEL or the string terminator (ESC \ or 0x9C).
+    private static func skipString(_ scalars: inout String.UnicodeScalarView.Iterator) -> Unicode.Scalar? {
+        var count = 0
+        while let scalar = scalars.next() {
+            count += 1
+            switch scalar.value {
+            case 0x07, 0x9C: return nil
+            case 0x1B:
+                let next = scalars.next()
+                return next == "\\" ? nil : next
+            case 0x0A where count > 512:
+                return scalar
+            default: continue
+            }
+        }
+        return nil
+    }
+}

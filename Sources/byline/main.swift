@@ -1,0 +1,3 @@
+import BylineCLI
+
+BylineCommandLine.run()
