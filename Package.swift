@@ -12,9 +12,11 @@ let package = Package(
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
         .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0"),
+        // libcurl.so.4 (always present beside FoundationNetworking); see Sources/CCurl/byline_curl_abi.h.
+        .systemLibrary(name: "CCurl", path: "Sources/CCurl"),
 
         // No terminal: networking, sources, parsers, models, cache, text.
-        .target(name: "BylineCore", dependencies: ["CSQLite", "CLibXML2"]),
+        .target(name: "BylineCore", dependencies: ["CSQLite", "CLibXML2", "CCurl"]),
         // No terminal: state, update, key map, layout, rendering into a Canvas.
         .target(name: "BylineUI", dependencies: ["BylineCore"]),
         // The only target that imports curses.
@@ -30,7 +32,7 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "BylineUITests", dependencies: ["BylineUI", "BylineCore"]),
         .testTarget(name: "BylineTerminalTests", dependencies: ["BylineTerminal", "BylineTestSupport"]),
-        .testTarget(name: "BylineCLITests", dependencies: ["BylineCLI", "BylineTestSupport"]),
+        .testTarget(name: "BylineCLITests", dependencies: ["BylineCLI", "byline", "BylineTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,6 @@
 import BylineCLI
+import Foundation
 
-BylineCommandLine.run()
+let status = await BylineCommandLine.run(arguments: Array(CommandLine.arguments.dropFirst()),
+                                         environment: ProcessInfo.processInfo.environment)
+exit(status)

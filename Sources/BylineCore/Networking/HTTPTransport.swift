@@ -25,15 +25,19 @@ public struct TransportConfiguration: Sendable, Equatable {
     public var userAgent: String
     /// How many connections may be open to one host at once.
     public var maxConnectionsPerHost: Int
+    /// How many connections may be open at once in all.
+    public var maxConnections: Int
 
-    /// The default limits: 30 s, 32 MiB, 10 redirects, 6 connections a host.
+    /// The default limits: 30 s, 32 MiB, 10 redirects, 6 connections a host, 16 in all.
     public init(
         timeout: TimeInterval = 30,
         maxResponseBytes: Int = 32 << 20,
         maxRedirects: Int = 10,
         userAgent: String = BylineVersion.userAgent,
-        maxConnectionsPerHost: Int = 6
+        maxConnectionsPerHost: Int = 6,
+        maxConnections: Int = 16
     ) {
+        self.maxConnections = maxConnections
         self.timeout = timeout
         self.maxResponseBytes = maxResponseBytes
         self.maxRedirects = maxRedirects

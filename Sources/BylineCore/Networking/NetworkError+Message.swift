@@ -17,7 +17,7 @@ extension NetworkError: LocalizedError {
         case .notFound(let serverMessage):
             return Self.statusMessage(404, serverMessage, hint: "nothing at that address (check the URL)")
         case .rateLimited(let retryAfter, let serverMessage):
-            let wait = retryAfter.map { "; try again in \(Self.duration($0))" } ?? "; try again later"
+            let wait = retryAfter.map { " (try again in \(Self.duration($0)))" } ?? " (try again later)"
             return Self.statusMessage(429, serverMessage, hint: "too many requests") + wait
         case .clientError(let status, let serverMessage):
             return Self.statusMessage(status, serverMessage, hint: "the server rejected the request")

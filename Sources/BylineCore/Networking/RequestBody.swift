@@ -26,7 +26,7 @@ public enum RequestBody: Sendable, Equatable {
     }
 
     /// A JSON body from any `Encodable` value.
-    public static func json<Value: Encodable>(_ value: Value, encoder: JSONEncoder = JSONEncoder()) throws(NetworkError) -> RequestBody {
+    public static func json<Value: Encodable>(encoding value: Value, encoder: JSONEncoder = JSONEncoder()) throws(NetworkError) -> RequestBody {
         do {
             return .json(try encoder.encode(value))
         } catch {
@@ -40,7 +40,7 @@ public enum RequestBody: Sendable, Equatable {
         for field in fields where !field.name.isEmpty {
             object[field.name] = field.value
         }
-        return try json(JSONValue.object(object), encoder: Self.sortedEncoder)
+        return try json(encoding: JSONValue.object(object), encoder: Self.sortedEncoder)
     }
 
     private static var sortedEncoder: JSONEncoder {

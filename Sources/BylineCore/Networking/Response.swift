@@ -12,9 +12,13 @@ public struct Response: Sendable, Equatable {
     public var url: URL?
     /// The URLs redirected through on the way, oldest first.
     public var redirects: [URL]
+    /// The protocol of the status line (`HTTP/1.1`), when the transport reports it.
+    public var httpVersion: String?
 
     /// A response from its parts.
-    public init(status: Int, headers: HTTPHeaders = [:], body: Data = Data(), url: URL? = nil, redirects: [URL] = []) {
+    public init(status: Int, headers: HTTPHeaders = [:], body: Data = Data(), url: URL? = nil, redirects: [URL] = [],
+                httpVersion: String? = nil) {
+        self.httpVersion = httpVersion
         self.status = status
         self.headers = headers
         self.body = body

@@ -20,19 +20,20 @@ public enum URLRedaction {
 
     /// The URL text with secret query values and passwords replaced by ``mask``.
     public static func redacted(_ urlString: String) -> String {
-        guard var components = URLComponents(string: urlString) else {
-            return redactLoosely(urlString)
-        }
-        if components.password != nil { components.password = mask }
-        if let items = components.percentEncodedQueryItems {
-            components.percentEncodedQueryItems = items.map { item in
-                isSecretName(item.name) && item.value != nil ? URLQueryItem(name: item.name, value: mask) : item
-            }
-        }
-        return components.string ?? redactLoosely(urlString)
+        redactLoosely(redactPassword(urlString))
     }
 
-    /// For text that is not a parseable URL: mask anything after `key=` style names.
+    /// `scheme://user:password@host` → `scheme://user:[redacted]@host`.
+    private static func redactPassword(_ text: String) -> String {
+        guard let schemeEnd = text.range(of: "://") else { return text }
+        let authorityStart = schemeEnd.upperBound
+        let authorityEnd = text[authorityStart...].firstIndex(where: { "/?#".contains($0) }) ?? text.endIndex
+        let authority = text[authorityStart..<authorityEnd]
+        guard let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") else { return text }
+        return String(text[..<text.index(after: colon)]) + mask + String(text[at...])
+    }
+
+    /// Masks the value after every `name=` whose name looks secret.
     private static func redactLoosely(_ text: String) -> String {
         var output = ""
         var rest = Substring(text)

@@ -1,0 +1,50 @@
+import BylineCore
+import Foundation
+
+/// Where commands write: stdout for results, stderr for errors, with every known secret
+/// masked on the way out.
+final class Console: @unchecked Sendable {
+    private let redactor: SecretRedactor
+    private let writeOut: (Data) -> Void
+    private let writeError: (Data) -> Void
+
+    /// A console over the process's stdout and stderr.
+    static func standard(environment: [String: String]) -> Console {
+        Console(redactor: .fromEnvironment(environment),
+                out: { FileHandle.standardOutput.write($0) },
+                error: { FileHandle.standardError.write($0) })
+    }
+
+    /// A console over any two sinks (tests capture them).
+    init(redactor: SecretRedactor, out: @escaping (Data) -> Void, error: @escaping (Data) -> Void) {
+        self.redactor = redactor
+        self.writeOut = out
+        self.writeError = error
+    }
+
+    /// Writes text to stdout as it is (secrets masked); add the newline yourself.
+    func write(_ text: String) {
+        writeOut(Data(redactor.redact(text).utf8))
+    }
+
+    /// Writes one line to stdout.
+    func line(_ text: String = "") {
+        write(text + "\n")
+    }
+
+    /// Writes one `byline: message` line to stderr.
+    func error(_ message: String) {
+        writeError(Data(("byline: " + redactor.redact(message) + "\n").utf8))
+    }
+
+    /// Writes a usage error and the command's usage line to stderr.
+    func usage(_ error: UsageError, usage: String) {
+        self.error(error.message)
+        writeError(Data("usage: \(usage)\nTry 'byline help' for more.\n".utf8))
+    }
+
+    /// Writes raw bytes to stdout (only for bodies the user asked to see unchanged).
+    func writeBytes(_ data: Data) {
+        writeOut(data)
+    }
+}

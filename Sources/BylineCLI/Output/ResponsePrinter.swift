@@ -1,0 +1,58 @@
+import BylineCore
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Turns a request and its response into the text `byline request` prints: cleaned of
+/// control characters, JSON pretty-printed, binary bodies summarised, secrets masked.
+enum ResponsePrinter {
+    /// The request as `-v` shows it: method, URL and headers, with credentials masked.
+    static func request(_ request: URLRequest, userAgent: String) -> String {
+        var lines = ["\(request.httpMethod ?? "GET") \(URLRedaction.redacted(request.url?.absoluteString ?? ""))"]
+        var fields = (request.allHTTPHeaderFields ?? [:]).sorted { $0.key < $1.key }
+        if !fields.contains(where: { $0.key.lowercased() == "user-agent" }) {
+            fields.insert(("User-Agent", userAgent), at: 0)
+        }
+        for (name, value) in fields {
+            let shown = isSecretHeader(name) ? URLRedaction.mask : value
+            lines.append("\(name): \(TextSanitizer.singleLine(shown))")
+        }
+        if let body = request.httpBody, !body.isEmpty {
+            lines.append("")
+            lines.append(self.body(body, mediaType: request.value(forHTTPHeaderField: "Content-Type")))
+        }
+        return lines.joined(separator: "\n") + "\n\n"
+    }
+
+    /// The status line and headers.
+    static func head(_ response: Response) -> String {
+        var lines = ["\(response.httpVersion ?? "HTTP/1.1") \(response.statusLine)"]
+        for field in response.headers {
+            lines.append("\(TextSanitizer.singleLine(field.name)): \(TextSanitizer.singleLine(field.value))")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The body as text: pretty JSON, cleaned text, or a one-line note for binary data.
+    static func body(_ data: Data, mediaType: String?) -> String {
+        guard !data.isEmpty else { return "" }
+        let type = mediaType?.lowercased() ?? ""
+        if type.contains("json") || data.first == UInt8(ascii: "{") || data.first == UInt8(ascii: "[") {
+            if let pretty = JSONFormatter.pretty(data) {
+                return TextSanitizer.clean(pretty)
+            }
+        }
+        guard let text = String(data: data, encoding: .utf8), !data.contains(0) else {
+            let kind = type.isEmpty ? "binary data" : type.split(separator: ";").first.map(String.init) ?? type
+            return "[\(data.count) bytes of \(kind) not shown; use --output FILE to save them]"
+        }
+        return TextSanitizer.clean(text)
+    }
+
+    private static func isSecretHeader(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower == "authorization" || lower == "proxy-authorization" || lower == "cookie"
+            || URLRedaction.isSecretName(lower)
+    }
+}

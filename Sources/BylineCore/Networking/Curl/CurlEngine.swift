@@ -1,0 +1,128 @@
+import CCurl
+import Foundation
+
+/// The thread that drives every transfer of one ``CurlTransport`` through a curl multi handle.
+///
+/// The multi handle is touched only on this thread; other threads hand over work through
+/// a locked queue and wake the thread with `curl_multi_wakeup`.
+final class CurlEngine: @unchecked Sendable {
+    private static let globalInit: Void = { _ = curl_global_init(Int(BYLINE_CURL_GLOBAL_ALL)) }()
+
+    private let configuration: TransportConfiguration
+    private let lock = NSLock()
+    private var multi: UnsafeMutableRawPointer?
+    private var incoming: [CurlTransfer] = []
+    private var cancelling: [CurlTransfer] = []
+    private var isShuttingDown = false
+    private var isStarted = false
+    /// Transfers added to the multi handle, by easy handle; engine thread only.
+    private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+
+    init(configuration: TransportConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Queues a transfer and wakes the engine (starting its thread on first use).
+    func submit(_ transfer: CurlTransfer) {
+        let wake: UnsafeMutableRawPointer? = lock.withLock {
+            guard !isShuttingDown else { return nil }
+            if !isStarted { start() }
+            incoming.append(transfer)
+            return multi
+        }
+        guard let wake else {
+            transfer.complete(.failure(.transport(.cancelled)))
+            return
+        }
+        curl_multi_wakeup(wake)
+    }
+
+    /// Asks the engine to abandon a transfer; its caller gets ``TransportFailure/cancelled``.
+    func cancel(_ transfer: CurlTransfer) {
+        transfer.markCancelled()
+        let wake = lock.withLock { () -> UnsafeMutableRawPointer? in
+            cancelling.append(transfer)
+            return multi
+        }
+        if let wake { curl_multi_wakeup(wake) }
+    }
+
+    /// Stops the thread; every unfinished transfer ends as cancelled.
+    func shutdown() {
+        let wake = lock.withLock { () -> UnsafeMutableRawPointer? in
+            isShuttingDown = true
+            return multi
+        }
+        if let wake { curl_multi_wakeup(wake) }
+    }
+
+    /// Called with the lock held.
+    private func start() {
+        _ = Self.globalInit
+        guard let handle = curl_multi_init() else { return }
+        _ = byline_curl_multi_set_long(handle, BYLINE_CURLMOPT_MAX_HOST_CONNECTIONS, configuration.maxConnectionsPerHost)
+        _ = byline_curl_multi_set_long(handle, BYLINE_CURLMOPT_MAX_TOTAL_CONNECTIONS, configuration.maxConnections)
+        _ = byline_curl_multi_set_long(handle, BYLINE_CURLMOPT_MAXCONNECTS, max(configuration.maxConnections, 8))
+        multi = handle
+        isStarted = true
+        let thread = Thread { [self] in runLoop() }
+        thread.name = "byline-curl"
+        thread.start()
+    }
+
+    private func runLoop() {
+        guard let handle = lock.withLock({ multi }) else { return }
+        while true {
+            let (added, dropped, stopping) = lock.withLock { () -> ([CurlTransfer], [CurlTransfer], Bool) in
+                defer {
+                    incoming.removeAll()
+                    cancelling.removeAll()
+                }
+                return (incoming, cancelling, isShuttingDown)
+            }
+            for transfer in added {
+                if transfer.isCancelled {
+                    transfer.complete(.failure(.transport(.cancelled)))
+                } else if curl_multi_add_handle(handle, transfer.easy) == 0 {
+                    active[transfer.easy] = transfer
+                } else {
+                    transfer.complete(.failure(.transport(.other("could not start the transfer"))))
+                }
+            }
+            for transfer in dropped where active[transfer.easy] != nil {
+                remove(transfer, from: handle, result: .failure(.transport(.cancelled)))
+            }
+            if stopping { break }
+            var running: Int32 = 0
+            _ = curl_multi_perform(handle, &running)
+            collectFinished(handle)
+            _ = curl_multi_poll(handle, nil, 0, 10_000, nil)
+        }
+        for transfer in Array(active.values) {
+            remove(transfer, from: handle, result: .failure(.transport(.cancelled)))
+        }
+        let leftover = lock.withLock { () -> [CurlTransfer] in
+            defer { incoming.removeAll() }
+            return incoming
+        }
+        leftover.forEach { $0.complete(.failure(.transport(.cancelled))) }
+        lock.withLock { multi = nil }
+        _ = curl_multi_cleanup(handle)
+    }
+
+    private func collectFinished(_ handle: UnsafeMutableRawPointer) {
+        var remaining: Int32 = 0
+        while let message = curl_multi_info_read(handle, &remaining) {
+            guard byline_curl_message_is_done(message) != 0, let easy = byline_curl_message_handle(message),
+                  let transfer = active[easy] else { continue }
+            let code = byline_curl_message_result(message)
+            remove(transfer, from: handle, result: transfer.result(for: code))
+        }
+    }
+
+    private func remove(_ transfer: CurlTransfer, from handle: UnsafeMutableRawPointer, result: Result<Response, NetworkError>) {
+        _ = curl_multi_remove_handle(handle, transfer.easy)
+        active[transfer.easy] = nil
+        transfer.complete(result)
+    }
+}

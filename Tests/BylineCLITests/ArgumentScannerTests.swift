@@ -1,0 +1,53 @@
+import Testing
+@testable import BylineCLI
+
+@Suite("Scanning command-line arguments (pure)")
+struct ArgumentScannerTests {
+    private let specs: [OptionSpec] = [.value("method", short: "X"), .repeated("header", short: "H"), .flag("json")] + OptionSpec.global
+
+    @Test("long, short, attached and = forms all work; repeated options keep their order")
+    func forms() throws {
+        let (parsed, _) = try ArgumentScanner.scan(["-XPOST", "--header=A: 1", "-H", "B: 2", "--json", "url", "--cache", "c.db"],
+                                                   specs: specs, command: "t")
+        #expect(parsed.value("method") == "POST")
+        #expect(parsed.all("header") == ["A: 1", "B: 2"])
+        #expect(parsed.has("json"))
+        #expect(parsed.positionals == ["url"])
+        #expect(parsed.value("cache") == "c.db")
+    }
+
+    @Test("-- ends the options; a lone - is a positional")
+    func doubleDash() throws {
+        let (parsed, _) = try ArgumentScanner.scan(["--", "--json", "-"], specs: specs, command: "t")
+        #expect(parsed.positionals == ["--json", "-"])
+        #expect(!parsed.has("json"))
+    }
+
+    @Test("the command name is found after global options, and the rest is left alone")
+    func commandName() throws {
+        let (global, rest) = try ArgumentScanner.scan(["--cache", "x.db", "list", "--json"], specs: OptionSpec.global,
+                                                      command: "byline", stopAtFirstPositional: true)
+        #expect(global.value("cache") == "x.db")
+        #expect(rest == ["list", "--json"])
+    }
+
+    @Test("mistakes are usage errors that name the option", arguments: [
+        (["--nope"], "unknown option '--nope' for 't'"), (["-Z"], "unknown option '-Z' for 't'"),
+        (["-X"], "-X/--method needs a value"), (["--json=yes"], "--json does not take a value"),
+        (["-X", "GET", "-X", "PUT"], "--method was given more than once"),
+    ])
+    func mistakes(words: [String], message: String) {
+        #expect(throws: UsageError(message)) { try ArgumentScanner.scan(words, specs: specs, command: "t") }
+    }
+
+    @Test("numbers are checked against their range")
+    func integers() throws {
+        var parsed = ParsedArguments()
+        parsed.values["limit"] = ["0"]
+        #expect(throws: UsageError("--limit must be a whole number from 1 to 10, not '0'")) {
+            try parsed.integer("limit", in: 1...10)
+        }
+        parsed.values["limit"] = ["7"]
+        #expect(try parsed.integer("limit", in: 1...10) == 7)
+    }
+}
