@@ -1,0 +1,72 @@
+import Foundation
+
+extension Configuration {
+    /// What reading a config file found: the settings (defaults where the file is silent
+    /// or wrong) and one error per line that was not used.
+    public struct Parsed: Sendable, Equatable {
+        /// The settings to run with.
+        public var configuration: Configuration
+        /// The lines that were skipped, with their reasons.
+        public var errors: [SourceLineError]
+
+        /// A result from its parts.
+        public init(configuration: Configuration, errors: [SourceLineError]) {
+            self.configuration = configuration
+            self.errors = errors
+        }
+    }
+
+    /// The name used in messages when the caller gives none.
+    public static let defaultFileName = "config"
+
+    /// Settings from config text: `key value` lines, `#` comments, blank lines ignored.
+    /// Values may be quoted; `browser` takes a command line of several words. A later line for the same key
+    /// wins. Unknown keys and bad values are reported by line and the rest still apply.
+    public static func parse(_ text: String, fileName: String = defaultFileName,
+                             environment: [String: String] = [:]) -> Parsed {
+        var configuration = Configuration(environment: environment)
+        var errors: [SourceLineError] = []
+        for (number, line) in TextLines.numbered(text) {
+            do throws(SourceKeyError) {
+                try apply(line, to: &configuration)
+            } catch {
+                errors.append(SourceLineError(file: fileName, line: number, message: error.message))
+            }
+        }
+        return Parsed(configuration: configuration, errors: errors)
+    }
+
+    /// Settings from the config file at `path`; a missing file gives the defaults.
+    public static func load(path: String, environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(LocalFileError) -> Parsed {
+        guard let data = try LocalFile.readIfPresent(path) else {
+            return Parsed(configuration: Configuration(environment: environment), errors: [])
+        }
+        return parse(TextLines.decode(data), fileName: (path as NSString).lastPathComponent, environment: environment)
+    }
+
+    private static func apply(_ line: String, to configuration: inout Configuration) throws(SourceKeyError) {
+        let tokens: [LineTokenizer.Token]
+        do throws(LineTokenizer.Failure) {
+            tokens = try LineTokenizer.tokens(line)
+        } catch {
+            throw SourceKeyError("a quote (\") is opened and never closed")
+        }
+        guard let name = tokens.first?.text else { return }
+        guard let key = ConfigurationKey(rawValue: name) else {
+            let known = ConfigurationKey.allCases.map(\.rawValue).joined(separator: ", ")
+            throw SourceKeyError("unknown setting \(SourceLineError.quote(name)) (known: \(known))")
+        }
+        let values = tokens.dropFirst().map(\.text)
+        guard let first = values.first, !first.isEmpty || values.count > 1 else {
+            throw SourceKeyError("\(name) needs a value (\(key.valueSyntax))")
+        }
+        guard values.count == 1 || key.takesWords else {
+            throw SourceKeyError("\(name) takes one value (\(key.valueSyntax)), not \(values.count)")
+        }
+        // Several words are re-quoted so `browser "/opt/My Browser/run" %u` keeps its path whole;
+        // one quoted value is a whole command line, as newsboat users write `browser "firefox %u"`.
+        let value = values.count == 1 ? first : values.map { LineTokenizer.quoted($0) }.joined(separator: " ")
+        try key.apply(value, to: &configuration)
+    }
+}

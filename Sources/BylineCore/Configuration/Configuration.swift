@@ -1,0 +1,60 @@
+import Foundation
+
+/// Byline's settings, read from the config file (see ``ConfigurationKey`` for the keys and
+/// `Resources/config.default` for a documented example). Every setting has a default, so
+/// a missing file, a missing key or a bad line leaves a working configuration.
+public struct Configuration: Sendable, Equatable {
+    /// Fetch every source when the browser starts (`refresh-on-start`).
+    public var refreshOnStart: Bool
+    /// Seconds before a request that gets no answer is given up (`download-timeout`).
+    public var downloadTimeout: Int
+    /// Requests in flight at once during a refresh (`max-connections`).
+    public var maxConnections: Int
+    /// Requests in flight at once to one host (`max-connections-per-host`).
+    public var maxConnectionsPerHost: Int
+    /// The largest response body accepted, in MiB (`max-response-size`).
+    public var maxResponseSizeMiB: Int
+    /// The command that opens a link (`browser`), as a command line whose words may be
+    /// quoted; the URL is appended as one argument, or replaces `%u` when a word holds one.
+    public var browser: String
+    /// Whether read articles stay in the list (`show-read-articles`).
+    public var showReadArticles: Bool
+    /// Whether to draw in color (`color`).
+    public var color: ColorSetting
+
+    /// The command used when neither the config nor `$BROWSER` names one.
+    public static let fallbackBrowser = "xdg-open"
+
+    /// The defaults: refresh on start, 30 s timeout, 16 connections (6 per host), 32 MiB
+    /// responses, `$BROWSER` else `xdg-open`, read articles shown, color `auto`.
+    public init(environment: [String: String] = [:]) {
+        refreshOnStart = true
+        downloadTimeout = 30
+        maxConnections = 16
+        maxConnectionsPerHost = 6
+        maxResponseSizeMiB = 32
+        let fromEnvironment = environment["BROWSER"]?.trimmingCharacters(in: .whitespaces) ?? ""
+        browser = fromEnvironment.isEmpty ? Self.fallbackBrowser : fromEnvironment
+        showReadArticles = true
+        color = .auto
+    }
+
+    /// ``maxResponseSizeMiB`` in bytes.
+    public var maxResponseBytes: Int { maxResponseSizeMiB << 20 }
+
+    /// ``downloadTimeout`` as a `TimeInterval`, for `URLSessionConfiguration`.
+    public var downloadTimeoutInterval: TimeInterval { TimeInterval(downloadTimeout) }
+
+    /// The browser command with `url` in place: `%u` replaced, else the URL appended.
+    /// Returned as words for `Process` so no shell ever reads the URL.
+    public func browserArguments(for url: String) -> [String] {
+        var words = ((try? LineTokenizer.tokens(browser)) ?? []).map(\.text)
+        if words.isEmpty { words = [Self.fallbackBrowser] }
+        if words.contains(where: { $0.contains("%u") }) {
+            words = words.map { $0.replacingOccurrences(of: "%u", with: url) }
+        } else {
+            words.append(url)
+        }
+        return words
+    }
+}

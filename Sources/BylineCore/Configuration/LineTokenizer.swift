@@ -1,0 +1,86 @@
+import Foundation
+
+/// Splits one line of a newsboat-style file (urls, config) into tokens, and writes tokens
+/// back so they read the same.
+///
+/// Tokens are separated by spaces or tabs. A double-quoted part may hold spaces; inside it
+/// `\"` is a quote and `\\` a backslash. Quoted and bare parts that touch form one token
+/// (`"~My feed"` is the token `~My feed`). Outside quotes, a `#` that begins a token starts
+/// a comment to the end of the line; a `#` inside a token (a URL fragment such as
+/// `https://example.com/feed#top`) is kept, so URLs never lose their fragments.
+enum LineTokenizer {
+    /// One token and whether any of it was quoted.
+    struct Token: Equatable, Sendable {
+        /// The token's text, quotes and escapes removed.
+        var text: String
+        /// Whether the token was written with quotes.
+        var quoted: Bool
+    }
+
+    /// Why a line could not be split.
+    enum Failure: Error, Equatable {
+        /// A `"` was opened and never closed.
+        case unterminatedQuote
+    }
+
+    /// The tokens of `line`, without any trailing comment.
+    static func tokens(_ line: String) throws(Failure) -> [Token] {
+        var tokens: [Token] = []
+        var current = String.UnicodeScalarView()
+        var inToken = false
+        var quoted = false
+        var scalars = line.unicodeScalars.makeIterator()
+        func finish() {
+            if inToken { tokens.append(Token(text: String(current), quoted: quoted)) }
+            current = String.UnicodeScalarView()
+            inToken = false
+            quoted = false
+        }
+        while let scalar = scalars.next() {
+            switch scalar {
+            case " ", "\t":
+                finish()
+            case "#" where !inToken:
+                return tokens
+            case "\"":
+                inToken = true
+                quoted = true
+                try readQuoted(&scalars, into: &current)
+            default:
+                inToken = true
+                current.append(scalar)
+            }
+        }
+        finish()
+        return tokens
+    }
+
+    /// `text` as a token that ``tokens(_:)`` reads back unchanged: bare when it can be (or
+    /// quoted anyway when `always`), else quoted with `"` and `\` escaped.
+    static func quoted(_ text: String, always: Bool = false) -> String {
+        let needsQuotes = always || text.isEmpty || text.hasPrefix("#") || text.unicodeScalars.contains {
+            $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "\\" || $0.properties.isWhitespace
+        }
+        guard needsQuotes else { return text }
+        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "\"" + escaped + "\""
+    }
+
+    private static func readQuoted(_ scalars: inout String.UnicodeScalarView.Iterator,
+                                   into current: inout String.UnicodeScalarView) throws(Failure) {
+        while let scalar = scalars.next() {
+            switch scalar {
+            case "\"":
+                return
+            case "\\":
+                guard let next = scalars.next() else { throw .unterminatedQuote }
+                // Only the two escapes a writer needs; any other backslash stays as written.
+                if next != "\"" && next != "\\" { current.append(scalar) }
+                current.append(next)
+            default:
+                current.append(scalar)
+            }
+        }
+        throw .unterminatedQuote
+    }
+}

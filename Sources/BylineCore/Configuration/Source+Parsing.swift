@@ -1,0 +1,104 @@
+import Foundation
+
+/// Why a URL or `newsapi:` text cannot be a source, in words (without file or line).
+public struct SourceKeyError: Error, Sendable, Equatable, LocalizedError {
+    /// What is wrong.
+    public var message: String
+
+    /// An error with its words.
+    public init(_ message: String) { self.message = message }
+
+    public var errorDescription: String? { message }
+}
+
+extension Source {
+    /// The longest URL accepted; longer text is almost surely not a feed address.
+    static let maximumKeyLength = 4096
+
+    /// A source from the text that names it in a urls file or an OPML `xmlUrl`: an
+    /// `http`/`https` feed URL or a `newsapi:` query. Anything else (other schemes,
+    /// newsboat's `query:`, `exec:` and `filter:` forms, garbage) is refused with a reason.
+    public init(parsingKey raw: String, title: String? = nil, tags: [String] = []) throws(SourceKeyError) {
+        let key = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let shown = SourceLineError.quote(key)
+        guard !key.isEmpty else { throw SourceKeyError("the URL is empty") }
+        guard key.utf8.count <= Self.maximumKeyLength else {
+            throw SourceKeyError("\(shown) is longer than \(Self.maximumKeyLength) bytes")
+        }
+        let title = title.flatMap { ArticleText.line($0) }
+        let tags = Self.cleanTags(tags)
+        let lower = key.lowercased()
+        if lower.hasPrefix(NewsAPIQuery.scheme) {
+            let text = NewsAPIQuery.scheme + key.dropFirst(NewsAPIQuery.scheme.count)
+            let query: NewsAPIQuery
+            do throws(NewsAPIQueryError) {
+                query = try NewsAPIQuery(sourceLine: text)
+            } catch {
+                throw SourceKeyError(error.message)
+            }
+            self.init(kind: .newsAPI(query), key: text, title: title, tags: tags)
+            return
+        }
+        if let reason = Self.unsupportedForm(lower) { throw SourceKeyError(reason) }
+        if key.unicodeScalars.contains(where: { $0.properties.isWhitespace || !TextSanitizer.isAllowed($0) }) {
+            throw SourceKeyError("\(shown) is not a valid URL (it contains spaces or control characters)")
+        }
+        if key.unicodeScalars.contains("\u{FFFD}") {
+            throw SourceKeyError("\(shown) is not a valid URL (the file has bytes there that are not UTF-8)")
+        }
+        guard let scheme = Self.scheme(of: key) else {
+            throw SourceKeyError("\(shown) is not a URL; write it with http:// or https://")
+        }
+        guard scheme == "http" || scheme == "https" else {
+            throw SourceKeyError("\(shown) is not an http(s) URL")
+        }
+        guard let url = URL(string: key) else { throw SourceKeyError("\(shown) is not a valid URL") }
+        guard let host = url.host, !host.isEmpty else { throw SourceKeyError("\(shown) has no host name") }
+        if let port = url.port, !(1...65535).contains(port) {
+            throw SourceKeyError("\(shown) has a port outside 1–65535")
+        }
+        self.init(kind: .feed(url), key: key, title: title, tags: tags)
+    }
+
+    /// What two keys are compared by to find duplicates: the scheme and host lowercased and
+    /// an empty path written as `/`, so `HTTPS://Example.com` and `https://example.com/` match.
+    public static func duplicateIdentity(of key: String) -> String {
+        let key = key.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let separator = key.range(of: "://") else { return key }
+        let rest = key[separator.upperBound...]
+        let authorityEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) ?? rest.endIndex
+        let head = key[..<authorityEnd].lowercased()
+        let tail = rest[authorityEnd...]
+        return head + (tail.first == "/" ? "" : "/") + tail
+    }
+
+    /// Tags cleaned to one line each, empty ones and repeats dropped, order kept.
+    static func cleanTags(_ tags: [String]) -> [String] {
+        var seen = Set<String>()
+        return tags.compactMap { ArticleText.line($0) }.filter { seen.insert($0).inserted }
+    }
+
+    private static func unsupportedForm(_ lower: String) -> String? {
+        if lower.hasPrefix("query:") {
+            return "query feeds (query:…) are not supported; use tags and the / filter instead"
+        }
+        if lower.hasPrefix("exec:") || lower.hasPrefix("filter:") {
+            let form = lower.hasPrefix("exec:") ? "exec:" : "filter:"
+            return "\(form) sources are not supported: Byline does not run commands"
+        }
+        return nil
+    }
+
+    /// The lowercased scheme when `key` starts with one (`letter *( letter / digit / + / - / . ) ":"`).
+    private static func scheme(of key: String) -> String? {
+        guard let colon = key.firstIndex(of: ":") else { return nil }
+        let candidate = key[..<colon]
+        // `example.com:8080/feed` has no scheme; a dot in one is legal but never meant here.
+        if candidate.contains(".") { return nil }
+        guard let first = candidate.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return nil }
+        let valid = candidate.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "+" || $0 == "-" || $0 == ".")
+        }
+        return valid ? candidate.lowercased() : nil
+    }
+}

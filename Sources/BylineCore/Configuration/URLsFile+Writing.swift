@@ -1,0 +1,69 @@
+import Foundation
+
+/// What merging sources into a urls file did.
+public struct URLsFileMerge: Sendable, Equatable {
+    /// The new file text: the old text unchanged, then one line per added source.
+    public var text: String
+    /// The sources that were appended, in order.
+    public var added: [Source]
+    /// The sources left out because the file (or an earlier one in the list) already has them.
+    public var alreadyListed: [Source]
+
+    /// A merge result from its parts.
+    public init(text: String, added: [Source], alreadyListed: [Source]) {
+        self.text = text
+        self.added = added
+        self.alreadyListed = alreadyListed
+    }
+}
+
+extension URLsFile {
+    /// The urls-file line for `source`: its key, its tags, then `"~Title"` when it has one.
+    public static func line(for source: Source) -> String {
+        var tokens = [LineTokenizer.quoted(source.key)]
+        // A tag starting with `~` would read back as the title; newsboat has no way to write one.
+        tokens += source.tags.filter { !$0.isEmpty && !$0.hasPrefix("~") }.map { LineTokenizer.quoted($0) }
+        if let title = source.title, !title.isEmpty {
+            tokens.append(LineTokenizer.quoted("~" + title, always: true))
+        }
+        return tokens.joined(separator: " ")
+    }
+
+    /// A whole urls file listing `sources` (the built-in demo source is never written).
+    public static func text(for sources: [Source]) -> String {
+        sources.filter { $0.kind != .demo }.map { line(for: $0) + "\n" }.joined()
+    }
+
+    /// `existing` with a line appended for each of `sources` the file does not already list.
+    ///
+    /// The existing text is kept byte for byte (comments, blank lines, bad lines, order);
+    /// new lines use the file's own line ending. A source counts as listed when any line
+    /// of the file, even one Byline cannot use, names the same URL (compared by
+    /// ``Source/duplicateIdentity(of:)``).
+    public static func merge(_ sources: [Source], into existing: String) -> URLsFileMerge {
+        var listed = Set(listedKeys(in: existing).map(Source.duplicateIdentity(of:)))
+        var added: [Source] = []
+        var skipped: [Source] = []
+        for source in sources where source.kind != .demo {
+            if listed.insert(Source.duplicateIdentity(of: source.key)).inserted {
+                added.append(source)
+            } else {
+                skipped.append(source)
+            }
+        }
+        guard !added.isEmpty else { return URLsFileMerge(text: existing, added: [], alreadyListed: skipped) }
+        let ending = TextLines.lineEnding(of: existing)
+        var text = existing
+        // Bytes, not Characters: "\r\n" is one Character, which never equals "\n".
+        if !text.isEmpty && text.utf8.last != 0x0A { text += ending }
+        text += added.map { line(for: $0) + ending }.joined()
+        return URLsFileMerge(text: text, added: added, alreadyListed: skipped)
+    }
+
+    /// The first token of every line that has one, usable or not.
+    static func listedKeys(in text: String) -> [String] {
+        TextLines.numbered(text).compactMap { line in
+            (try? LineTokenizer.tokens(line.text))?.first?.text
+        }
+    }
+}

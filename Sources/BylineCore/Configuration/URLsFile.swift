@@ -1,0 +1,86 @@
+import Foundation
+
+/// The urls file: newsboat's format, one source per line.
+///
+/// ```
+/// # a comment
+/// https://example.com/feed.xml tech "open source" "~Example News"
+/// newsapi:top-headlines?country=us&category=technology news
+/// ```
+///
+/// A line is a URL (or a `newsapi:` query) followed by tags; a token starting with `~` is
+/// the title instead of a tag. Tokens may be quoted to hold spaces. A line whose first
+/// non-blank character is `#` is a comment, and so is everything after a `#` that begins
+/// a token; a `#` inside a URL is a fragment and stays (newsboat reads `#` only at the start
+/// of a line; Byline also allows trailing comments because they cannot clash with URLs).
+/// Blank lines are ignored; CRLF line ends and a UTF-8 byte order mark are accepted.
+///
+/// Every bad line (unsupported form, non-http(s) or unparseable URL, bad NewsAPI query,
+/// unterminated quote, a URL already listed) is reported with its line number and skipped;
+/// the other lines still count.
+public enum URLsFile {
+    /// The name used in messages when the caller gives none.
+    public static let defaultFileName = "urls"
+
+    /// The sources in the file's text, and an error for every line that was skipped.
+    public static func parse(_ text: String, fileName: String = defaultFileName) -> ParsedSources {
+        var result = ParsedSources()
+        var firstLine: [String: Int] = [:]
+        for (number, line) in TextLines.numbered(text) {
+            let parsed: Source?
+            do throws(SourceLineError) {
+                parsed = try source(in: line, number: number, fileName: fileName)
+            } catch {
+                result.errors.append(error)
+                continue
+            }
+            guard let source = parsed else { continue }
+            let identity = Source.duplicateIdentity(of: source.key)
+            if let earlier = firstLine[identity] {
+                result.errors.append(SourceLineError(file: fileName, line: number, message:
+                    "\(SourceLineError.quote(source.key)) is already listed on line \(earlier); this line is skipped"))
+                continue
+            }
+            firstLine[identity] = number
+            result.sources.append(source)
+        }
+        return result
+    }
+
+    /// The sources in the file's bytes (UTF-8; invalid bytes only spoil the lines they are on).
+    public static func parse(_ data: Data, fileName: String = defaultFileName) -> ParsedSources {
+        parse(TextLines.decode(data), fileName: fileName)
+    }
+
+    /// The source on one line, nil for a blank or comment line, or why the line is unusable.
+    static func source(in line: String, number: Int, fileName: String) throws(SourceLineError) -> Source? {
+        guard let tokens = try tokens(in: line, number: number, fileName: fileName), let first = tokens.first else {
+            return nil
+        }
+        var title: String?
+        var tags: [String] = []
+        for token in tokens.dropFirst() {
+            if token.text.hasPrefix("~") {
+                title = String(token.text.dropFirst())
+            } else {
+                tags.append(token.text)
+            }
+        }
+        do throws(SourceKeyError) {
+            return try Source(parsingKey: first.text, title: title, tags: tags)
+        } catch {
+            throw SourceLineError(file: fileName, line: number, message: error.message)
+        }
+    }
+
+    /// The tokens of a line, nil when it holds none (blank or comment).
+    static func tokens(in line: String, number: Int, fileName: String) throws(SourceLineError) -> [LineTokenizer.Token]? {
+        do throws(LineTokenizer.Failure) {
+            let tokens = try LineTokenizer.tokens(line)
+            return tokens.isEmpty ? nil : tokens
+        } catch {
+            throw SourceLineError(file: fileName, line: number,
+                                  message: "a quote (\") is opened and never closed")
+        }
+    }
+}
