@@ -3,7 +3,8 @@ import Foundation
 
 /// Turning a fragment of HTML (a title, an author) into plain text with libxml2's HTML parser.
 public enum HTMLEntities {
-    /// The text content of an HTML fragment: tags dropped, entities decoded, scripts and styles removed.
+    /// The text content of an HTML fragment: tags dropped, entities decoded, and the elements
+    /// a reader never sees (scripts, styles, frames, objects) removed.
     public static func stripTags(_ html: String) -> String {
         guard html.contains("<") || html.contains("&") else { return html }
         let wrapped = "<html><head><meta charset=\"utf-8\"></head><body>" + html + "</body></html>"
@@ -32,7 +33,7 @@ public enum HTMLEntities {
                 }
             } else if node.pointee.type == XML_ELEMENT_NODE {
                 let name = node.pointee.name.map { String(cString: $0).lowercased() } ?? ""
-                if name != "script" && name != "style" && name != "head" {
+                if !RichTextBuilder.droppedElements.contains(name) {
                     collectText(node.pointee.children, into: &output)
                 }
             }

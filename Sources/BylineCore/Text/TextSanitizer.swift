@@ -3,7 +3,7 @@
 /// Removes whole escape sequences (CSI, OSC, DCS and the like, in their 7-bit and
 /// 8-bit forms), every other C0 and C1 control character, DEL, and the bidi
 /// embedding, override and isolate controls that can make text read differently
-/// from how it is stored. Newlines and tabs survive in ``clean(_:)``; ``singleLine(_:)``
+/// from how it is stored, and soft hyphens (terminals disagree on their width). Newlines and tabs survive in ``clean(_:)``; ``singleLine(_:)``
 /// folds all white space into single spaces.
 public enum TextSanitizer {
     /// `text` without control characters or escape sequences; newlines kept, tabs as spaces,
@@ -67,6 +67,9 @@ public enum TextSanitizer {
         case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C: return false
         case 0xFEFF, 0xFFF9...0xFFFB: return false
         case 0x2028, 0x2029: return false
+        // A soft hyphen is invisible in a browser, but terminals disagree on whether to draw
+        // it, so its width cannot be known; dropping it keeps columns aligned.
+        case 0xAD: return false
         case 0xD800...0xDFFF: return false
         default: return true
         }

@@ -1,0 +1,90 @@
+import Foundation
+
+/// The full view of one article, as the detail pane and `byline show` present it: the
+/// title in bold, source, author, date and link, a blank line, the body, then the
+/// numbered links.
+///
+/// The body is parsed once; ``lines(width:)`` lays it out again for each width.
+public struct ArticleDocument: Sendable {
+    /// The article shown.
+    public let article: Article
+    /// Its body, chosen from content and summary (see ``body(for:)``).
+    public let body: RichText
+    /// The zone dates are written in.
+    public let timeZone: TimeZone
+
+    /// The document for `article`, with dates shown in `timeZone`.
+    public init(article: Article, timeZone: TimeZone = .current) {
+        self.article = article
+        self.body = Self.body(for: article)
+        self.timeZone = timeZone
+    }
+
+    /// The body's numbered links: `links[0]` is `[1]` (what the 1–9 keys open).
+    public var links: [URL] { body.links }
+
+    /// Width of the field labels ("Source: ") before their values.
+    private static let labelWidth = 8
+
+    /// The document in lines of at most `width` columns (none when `width` < 1).
+    public func lines(width: Int) -> [StyledLine] {
+        guard width > 0 else { return [] }
+        let title = ArticleText.title(article.title)
+        var result = RichTextLayout.wrap([StyledSpan(title.isEmpty ? "(untitled)" : title, style: [.bold, .heading])], width: width)
+        field("Source:", ArticleText.line(article.sourceName), width: width, into: &result)
+        field("Author:", ArticleText.line(article.author), width: width, into: &result)
+        field("Date:", article.published.map { AbsoluteDate.format($0, in: timeZone) }, width: width, into: &result)
+        field("Link:", article.url.map { TextSanitizer.singleLine($0.absoluteString) }, style: .underline, width: width, into: &result)
+        result.append(.blank)
+        if body.isEmpty {
+            result += RichTextLayout.wrap([StyledSpan("No article text in the feed.", style: .dim)], width: width)
+        } else {
+            result += body.layout(width: width)
+        }
+        if !links.isEmpty {
+            result.append(.blank)
+            result += RichTextLayout.wrap([StyledSpan("Links:", style: .bold)], width: width)
+            result += linkLines(width: width)
+        }
+        return result
+    }
+
+    /// The document as plain text of at most `width` columns a line, for `byline show`;
+    /// ends with a newline.
+    public func plainText(width: Int) -> String {
+        lines(width: width).map(\.plainText).joined(separator: "\n") + "\n"
+    }
+
+    /// `[1] https://…` lines, long addresses wrapped under their start.
+    private func linkLines(width: Int) -> [StyledLine] {
+        let numberWidth = "[\(links.count)] ".count
+        var result: [StyledLine] = []
+        for (index, url) in links.enumerated() {
+            let marker = "[\(index + 1)]"
+            let label = String(repeating: " ", count: numberWidth - marker.count - 1) + marker + " "
+            let text = [StyledSpan(TextSanitizer.singleLine(url.absoluteString))]
+            result += hanging(label: label, labelStyle: .dim, value: text, indent: numberWidth, width: width)
+        }
+        return result
+    }
+
+    /// One `Label:  value` field, skipped when there is no value.
+    private func field(_ label: String, _ value: String?, style: TextStyle = [], width: Int, into result: inout [StyledLine]) {
+        guard let value, !value.isEmpty else { return }
+        let padded = label + String(repeating: " ", count: max(1, Self.labelWidth - label.count))
+        result += hanging(label: padded, labelStyle: .dim, value: [StyledSpan(value, style: style)], indent: Self.labelWidth, width: width)
+    }
+
+    /// `value` wrapped beside `label`, continuation lines indented under the value; at
+    /// widths too narrow for that, label and value wrap together.
+    private func hanging(label: String, labelStyle: TextStyle, value: [StyledSpan], indent: Int, width: Int) -> [StyledLine] {
+        guard width - indent >= 12 else {
+            return RichTextLayout.wrap([StyledSpan(label, style: labelStyle)] + value, width: width)
+        }
+        let wrapped = RichTextLayout.wrap(value, width: width - indent)
+        let margin = [StyledSpan(String(repeating: " ", count: indent))]
+        return wrapped.enumerated().map { index, line in
+            line.prefixed(by: index == 0 ? [StyledSpan(label, style: labelStyle)] : margin)
+        }
+    }
+}

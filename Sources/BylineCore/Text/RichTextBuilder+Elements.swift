@@ -1,0 +1,196 @@
+import Foundation
+
+/// What each HTML element does to the text being built.
+extension RichTextBuilder: HTMLVisitor {
+    /// Elements whose contents never reach the reader.
+    static let droppedElements: Set<String> = [
+        "script", "style", "iframe", "object", "embed", "noscript", "template", "head", "title",
+        "svg", "math", "canvas", "video", "audio", "map", "button", "select", "textarea", "input",
+        "frameset", "frame", "applet", "meta", "link", "source", "track", "param",
+    ]
+
+    /// Elements that start and end a paragraph.
+    static let blockElements: Set<String> = [
+        "p", "div", "section", "article", "header", "footer", "main", "nav", "aside", "figure",
+        "figcaption", "address", "center", "details", "summary", "form", "fieldset", "legend",
+        "hgroup", "caption", "dl", "dt", "table", "option", "optgroup",
+    ]
+
+    /// Inline elements and the style they add.
+    static let inlineStyles: [String: TextStyle] = [
+        "b": .bold, "strong": .bold, "th": .bold, "dt": .bold,
+        "i": .italic, "em": .italic, "cite": .italic, "var": .italic, "dfn": .italic, "figcaption": .italic,
+        "u": .underline, "ins": .underline,
+        "s": .dim, "strike": .dim, "del": .dim,
+        "code": .code, "kbd": .code, "samp": .code, "tt": .code,
+        "mark": .reverse,
+    ]
+
+    /// Applies an element's start; false for elements whose contents are dropped.
+    mutating func open(_ name: String, _ element: HTMLElement) -> Bool {
+        if Self.droppedElements.contains(name) { return false }
+        if preDepth > 0 { return openInsidePreformatted(name) }
+        switch name {
+        case "br":
+            inline.appendBreak()
+            return false
+        case "hr":
+            flush()
+            append(.rule)
+            return false
+        case "img":
+            let alt = TextSanitizer.singleLine(element.attribute("alt") ?? "")
+            if !alt.isEmpty { inline.appendAtom("[image: \(alt)]", style: style.union(.dim)) }
+            return false
+        case "a":
+            openLink(element.attribute("href"))
+        case "h1", "h2", "h3", "h4", "h5", "h6":
+            flush()
+            actions.append(.heading(style, level: headingLevel))
+            headingLevel = name.last?.wholeNumberValue
+            style.formUnion([.bold, .heading])
+        case "ul", "ol", "menu", "dir":
+            openList(ordered: name == "ol", start: element.attribute("start"))
+        case "li":
+            openListItem()
+        case "blockquote", "dd":
+            openContainer(name == "blockquote" ? .quote : .indented)
+        case "pre", "xmp", "listing", "plaintext":
+            flush()
+            preDepth = 1
+            actions.append(.pre)
+        case "q":
+            inline.appendAtom("“", style: style)
+            actions.append(.quotation)
+        case "tr":
+            cellsInRow = 0
+            actions.append(.tableRow)
+        case "td", "th":
+            if cellsInRow > 0 && !inline.isEmpty {
+                inline.separate()
+                inline.appendAtom("│", style: style.union(.dim))
+                inline.separate()
+            }
+            cellsInRow += 1
+            actions.append(.style(style))
+            style.formUnion(Self.inlineStyles[name] ?? [])
+        default:
+            if Self.blockElements.contains(name) {
+                flush()
+                actions.append(.block(style))
+            } else {
+                actions.append(.style(style))
+            }
+            style.formUnion(Self.inlineStyles[name] ?? [])
+        }
+        return true
+    }
+
+    /// Undoes what the innermost open element did.
+    mutating func close() {
+        guard let action = actions.popLast() else { return }
+        switch action {
+        case .none:
+            return
+        case .style(let previous):
+            style = previous
+        case .block(let previous):
+            flush()
+            style = previous
+        case .heading(let previous, let level):
+            flush()
+            style = previous
+            headingLevel = level
+        case .frame(let previous):
+            pop()
+            style = previous
+        case .implicitList(let previous):
+            pop()
+            pop()
+            style = previous
+        case .link(let previous, let url, let visibleAtOpen):
+            style = previous
+            if let url, inline.visibleCount > visibleAtOpen {
+                appendLinkMarker("[\(number(for: url))]", style: previous.union(.dim))
+            }
+        case .quotation:
+            inline.appendAtom("”", style: style)
+        case .tableRow:
+            inline.endLine()
+        case .pre:
+            preDepth -= 1
+            if preDepth == 0 { finishPreformatted() }
+        }
+    }
+
+    /// Adds document text, cleaned, collapsed unless inside `<pre>`.
+    mutating func text(_ text: String) {
+        if preDepth > 0 {
+            preText += TextSanitizer.clean(text.replacingOccurrences(of: "\t", with: "    "))
+        } else {
+            inline.append(TextSanitizer.clean(text), style: style)
+        }
+    }
+
+    private mutating func openInsidePreformatted(_ name: String) -> Bool {
+        switch name {
+        case "br":
+            preText += "\n"
+            return false
+        case "pre":
+            preDepth += 1
+            actions.append(.pre)
+        default:
+            actions.append(.none)
+        }
+        return true
+    }
+
+    private mutating func openLink(_ href: String?) {
+        let url = href.flatMap { href -> URL? in
+            if href.hasPrefix("#") { return nil }
+            // A scheme-relative link needs a scheme even when the article has no URL.
+            if baseURL == nil && href.hasPrefix("//") { return ArticleText.webURL("https:" + href, relativeTo: nil) }
+            return ArticleText.webURL(href, relativeTo: baseURL)
+        }
+        actions.append(.link(style, url: url, visibleAtOpen: inline.visibleCount))
+        if url != nil { style.insert(.link) }
+    }
+
+    private mutating func openList(ordered: Bool, start: String?) {
+        guard canNest else {
+            flush()
+            actions.append(.block(style))
+            return
+        }
+        let first = start.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 1
+        push(.list(ordered: ordered, start: min(max(first, -999_999), 999_999)))
+        actions.append(.frame(style))
+    }
+
+    private mutating func openListItem() {
+        guard canNest else {
+            flush()
+            actions.append(.block(style))
+            return
+        }
+        if isInList {
+            push(.item)
+            actions.append(.frame(style))
+        } else {
+            push(.list(ordered: false, start: 1))
+            push(.item)
+            actions.append(.implicitList(style))
+        }
+    }
+
+    private mutating func openContainer(_ kind: Frame.Kind) {
+        guard canNest else {
+            flush()
+            actions.append(.block(style))
+            return
+        }
+        push(kind)
+        actions.append(.frame(style))
+    }
+}

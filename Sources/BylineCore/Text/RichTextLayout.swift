@@ -1,0 +1,108 @@
+/// Lays ``RichBlock``s out as lines of a given width: blank lines between blocks, list
+/// markers with hanging indents, a bar before quoted lines, verbatim preformatted text.
+enum RichTextLayout {
+    /// Bullets for unordered lists, by nesting depth.
+    static let bullets = ["•", "◦", "▪"]
+    /// The bar drawn before quoted lines.
+    static let quoteBar = "│ "
+
+    /// Lines for `blocks`, a blank line between blocks unless `compact` (inside list items).
+    static func lines(for blocks: [RichBlock], width: Int, compact: Bool = false, listDepth: Int = 0) -> [StyledLine] {
+        guard width > 0 else { return [] }
+        var result: [StyledLine] = []
+        for block in blocks {
+            let blockLines = lines(for: block, width: width, listDepth: listDepth)
+            guard !blockLines.isEmpty else { continue }
+            if !result.isEmpty && !compact { result.append(.blank) }
+            result += blockLines
+        }
+        return result
+    }
+
+    private static func lines(for block: RichBlock, width: Int, listDepth: Int) -> [StyledLine] {
+        switch block {
+        case .paragraph(let spans), .heading(_, let spans):
+            return wrap(spans, width: width)
+        case .list(let ordered, let start, let items):
+            return list(items, ordered: ordered, start: start, width: width, depth: listDepth)
+        case .quote(let blocks):
+            guard fits(indent: quoteBar.count, in: width) else { return lines(for: blocks, width: width, listDepth: listDepth) }
+            let inner = lines(for: blocks, width: width - quoteBar.count, listDepth: listDepth)
+            let bar = [StyledSpan(quoteBar, style: [.quote, .dim])]
+            return inner.map { restyled($0, adding: .quote).prefixed(by: bar, trimmingWhenBlank: true) }
+        case .indented(let blocks):
+            guard fits(indent: 2, in: width) else { return lines(for: blocks, width: width, listDepth: listDepth) }
+            let margin = [StyledSpan("  ")]
+            return lines(for: blocks, width: width - 2, listDepth: listDepth).map { $0.prefixed(by: margin, trimmingWhenBlank: true) }
+        case .preformatted(let text):
+            var result: [StyledLine] = []
+            for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+                let cells = line.map { LineBreaker.Cell($0, style: .code) }
+                for broken in LineBreaker.breakLine(cells, width: width, verbatim: true) {
+                    result.append(StyledLine(LineBreaker.spans(of: broken)))
+                }
+            }
+            return result
+        case .rule:
+            return [StyledLine(String(repeating: "─", count: width), style: .dim)]
+        }
+    }
+
+    /// Styled spans wrapped to `width`; each `"\n"` starts a new line.
+    static func wrap(_ spans: [StyledSpan], width: Int) -> [StyledLine] {
+        guard width > 0 else { return [] }
+        var result: [StyledLine] = []
+        var hardLine: [LineBreaker.Cell] = []
+        func finishHardLine() {
+            if hardLine.isEmpty {
+                result.append(.blank)
+            } else {
+                for line in LineBreaker.breakLine(hardLine, width: width) {
+                    result.append(StyledLine(LineBreaker.spans(of: line)))
+                }
+            }
+            hardLine.removeAll(keepingCapacity: true)
+        }
+        for span in spans {
+            for character in span.text {
+                if character.isNewline {
+                    finishHardLine()
+                } else {
+                    hardLine.append(LineBreaker.Cell(character, style: span.style))
+                }
+            }
+        }
+        finishHardLine()
+        return result
+    }
+
+    private static func list(_ items: [[RichBlock]], ordered: Bool, start: Int, width: Int, depth: Int) -> [StyledLine] {
+        let markers = items.indices.map { index in
+            ordered ? "\(start + index)." : bullets[min(depth, bullets.count - 1)]
+        }
+        let indent = (markers.map { DisplayWidth.of($0) }.max() ?? 1) + 1
+        guard fits(indent: indent, in: width) else {
+            return lines(for: items.flatMap { $0 }, width: width, compact: true, listDepth: depth + 1)
+        }
+        var result: [StyledLine] = []
+        for (marker, item) in zip(markers, items) {
+            var inner = lines(for: item, width: width - indent, compact: true, listDepth: depth + 1)
+            if inner.isEmpty { inner = [.blank] }
+            let label = ordered ? String(repeating: " ", count: indent - 1 - marker.count) + marker + " " : marker + String(repeating: " ", count: indent - 1)
+            let hanging = [StyledSpan(String(repeating: " ", count: indent))]
+            for (index, line) in inner.enumerated() {
+                result.append(line.prefixed(by: index == 0 ? [StyledSpan(label)] : hanging, trimmingWhenBlank: true))
+            }
+        }
+        return result
+    }
+
+    /// Whether indenting by `indent` columns still leaves a usable line.
+    private static func fits(indent: Int, in width: Int) -> Bool {
+        width - indent >= min(8, width)
+    }
+
+    private static func restyled(_ line: StyledLine, adding style: TextStyle) -> StyledLine {
+        StyledLine(line.spans.map { StyledSpan($0.text, style: $0.style.union(style)) })
+    }
+}
