@@ -1,0 +1,128 @@
+import Foundation
+
+/// Reads Atom 1.0 (and the older 0.3) `<feed>` documents into wire-level values.
+struct AtomParser {
+    /// Where the document came from.
+    let url: URL
+    private var names = FeedNameResolver()
+
+    /// A parser for a document fetched from `url`.
+    init(url: URL) {
+        self.url = url
+    }
+
+    /// The feed under the `<feed>` element `root`.
+    mutating func parse(root: LibXMLNode) -> ParsedFeed {
+        var feed = ParsedFeed(format: .atom, url: url)
+        var feedAuthors: [String] = []
+        for child in root.elements {
+            let name = names.name(of: child)
+            guard name.namespace.isAtom || name.namespace == .none else { continue }
+            if name.is("entry") {
+                feed.items.append(entry(child))
+            } else if name.is("title") {
+                let title = Self.textConstruct(child)
+                feed.title = title.value.map(title.kind.html)
+            } else if name.is("link"), feed.siteURL == nil, Self.relation(of: child) == "alternate" {
+                feed.siteURL = ArticleText.webURL(child.attribute("href"), relativeTo: child.xmlBase(relativeTo: url) ?? url)
+            } else if name.is("author") {
+                authorName(child).map { feedAuthors.append($0) }
+            }
+        }
+        // An entry without authors has the feed's (RFC 4287 §4.2.1).
+        for index in feed.items.indices where feed.items[index].authors.isEmpty {
+            feed.items[index].authors = feedAuthors
+        }
+        return feed
+    }
+
+    private mutating func entry(_ node: LibXMLNode) -> FeedItemDTO {
+        var item = FeedItemDTO()
+        var linkNode: LibXMLNode?
+        var images = FeedImageCandidates()
+        var created: String?
+        for child in node.elements {
+            let name = names.name(of: child)
+            switch name.namespace {
+            case .atom, .atom03, .none:
+                if name.is("id") {
+                    item.guid = child.text
+                } else if name.is("title") {
+                    (item.title, item.titleKind) = Self.textConstruct(child)
+                } else if name.is("link") {
+                    let relation = Self.relation(of: child)
+                    if relation == "alternate", item.link == nil, let href = child.attribute("href") {
+                        item.link = href
+                        linkNode = child
+                    } else if relation == "enclosure" {
+                        images.consider(enclosure: child.attribute("href"), type: child.attribute("type"))
+                    }
+                } else if name.is("published") || name.is("issued") {
+                    if item.published == nil { item.published = child.text }
+                } else if name.is("updated") || name.is("modified") {
+                    if item.updated == nil { item.updated = child.text }
+                } else if name.is("created") {
+                    created = child.text
+                } else if name.is("author") {
+                    authorName(child).map { item.authors.append($0) }
+                } else if name.is("summary") {
+                    (item.summary, item.summaryKind) = Self.textConstruct(child)
+                } else if name.is("content") {
+                    (item.content, item.contentKind) = Self.textConstruct(child)
+                } else if name.is("category") {
+                    (child.attribute("label") ?? child.attribute("term")).map { item.categories.append($0) }
+                }
+            case .dublinCore:
+                if name.is("creator") {
+                    child.text.map { item.authors.append($0) }
+                } else if name.is("subject") {
+                    child.text.map { item.categories.append($0) }
+                }
+            case .media:
+                images.consider(media: child, name: name, names: &names)
+            default:
+                continue
+            }
+        }
+        if item.published == nil { item.published = created }
+        item.image = images.best
+        if !FeedURLText.isAbsolute(item.link) || !FeedURLText.isAbsolute(item.image) {
+            item.baseURL = (linkNode ?? node).xmlBase(relativeTo: url)
+        }
+        return item
+    }
+
+    private mutating func authorName(_ author: LibXMLNode) -> String? {
+        for child in author.elements {
+            let name = names.name(of: child)
+            if name.is("name"), name.namespace.isAtom || name.namespace == .none { return child.text }
+        }
+        return nil
+    }
+
+    /// A link's `rel`, lower-cased; `alternate` when absent (RFC 4287 §4.2.7.2).
+    private static func relation(of link: LibXMLNode) -> String {
+        link.attribute("rel")?.lowercased() ?? "alternate"
+    }
+
+    /// An Atom text construct (or content) by its `type`: text stays text, HTML is kept, XHTML
+    /// is serialized back to HTML; out-of-line (`src`) and binary content give nil.
+    static func textConstruct(_ node: LibXMLNode) -> (value: String?, kind: FeedTextKind) {
+        if node.attribute("src") != nil { return (nil, .html) }
+        let type = node.attribute("type")?.lowercased()
+        let mode = node.attribute("mode")?.lowercased()  // Atom 0.3
+        if mode == "base64" { return (nil, .html) }
+        switch type {
+        case nil, "text", "text/plain":
+            return mode == "escaped" ? (node.htmlContent, .html) : (node.text, .text)
+        case "html", "text/html":
+            return (node.htmlContent, .html)
+        case "xhtml", "application/xhtml+xml":
+            return (node.innerHTML(unwrappingDiv: true), .html)
+        case let other?:
+            if other.hasPrefix("text/") { return (node.text, .text) }
+            if other.hasSuffix("+xml") || other.hasSuffix("/xml") { return (node.innerHTML(unwrappingDiv: false), .html) }
+            return (nil, .html)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Reads any feed body Byline understands — RSS 0.9x/1.0/2.0, Atom, JSON Feed, or a NewsAPI
+/// answer — telling the format from the content, never from the URL.
+///
+/// Pure and thread-safe: different bodies may be parsed on different threads at once.
+///
+/// Bad input gives a ``FeedError`` with one line that says what was wrong: an empty body,
+/// an HTML page, JSON or XML that is not a feed, XML that is not well-formed (with the line),
+/// entity declarations (always refused), an unknown character set, bytes invalid in the
+/// declared character set. Two oddities are repaired instead of refused, because real
+/// feeds have them and the text survives: a UTF-8 document with stray non-UTF-8 bytes, and
+/// raw control characters. Undeclared HTML entities (`&nbsp;`) are read as their characters.
+public enum FeedParser {
+    /// The feed in `data`, fetched from `url` (relative links resolve against it).
+    public static func parse(_ data: Data, url: URL) throws(FeedError) -> ParsedFeed {
+        switch FeedSniffer.sniff(data) {
+        case .empty:
+            throw .notAFeed(.empty)
+        case .html:
+            throw .notAFeed(.htmlPage)
+        case .other(let start):
+            throw .notAFeed(.text(start))
+        case .json:
+            return try JSONBodyParser.parse(data, url: url)
+        case .xml:
+            return try parseXML(data, url: url)
+        }
+    }
+
+    private static func parseXML(_ data: Data, url: URL) throws(FeedError) -> ParsedFeed {
+        let document: LibXMLDocument
+        do {
+            document = try LibXMLDocument.parse(data)
+        } catch {
+            if case .malformedXML = error, FeedSniffer.mentionsHTML(data) { throw .notAFeed(.htmlPage) }
+            throw error
+        }
+        // Nodes are views into the document: keep it alive until every path is done with them.
+        return try withExtendedLifetime(document) { () throws(FeedError) -> ParsedFeed in
+            guard let root = document.root else { throw .notAFeed(.empty) }
+            return try read(root: root, url: url)
+        }
+    }
+
+    private static func read(root: LibXMLNode, url: URL) throws(FeedError) -> ParsedFeed {
+        var names = FeedNameResolver()
+        let rootName = names.name(of: root)
+        if rootName.is("rss"), rootName.namespace.isRSSCore {
+            var parser = RSSParser(url: url)
+            return parser.parse(root: root, format: .rss)
+        }
+        if rootName.is("RDF"), rootName.namespace == .rdf {
+            var parser = RSSParser(url: url)
+            return parser.parse(root: root, format: .rdf)
+        }
+        if rootName.is("feed"), rootName.namespace.isAtom || rootName.namespace == .none {
+            var parser = AtomParser(url: url)
+            return parser.parse(root: root)
+        }
+        if rootName.is("html") { throw .notAFeed(.htmlPage) }
+        throw .notAFeed(.xml(root: TextSanitizer.singleLine(String(root.nameString.prefix(60)))))
+    }
+}

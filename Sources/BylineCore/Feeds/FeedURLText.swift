@@ -1,0 +1,14 @@
+/// Small checks on URL strings as written in feeds.
+enum FeedURLText {
+    /// Whether `text` is missing or starts with a scheme (`https:`, `mailto:`), so no base is needed.
+    static func isAbsolute(_ text: String?) -> Bool {
+        guard let text else { return true }
+        for (offset, character) in text.unicodeScalars.enumerated() {
+            if character == ":" { return offset > 0 }
+            let isSchemeCharacter = character.properties.isAlphabetic && character.isASCII
+                || (offset > 0 && (("0"..."9").contains(character) || character == "+" || character == "-" || character == "."))
+            if !isSchemeCharacter { return false }
+        }
+        return false
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// A JSON Feed 1.0/1.1 document as it is on the wire (https://jsonfeed.org/version/1.1).
+///
+/// Decoding is lenient the way ``ArticleDTO``'s is: a field of the wrong type reads as
+/// missing, and an item that is not an object is skipped, so one odd field never loses the feed.
+struct JSONFeedDTO: Decodable {
+    /// `https://jsonfeed.org/version/1.1` or `…/1`.
+    var version: String?
+    /// The feed's name (plain text).
+    var title: String?
+    /// The site the feed belongs to.
+    var homePageURL: String?
+    /// Where the feed itself lives.
+    var feedURL: String?
+    /// Names from `authors` (1.1), else `author` (1.0).
+    var authors: [String]
+    /// The items that decoded as objects.
+    var items: [JSONFeedItemDTO]
+
+    private enum CodingKeys: String, CodingKey {
+        case version, title, author, authors, items
+        case homePageURL = "home_page_url"
+        case feedURL = "feed_url"
+    }
+
+    /// Decodes leniently; only `items` of the wrong shape fails the feed.
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = container.lenientString(.version)
+        title = container.lenientString(.title)
+        homePageURL = container.lenientString(.homePageURL)
+        feedURL = container.lenientString(.feedURL)
+        authors = JSONFeedAuthorDTO.names(in: container, list: .authors, single: .author)
+        items = try container.decodeIfPresent([Lenient<JSONFeedItemDTO>].self, forKey: .items)?.compactMap(\.value) ?? []
+    }
+}
+
+/// One JSON Feed item as it is on the wire.
+struct JSONFeedItemDTO: Decodable {
+    /// Its identity (a number is read as its digits).
+    var id: String?
+    /// The article's address.
+    var url: String?
+    /// The address of what the item links to elsewhere.
+    var externalURL: String?
+    /// The headline (plain text).
+    var title: String?
+    /// The body as HTML.
+    var contentHTML: String?
+    /// The body as plain text.
+    var contentText: String?
+    /// A short plain-text summary.
+    var summary: String?
+    /// The main image.
+    var image: String?
+    /// A wide image shown above the item.
+    var bannerImage: String?
+    /// RFC 3339 publication date.
+    var datePublished: String?
+    /// RFC 3339 modification date.
+    var dateModified: String?
+    /// Names from `authors`, else `author`.
+    var authors: [String]
+    /// Tags that are strings.
+    var tags: [String]
+
+    private enum CodingKeys: String, CodingKey {
+        case id, url, title, summary, image, author, authors, tags
+        case externalURL = "external_url"
+        case contentHTML = "content_html"
+        case contentText = "content_text"
+        case bannerImage = "banner_image"
+        case datePublished = "date_published"
+        case dateModified = "date_modified"
+    }
+
+    /// Decodes leniently: a field of the wrong type reads as missing.
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        // The spec says string, but numbers are common.
+        id = container.lenientString(.id)
+            ?? (try? container.decodeIfPresent(Int64.self, forKey: .id)).flatMap { $0.map(String.init) }
+        url = container.lenientString(.url)
+        externalURL = container.lenientString(.externalURL)
+        title = container.lenientString(.title)
+        contentHTML = container.lenientString(.contentHTML)
+        contentText = container.lenientString(.contentText)
+        summary = container.lenientString(.summary)
+        image = container.lenientString(.image)
+        bannerImage = container.lenientString(.bannerImage)
+        datePublished = container.lenientString(.datePublished)
+        dateModified = container.lenientString(.dateModified)
+        authors = JSONFeedAuthorDTO.names(in: container, list: .authors, single: .author)
+        tags = ((try? container.decodeIfPresent([Lenient<String>].self, forKey: .tags)) ?? nil)?.compactMap(\.value) ?? []
+    }
+}
+
+/// A JSON Feed author object; only the name matters to Byline.
+struct JSONFeedAuthorDTO: Decodable {
+    /// The author's name.
+    var name: String?
+
+    private enum CodingKeys: String, CodingKey { case name }
+
+    /// Decodes the name, if it is a string.
+    init(from decoder: Decoder) throws {
+        name = try decoder.container(keyedBy: CodingKeys.self).lenientString(.name)
+    }
+
+    /// The names in `list` (an array of authors), else in `single` (one author).
+    static func names<Key: CodingKey>(in container: KeyedDecodingContainer<Key>, list: Key, single: Key) -> [String] {
+        if let many = (try? container.decodeIfPresent([Lenient<JSONFeedAuthorDTO>].self, forKey: list)) ?? nil {
+            return many.compactMap { $0.value?.name }
+        }
+        return ((try? container.decodeIfPresent(JSONFeedAuthorDTO.self, forKey: single)) ?? nil)?.name.map { [$0] } ?? []
+    }
+}
+
+/// A value decoded if it can be, else nil, without failing the array around it.
+struct Lenient<Value: Decodable>: Decodable {
+    /// The value, when it decoded.
+    var value: Value?
+
+    /// Decodes the value, or keeps nil when it does not decode.
+    init(from decoder: Decoder) throws {
+        value = try? Value(from: decoder)
+    }
+}

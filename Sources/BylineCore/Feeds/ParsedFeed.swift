@@ -1,0 +1,40 @@
+import Foundation
+
+/// A feed document read into wire-level values, ready for the one conversion into ``Article``.
+public struct ParsedFeed: Sendable, Equatable {
+    /// What the body turned out to be.
+    public var format: FeedFormat
+    /// Where the document was fetched from; relative links resolve against it.
+    public var url: URL
+    /// The feed's own title as written (may hold markup), when it has one.
+    public var title: String?
+    /// The site the feed belongs to (RSS channel `link`, Atom `alternate` link, JSON Feed `home_page_url`).
+    public var siteURL: URL?
+    /// The entries, in document order.
+    public var items: [FeedItemDTO]
+
+    /// A parsed feed from its parts.
+    public init(format: FeedFormat, url: URL, title: String? = nil, siteURL: URL? = nil, items: [FeedItemDTO] = []) {
+        self.format = format
+        self.url = url
+        self.title = title
+        self.siteURL = siteURL
+        self.items = items
+    }
+
+    /// The articles of this feed attributed to `source`: items with neither title nor link are
+    /// dropped, and of several items with the same guid only the first is kept.
+    public func articles(for source: Source) -> [Article] {
+        let rules = ArticleConversionRules(feed: self, source: source)
+        var seen = Set<String>()
+        seen.reserveCapacity(items.count)
+        var articles: [Article] = []
+        articles.reserveCapacity(items.count)
+        for item in items {
+            guard let article = Article(item: item, rules: rules),
+                  seen.insert(article.guid).inserted else { continue }
+            articles.append(article)
+        }
+        return articles
+    }
+}

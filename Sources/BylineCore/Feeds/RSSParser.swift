@@ -1,0 +1,120 @@
+import Foundation
+
+/// Reads RSS 0.91/0.92/2.0 (`<rss>`) and the RDF-based RSS 0.90/1.0 (`<rdf:RDF>`) into
+/// wire-level values, walking libxml2's tree directly.
+struct RSSParser {
+    /// Where the document came from.
+    let url: URL
+    private var names = FeedNameResolver()
+
+    /// A parser for a document fetched from `url`.
+    init(url: URL) {
+        self.url = url
+    }
+
+    /// The feed under `root` (`<rss>` or `<rdf:RDF>`).
+    mutating func parse(root: LibXMLNode, format: FeedFormat) -> ParsedFeed {
+        var feed = ParsedFeed(format: format, url: url)
+        var site: LibXMLNode?
+        // RSS 2.0 keeps items inside <channel>; RDF puts them beside it.
+        for child in root.elements {
+            let name = names.name(of: child)
+            guard name.namespace.isRSSCore else { continue }
+            if name.is("item") {
+                feed.items.append(item(child))
+            } else if name.is("channel") {
+                for field in child.elements {
+                    let fieldName = names.name(of: field)
+                    guard fieldName.namespace.isRSSCore else { continue }
+                    if fieldName.is("item") {
+                        feed.items.append(item(field))
+                    } else if fieldName.is("title"), feed.title == nil {
+                        feed.title = field.text
+                    } else if fieldName.is("link"), site == nil, field.text != nil {
+                        site = field
+                    }
+                }
+            }
+        }
+        if let site {
+            feed.siteURL = ArticleText.webURL(site.text, relativeTo: site.xmlBase(relativeTo: url) ?? url)
+        }
+        return feed
+    }
+
+    private mutating func item(_ node: LibXMLNode) -> FeedItemDTO {
+        var item = FeedItemDTO()
+        var item822Date: String?
+        var dublinCoreDate: String?
+        var permalink: String?
+        var linkNode: LibXMLNode?
+        var images = FeedImageCandidates()
+        for child in node.elements {
+            let name = names.name(of: child)
+            switch name.namespace {
+            case .none, .rss10, .rss090:
+                if name.is("title") {
+                    if item.title == nil { item.title = child.text }
+                } else if name.is("link") {
+                    if item.link == nil, let link = child.text {
+                        item.link = link
+                        linkNode = child
+                    }
+                } else if name.is("guid") {
+                    item.guid = child.text
+                    if child.attribute("isPermaLink")?.lowercased() != "false" { permalink = item.guid }
+                } else if name.is("description") {
+                    item.summary = child.htmlContent
+                } else if name.is("pubDate") {
+                    item822Date = child.text
+                } else if name.is("author") {
+                    child.text.map { item.authors.append($0) }
+                } else if name.is("category") {
+                    child.text.map { item.categories.append($0) }
+                } else if name.is("enclosure") {
+                    images.consider(enclosure: child.attribute("url"), type: child.attribute("type"))
+                }
+            case .dublinCore:
+                if name.is("creator") {
+                    child.text.map { item.authors.append($0) }
+                } else if name.is("date") {
+                    if dublinCoreDate == nil { dublinCoreDate = child.text }
+                } else if name.is("subject") {
+                    child.text.map { item.categories.append($0) }
+                }
+            case .dublinCoreTerms:
+                if name.is("modified") {
+                    item.updated = child.text
+                } else if name.is("issued") || name.is("created") {
+                    if dublinCoreDate == nil { dublinCoreDate = child.text }
+                }
+            case .content:
+                if name.is("encoded") { item.content = child.htmlContent }
+            case .media:
+                images.consider(media: child, name: name, names: &names)
+            case .atom:
+                if name.is("link"), item.link == nil, let href = child.attribute("href"),
+                   (child.attribute("rel") ?? "alternate").lowercased() == "alternate" {
+                    item.link = href
+                    linkNode = child
+                } else if name.is("updated") {
+                    item.updated = child.text
+                }
+            default:
+                continue
+            }
+        }
+        item.published = item822Date ?? dublinCoreDate
+        item.image = images.best
+        if item.guid == nil {
+            item.guid = node.attribute("about", namespaceURI: "http://www.w3.org/1999/02/22-rdf-syntax-ns#")
+        }
+        if item.link == nil, let permalink, permalink.lowercased().hasPrefix("http") {
+            item.link = permalink
+        }
+        if !FeedURLText.isAbsolute(item.link) || !FeedURLText.isAbsolute(item.image) {
+            item.baseURL = (linkNode ?? node).xmlBase(relativeTo: url)
+        }
+        return item
+    }
+}
