@@ -14,22 +14,41 @@ public enum OPML {
     /// declares entities is refused as a whole, with the reason.
     public static func parse(_ data: Data, fileName: String = "OPML") throws(SourceLineError) -> ParsedSources {
         let document: LibXMLDocument
-        do throws(LibXMLDocument.Failure) {
-            document = try LibXMLDocument(data: data)
+        do throws(FeedError) {
+            document = try LibXMLDocument.parse(data)
         } catch {
-            throw SourceLineError(file: fileName, line: error.line, message: error.message)
+            throw failure(error, fileName: fileName, isEmpty: data.isEmpty)
         }
-        guard let root = document.root, LibXMLDocument.name(of: root) == "opml" else {
-            let name = document.root.map(LibXMLDocument.name(of:)) ?? ""
-            throw SourceLineError(file: fileName, line: document.root.flatMap(LibXMLDocument.line(of:)),
+        guard let root = document.root, root.lowercasedName == "opml" else {
+            let name = document.root?.lowercasedName ?? ""
+            throw SourceLineError(file: fileName, line: document.root?.knownLine,
                                   message: "not an OPML file (its root element is <\(TextSanitizer.singleLine(name))>, not <opml>)")
         }
-        guard let body = LibXMLDocument.elements(in: root).first(where: { LibXMLDocument.name(of: $0) == "body" }) else {
-            throw SourceLineError(file: fileName, line: LibXMLDocument.line(of: root), message: "the OPML file has no <body>")
+        guard let body = root.elements.first(where: { $0.lowercasedName == "body" }) else {
+            throw SourceLineError(file: fileName, line: root.knownLine, message: "the OPML file has no <body>")
         }
         var reader = OutlineReader(fileName: fileName)
         reader.read(body, folders: [])
         return reader.result
+    }
+
+    /// The XML reader's refusal in the words of a file (not a feed).
+    private static func failure(_ error: FeedError, fileName: String, isEmpty: Bool) -> SourceLineError {
+        switch error {
+        case .notAFeed(.empty) where isEmpty:
+            return SourceLineError(file: fileName, line: nil, message: "the file is empty")
+        case .notAFeed(.empty):
+            return SourceLineError(file: fileName, line: 1, message: "not well-formed XML: no XML element found")
+        case .malformedXML(let line, let reason):
+            return SourceLineError(file: fileName, line: line > 0 ? line : nil, message: "not well-formed XML: \(reason)")
+        case .entitiesRefused(let line):
+            return SourceLineError(file: fileName, line: line > 0 ? line : nil,
+                                   message: "the document declares XML entities, which Byline refuses for safety")
+        case .tooLarge:
+            return SourceLineError(file: fileName, line: nil, message: "the file is too large")
+        default:
+            return SourceLineError(file: fileName, line: nil, message: error.message)
+        }
     }
 
     /// The path parts of a `category` attribute as tags: `/Tech/Linux,News` gives Tech, Linux, News.
@@ -48,13 +67,13 @@ private struct OutlineReader {
 
     init(fileName: String) { self.fileName = fileName }
 
-    mutating func read(_ parent: xmlNodePtr, folders: [String]) {
-        for node in LibXMLDocument.elements(in: parent) where LibXMLDocument.name(of: node) == "outline" {
-            let attributes = LibXMLDocument.attributes(of: node)
+    mutating func read(_ parent: LibXMLNode, folders: [String]) {
+        for node in parent.elements where node.lowercasedName == "outline" {
+            let attributes = node.attributesByLowercasedName
             let name = [attributes["title"], attributes["text"]].compactMap { $0.flatMap(ArticleText.line) }.first
             let address = [attributes["xmlurl"], attributes["url"]].compactMap { $0 }
                 .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.first { !$0.isEmpty }
-            let hasChildren = LibXMLDocument.elements(in: node).contains { LibXMLDocument.name(of: $0) == "outline" }
+            let hasChildren = node.elements.contains { $0.lowercasedName == "outline" }
             let tags = folders + OPML.categoryTags(attributes["category"])
             let label = name.map { "outline " + SourceLineError.quote($0) } ?? "an outline"
             if attributes["type"]?.lowercased() == "include" {
@@ -70,7 +89,7 @@ private struct OutlineReader {
         }
     }
 
-    private mutating func add(_ address: String, title: String?, tags: [String], node: xmlNodePtr, label: String) {
+    private mutating func add(_ address: String, title: String?, tags: [String], node: LibXMLNode, label: String) {
         let source: Source
         do throws(SourceKeyError) {
             source = try Source(parsingKey: address, title: title, tags: tags)
@@ -91,7 +110,7 @@ private struct OutlineReader {
         result.sources[existing] = merged
     }
 
-    private mutating func fail(_ node: xmlNodePtr, _ message: String) {
-        result.errors.append(SourceLineError(file: fileName, line: LibXMLDocument.line(of: node), message: message))
+    private mutating func fail(_ node: LibXMLNode, _ message: String) {
+        result.errors.append(SourceLineError(file: fileName, line: node.knownLine, message: message))
     }
 }

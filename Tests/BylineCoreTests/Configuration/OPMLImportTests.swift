@@ -54,7 +54,7 @@ struct OPMLImportTests {
     }
 
     @Test func entityDeclarationsAreRefused() throws {
-        #expect(throws: SourceLineError(file: "entities.opml", line: nil,
+        #expect(throws: SourceLineError(file: "entities.opml", line: 3,
                                         message: "the document declares XML entities, which Byline refuses for safety")) {
             try OPML.parse(try ConfigurationFixtures.data("entities.opml"), fileName: "entities.opml")
         }

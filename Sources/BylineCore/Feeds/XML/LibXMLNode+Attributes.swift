@@ -1,0 +1,30 @@
+import CLibXML2
+import Foundation
+
+extension LibXMLNode {
+    /// The element's name, lowercased (for formats whose element case varies, like OPML).
+    var lowercasedName: String { nameString.lowercased() }
+
+    /// Every attribute keyed by its lowercased name (the first of any that differ only in
+    /// case wins), so `xmlUrl`, `xmlURL` and `XMLURL` all read as `xmlurl`. Values are not trimmed.
+    var attributesByLowercasedName: [String: String] {
+        var result: [String: String] = [:]
+        var current = pointer.pointee.properties
+        while let attribute = current {
+            current = attribute.pointee.next
+            guard let name = attribute.pointee.name.map({ String(cString: $0).lowercased() }), result[name] == nil else {
+                continue
+            }
+            var value = ""
+            if let raw = xmlNodeListGetString(pointer.pointee.doc, attribute.pointee.children, 1) {
+                value = String(cString: raw)
+                byline_xml_free(raw)
+            }
+            result[name] = value
+        }
+        return result
+    }
+
+    /// The line the node starts on, or nil when libxml2 did not record one.
+    var knownLine: Int? { line > 0 ? line : nil }
+}

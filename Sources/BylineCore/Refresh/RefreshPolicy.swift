@@ -1,0 +1,34 @@
+import Foundation
+
+/// When a source may be asked again: the server's Retry-After always wins; after repeated
+/// failures the wait doubles from one minute up to an hour, so a dead feed is not hammered.
+public struct RefreshPolicy: Sendable, Hashable {
+    /// How many sources are fetched at once.
+    public var maxConcurrentSources: Int
+    /// Whether back-off and Retry-After are ignored (a refresh the user forced).
+    public var ignoresBackoff: Bool
+    /// The first wait after repeated failures.
+    public var baseBackoff: TimeInterval
+    /// The longest wait.
+    public var maxBackoff: TimeInterval
+
+    /// The default policy: 16 sources at once, back-off from 1 minute to 1 hour.
+    public init(maxConcurrentSources: Int = 16, ignoresBackoff: Bool = false,
+                baseBackoff: TimeInterval = 60, maxBackoff: TimeInterval = 3600) {
+        self.maxConcurrentSources = max(1, maxConcurrentSources)
+        self.ignoresBackoff = ignoresBackoff
+        self.baseBackoff = baseBackoff
+        self.maxBackoff = maxBackoff
+    }
+
+    /// The time before which a source that just failed for the `failures`-th time in a row
+    /// must not be asked again; nil when it may be asked at the next refresh.
+    public func nextAttempt(afterFailures failures: Int, retryAfter: TimeInterval?, now: Date) -> Date? {
+        if let retryAfter, retryAfter > 0 {
+            return now.addingTimeInterval(retryAfter)
+        }
+        guard failures >= 2 else { return nil }
+        let doublings = Double(min(failures - 2, 16))
+        return now.addingTimeInterval(min(baseBackoff * pow(2, doublings), maxBackoff))
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Why one source could not be loaded.
+public enum SourceError: Error, Sendable, Equatable, LocalizedError {
+    /// The request or the answer failed.
+    case network(NetworkError)
+    /// The answer arrived but is not a feed Byline can read.
+    case feed(FeedError)
+    /// Anything else (the bundled demo not decoding, say).
+    case other(String)
+
+    /// One line a person can act on.
+    public var message: String {
+        switch self {
+        case .network(let error): error.message
+        case .feed(let error): error.message
+        case .other(let words): words
+        }
+    }
+
+    public var errorDescription: String? { message }
+
+    /// The wait the server asked for with a 429, in seconds.
+    public var retryAfter: TimeInterval? {
+        if case .network(.rateLimited(let wait, _)) = self { return wait }
+        return nil
+    }
+}

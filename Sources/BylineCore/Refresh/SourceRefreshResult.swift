@@ -1,0 +1,64 @@
+import Foundation
+
+/// How refreshing one source went, for the summary line and the status bar.
+public struct SourceRefreshResult: Sendable, Hashable {
+    /// What happened.
+    public enum Outcome: Sendable, Hashable {
+        /// Fetched and stored: how many articles were new, and how many the source holds now.
+        case updated(new: Int, received: Int)
+        /// The server said nothing changed (304).
+        case notModified
+        /// Not asked this time: the server's Retry-After, or a back-off after repeated failures.
+        case skipped(until: Date, reason: String)
+        /// It failed; the words say why (no secrets).
+        case failed(String)
+    }
+
+    /// The source.
+    public var source: Source
+    /// What happened.
+    public var outcome: Outcome
+
+    /// A result from its parts.
+    public init(source: Source, outcome: Outcome) {
+        self.source = source
+        self.outcome = outcome
+    }
+
+    /// Whether this counts as a failure for the exit status.
+    public var isFailure: Bool {
+        if case .failed = outcome { return true }
+        return false
+    }
+
+    /// The words after the source's name: "12 new of 100", "unchanged", "error: …".
+    public var summary: String {
+        switch outcome {
+        case .updated(let new, let received):
+            return new == 0 ? "no new articles (\(received) in the feed)" : "\(new) new of \(received)"
+        case .notModified:
+            return "unchanged (not modified since the last refresh)"
+        case .skipped(let until, let reason):
+            return "skipped until \(Self.clock(until)): \(reason)"
+        case .failed(let message):
+            return "error: \(message)"
+        }
+    }
+
+    private static func clock(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = Calendar.current.isDate(date, inSameDayAs: Date()) ? "HH:mm:ss" : "yyyy-MM-dd HH:mm"
+        return formatter.string(from: date)
+    }
+}
+
+/// Progress of a refresh in flight, for `Refreshing 12/300`.
+public struct RefreshProgress: Sendable, Hashable {
+    /// Sources finished so far.
+    public var done: Int
+    /// Sources in this refresh.
+    public var total: Int
+    /// The result that just arrived.
+    public var latest: SourceRefreshResult
+}
