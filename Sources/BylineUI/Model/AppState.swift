@@ -1,0 +1,115 @@
+import BylineCore
+import Foundation
+
+/// Everything the browser shows, as a value: `update` changes it, `render` draws it.
+public struct AppState: Sendable {
+    /// The screen size (from ``Action/resize(width:height:)``).
+    public var size: Size
+    /// The current time, given by the runtime (``Action/tick(_:)``), for relative dates.
+    public var now: Date
+    /// The zone dates are shown in.
+    public var timeZone: TimeZone
+    /// The key bindings.
+    public var keyMap: KeyMap
+
+    /// Which articles the list shows (source, filter).
+    public var query: ListQuery
+    /// The name of the source shown when `query.sourceKey` is set, for the top bar.
+    public var sourceName: String?
+    /// The loaded part of the list and the counts.
+    public var list: ListWindow
+    /// The selected headline's list index.
+    public var selectedIndex: Int
+    /// The selected headline's article id; nil until its row is loaded. The selection
+    /// follows this id when new rows arrive.
+    public var selectedID: Int64?
+    /// The list index of the top visible headline.
+    public var listScroll: Int
+
+    /// The pane that has the keyboard (and, in single mode, the screen).
+    public var focus: Pane
+    /// The last article loaded for the article pane, laid out for its width.
+    public var article: OpenArticle?
+    /// The article being loaded, if any.
+    public var loadingArticleID: Int64?
+    /// The first article line shown.
+    public var detailScroll: Int
+
+    /// The `/` filter as typed.
+    public var filterText: String
+    /// Whether keys go to the filter prompt.
+    public var isFilterPromptActive: Bool
+
+    /// The running refresh, if any.
+    public var refresh: RefreshProgress?
+    /// The last error, in words, until the next refresh starts.
+    public var lastError: String?
+    /// A short note that goes away by itself.
+    public var status: StatusMessage?
+    /// Whether the key help covers the screen.
+    public var isHelpVisible: Bool
+    /// The first help line shown.
+    public var helpScroll: Int
+
+    /// Rows asked for and not yet answered.
+    var pendingRows: RowRequest?
+    /// The article whose list index was asked for (``Effect/locate(id:query:)``).
+    var pendingLocate: Int64?
+    /// The unread search the runtime is answering.
+    var pendingUnreadSearch: UnreadSearch?
+
+    /// A browser with nothing loaded yet; send ``Action/resize(width:height:)`` to start.
+    public init(
+        size: Size = .zero, query: ListQuery = .all, sourceName: String? = nil, now: Date = Date(),
+        timeZone: TimeZone = .current, keyMap: KeyMap = .standard
+    ) {
+        self.size = size
+        self.now = now
+        self.timeZone = timeZone
+        self.keyMap = keyMap
+        self.query = query
+        self.sourceName = sourceName
+        list = ListWindow()
+        selectedIndex = 0
+        selectedID = nil
+        listScroll = 0
+        focus = .list
+        article = nil
+        loadingArticleID = nil
+        detailScroll = 0
+        filterText = query.search ?? ""
+        isFilterPromptActive = false
+        refresh = nil
+        lastError = nil
+        status = nil
+        isHelpVisible = false
+        helpScroll = 0
+    }
+
+    /// Where everything goes at the current size.
+    public var layout: Layout { Layout(size: size, focus: focus) }
+
+    /// Side by side or one pane at a time.
+    public var layoutMode: LayoutMode { LayoutMode.forWidth(size.width) }
+
+    /// How many articles the list has.
+    public var totalCount: Int { list.total }
+
+    /// How many of them are unread.
+    public var unreadCount: Int { list.unread }
+
+    /// The selected headline, when its row is loaded.
+    public var selectedRow: HeadlineRow? {
+        guard let row = list.row(at: selectedIndex), row.id == selectedID else { return nil }
+        return row
+    }
+
+    /// The article the article pane shows: the loaded one, when it is the selected one.
+    public var shownArticle: OpenArticle? {
+        guard let article, article.id == selectedID else { return nil }
+        return article
+    }
+
+    /// When the status note expires, so the runtime can wake up for it (nil: no note).
+    public var nextDeadline: Date? { status?.expires }
+}

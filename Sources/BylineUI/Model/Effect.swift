@@ -1,0 +1,37 @@
+import Foundation
+
+/// Something ``update(_:_:)`` asks the runtime to do. Effects from one update are to be run
+/// in order (a write before the read that follows it); answers come back as ``Action``s.
+public enum Effect: Hashable, Sendable {
+    /// Load up to `limit` rows of `query` from list index `offset`; answer with
+    /// ``Action/rowsLoaded(query:offset:rows:total:unread:)``.
+    case loadRows(query: ListQuery, offset: Int, limit: Int)
+    /// Find the list index of article `id` under `query`; answer with
+    /// ``Action/located(id:index:)``.
+    case locate(id: Int64, query: ListQuery)
+    /// Find the nearest unread article of `query` strictly after list index `from` (before
+    /// it when `forward` is false); answer with ``Action/unreadFound(query:position:)``.
+    case findUnread(query: ListQuery, from: Int, forward: Bool)
+    /// Load one article in full; answer with ``Action/articleLoaded(_:)`` or
+    /// ``Action/articleUnavailable(id:reason:)``.
+    case loadArticle(id: Int64)
+    /// Store the read flag of these articles.
+    case setRead(ids: [Int64], read: Bool)
+    /// Store the starred flag of an article.
+    case setStarred(id: Int64, starred: Bool)
+    /// Mark every article matching `query` read.
+    case markAllRead(query: ListQuery)
+    /// Refresh every source; report with ``Action/refreshStarted(total:)``,
+    /// ``Action/refreshProgress(done:total:message:)`` and
+    /// ``Action/refreshFinished(summary:failures:)``.
+    case refreshAll
+    /// Refresh the source with this key, reported like ``refreshAll``.
+    case refreshSource(key: String)
+    /// Open an `http`/`https` address in `$BROWSER` (else `xdg-open`); `update` never asks
+    /// for any other scheme.
+    case openURL(URL)
+    /// Repaint the whole screen from scratch (Ctrl-L).
+    case redraw
+    /// Restore the terminal and exit.
+    case quit
+}

@@ -1,0 +1,107 @@
+import BylineCore
+import Foundation
+
+/// The article pane: opening, scrolling, links and the browser.
+extension AppState {
+    /// Opens the selected article: the keyboard moves to the article pane (which takes the
+    /// screen in single mode), the article is loaded if needed, and it is marked read.
+    mutating func openSelected() -> [Effect] {
+        guard let id = selectedID else { return [] }
+        focus = .detail
+        var effects: [Effect] = []
+        if article?.id != id && loadingArticleID != id {
+            loadingArticleID = id
+            effects.append(.loadArticle(id: id))
+        }
+        return effects + setRead(id: id, true)
+    }
+
+    /// Marks one article read or unread in the loaded rows and the counts, and asks the
+    /// runtime to store it (nothing when it already was).
+    mutating func setRead(id: Int64, _ read: Bool) -> [Effect] {
+        var wasRead: Bool?
+        list.updateRow(id: id) { row in
+            wasRead = row.isRead
+            row.isRead = read
+        }
+        if let wasRead {
+            if wasRead == read { return [] }
+            list.unread = max(0, list.unread + (read ? -1 : 1))
+        }
+        return [.setRead(ids: [id], read: read)]
+    }
+
+    /// A new article from the runtime, shown when it is the one the pane wants.
+    mutating func articleLoaded(_ loaded: Article) -> [Effect] {
+        guard loaded.id == loadingArticleID || loaded.id == selectedID else { return [] }
+        if loadingArticleID == loaded.id { loadingArticleID = nil }
+        let sameArticle = article?.id == loaded.id
+        let document = ArticleDocument(article: loaded, timeZone: timeZone)
+        article = OpenArticle(document: document, width: layout.detailText.width)
+        if !sameArticle { detailScroll = 0 }
+        clampDetailScroll()
+        return []
+    }
+
+    /// Lines of the article moved by a page (one line overlaps, to keep your place).
+    var detailPage: Int { max(1, layout.pageHeight - 1) }
+
+    /// The highest useful `detailScroll`.
+    var maxDetailScroll: Int {
+        guard let shown = shownArticle else { return 0 }
+        return max(0, shown.lines(width: layout.detailText.width).count - layout.pageHeight)
+    }
+
+    /// Scrolls the article by `delta` lines.
+    mutating func scrollDetail(by delta: Int) -> [Effect] {
+        scrollDetail(to: detailScroll + delta)
+    }
+
+    /// Scrolls the article to show line `line` first.
+    mutating func scrollDetail(to line: Int) -> [Effect] {
+        detailScroll = line
+        clampDetailScroll()
+        return []
+    }
+
+    /// Keeps `detailScroll` inside the article.
+    mutating func clampDetailScroll() {
+        detailScroll = min(max(detailScroll, 0), maxDetailScroll)
+    }
+
+    /// `o`: the open article's address (or the selected headline's) in the browser.
+    mutating func openInBrowser() -> [Effect] {
+        let url = (focus == .detail ? shownArticle?.document.article.url : nil) ?? selectedRow?.url ?? shownArticle?.document.article.url
+        guard let url else {
+            note(selectedID == nil ? "No article selected" : "This article has no link")
+            return []
+        }
+        return open(url)
+    }
+
+    /// `1`–`9`: a numbered link of the article on screen.
+    mutating func openLink(_ number: Int) -> [Effect] {
+        guard layout.showsDetail, let shown = shownArticle else {
+            note("Open an article to use its numbered links")
+            return []
+        }
+        let links = shown.document.links
+        guard number >= 1, number <= links.count else {
+            note(links.isEmpty ? "This article has no numbered links" : "This article has no link [\(number)]")
+            return []
+        }
+        return open(links[number - 1])
+    }
+
+    /// Asks the runtime to open `url`, or says why not: only web addresses are opened.
+    mutating func open(_ url: URL) -> [Effect] {
+        let scheme = url.scheme?.lowercased() ?? ""
+        guard scheme == "http" || scheme == "https", url.host?.isEmpty == false else {
+            let shown = scheme.isEmpty ? "it has no scheme" : "this one is \(scheme):"
+            note("Not opened: only http and https links open in the browser (\(shown))")
+            return []
+        }
+        note("Opening " + (url.host ?? "link") + " in the browser")
+        return [.openURL(url)]
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import BylineUI
+
+/// Golden snapshots of rendered screens: `.snapshots/<name>.txt` beside the tests holds
+/// `canvas.text`, each row ended by `|` so trailing spaces survive editors. (The folder is
+/// hidden because SwiftPM warns about undeclared files in a test target.)
+///
+/// Run with `BYLINE_RECORD_SNAPSHOTS=1` to write the files anew (the test then fails once,
+/// so a recording run is never mistaken for a passing one).
+enum Snapshot {
+    /// The folder of snapshot files.
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".snapshots")
+
+    /// The file text for a canvas.
+    static func fileText(_ canvas: Canvas) -> String {
+        canvas.text.map { $0 + "|" }.joined(separator: "\n") + "\n"
+    }
+
+    /// Compares `canvas` to the snapshot `name`, recording an issue that shows the rows that
+    /// differ.
+    static func check(_ canvas: Canvas, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let url = folder.appendingPathComponent(name + ".txt")
+        let actual = fileText(canvas)
+        if ProcessInfo.processInfo.environment["BYLINE_RECORD_SNAPSHOTS"] == "1" {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try actual.write(to: url, atomically: true, encoding: .utf8)
+                Issue.record("Recorded snapshot \(name); run again without BYLINE_RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
+            } catch {
+                Issue.record("Could not record snapshot \(name): \(error)", sourceLocation: sourceLocation)
+            }
+            return
+        }
+        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+            Issue.record("No snapshot \(name).txt; record it with BYLINE_RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
+            return
+        }
+        guard expected != actual else { return }
+        Issue.record(Comment(rawValue: diff(expected: expected, actual: actual, name: name)), sourceLocation: sourceLocation)
+    }
+
+    /// The differing rows, expected above actual.
+    static func diff(expected: String, actual: String, name: String) -> String {
+        let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        var report = "Snapshot \(name) differs (re-record with BYLINE_RECORD_SNAPSHOTS=1 if the change is intended):"
+        for row in 0..<max(old.count, new.count) {
+            let was = row < old.count ? String(old[row]) : "(none)"
+            let now = row < new.count ? String(new[row]) : "(none)"
+            if was != now {
+                report += "\nrow \(row):\n  expected: \(was)\n  actual:   \(now)"
+            }
+        }
+        return report
+    }
+}

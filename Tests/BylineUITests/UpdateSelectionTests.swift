@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import BylineUI
+
+@Suite struct UpdateSelectionTests {
+    @Test func newRowsAtTheTopKeepTheSelectionOnTheSameArticleAndScreenLine() {
+        var store = FakeStore(Sample.rows(50))
+        var state = Sample.loaded(&store)
+        for _ in 0..<5 { store.drive(&state, .key(.down)) }
+        #expect(state.selectedID == 6)
+        let lineOnScreen = state.selectedIndex - state.listScroll
+        // A refresh stores three newer articles ahead of everything.
+        let fresh = (0..<3).map { HeadlineRow(id: Int64(1000 + $0), sourceName: "New", title: "Fresh \($0)", published: Sample.now) }
+        store.articles = fresh + store.articles
+        store.drive(&state, .refreshFinished(summary: "3 new articles", failures: []))
+        #expect(state.selectedID == 6)
+        #expect(state.selectedIndex == 8)
+        #expect(state.selectedIndex - state.listScroll == lineOnScreen)
+        #expect(state.list.total == 53)
+    }
+
+    @Test func anArticlePushedOutOfTheWindowIsLocatedByID() {
+        var store = FakeStore(Sample.rows(300))
+        var state = Sample.loaded(&store)
+        store.drive(&state, .key(.down))
+        #expect(state.selectedID == 2)
+        let fresh = (0..<250).map { HeadlineRow(id: Int64(5000 + $0), sourceName: "New", title: "Fresh \($0)", published: Sample.now) }
+        store.articles = fresh + store.articles
+        let effects = store.drive(&state, .storeChanged)
+        #expect(effects.contains(.locate(id: 2, query: .all)))
+        #expect(state.selectedID == 2)
+        #expect(state.selectedIndex == 251)
+        #expect(state.list.row(at: 251)?.id == 2)
+        #expect(state.listScroll <= 251 && 251 < state.listScroll + 22)
+    }
+
+    @Test func aSelectedArticleThatLeftTheListGivesWayToTheRowAtItsPlace() {
+        var store = FakeStore(Sample.rows(10))
+        var state = Sample.loaded(&store)
+        store.drive(&state, .key(.down))
+        store.articles.removeAll { $0.id == 2 }
+        store.drive(&state, .storeChanged)
+        #expect(state.selectedIndex == 1)
+        #expect(state.selectedID == 3)
+    }
+
+    @Test func answersForAnOldQueryAreIgnored() {
+        var store = FakeStore(Sample.rows(10))
+        var state = Sample.loaded(&store)
+        let stale = ListQuery(search: "old")
+        let effects = update(&state, .rowsLoaded(query: stale, offset: 0, rows: [], total: 0, unread: 0))
+        #expect(effects.isEmpty)
+        #expect(state.list.total == 10)
+    }
+
+    @Test func anArticleArrivingForAnotherSelectionIsNotShown() {
+        var store = FakeStore(Sample.rows(10))
+        var state = Sample.loaded(&store, width: 120, height: 40)
+        store.holdBack = { if case .loadArticle = $0 { return true } else { return false } }
+        store.drive(&state, .key(.down))
+        store.drive(&state, .key(.down))
+        _ = update(&state, .articleLoaded(FakeStore.article(for: store.articles[1])))
+        #expect(state.shownArticle == nil)
+        _ = update(&state, .articleLoaded(FakeStore.article(for: store.articles[2])))
+        #expect(state.shownArticle?.id == 3)
+    }
+
+    @Test func theSplitViewPreviewsTheSelectedArticleWithoutMarkingItRead() {
+        var store = FakeStore(Sample.rows(10))
+        var state = Sample.loaded(&store, width: 120, height: 40)
+        #expect(state.shownArticle?.id == 1)
+        let effects = store.drive(&state, .key(.down))
+        #expect(effects == [.loadArticle(id: 2)])
+        #expect(state.shownArticle?.id == 2)
+        #expect(state.focus == .list)
+        #expect(state.list.row(at: 1)?.isRead == false)
+    }
+
+    @Test func theSingleViewLoadsNoArticleWhileBrowsingTheList() {
+        var store = FakeStore(Sample.rows(10))
+        var state = Sample.loaded(&store)
+        let effects = store.drive(&state, .key(.down))
+        #expect(effects.isEmpty)
+        #expect(state.article == nil)
+    }
+}
