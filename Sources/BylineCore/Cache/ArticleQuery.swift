@@ -1,0 +1,57 @@
+import Foundation
+
+/// Which articles a list, count or bulk change is about; every filter given must hold.
+public struct ArticleQuery: Sendable, Hashable {
+    /// Only articles not yet read.
+    public var unreadOnly: Bool
+    /// Only starred articles.
+    public var starredOnly: Bool
+    /// Words to find in the title, summary or content (see ``ArticleStore`` for the rules);
+    /// nil, empty or punctuation-only means no search.
+    public var search: String?
+    /// Only articles from the source with this key.
+    public var sourceKey: String?
+    /// Only articles whose source is called this (the article's source name or the feed's
+    /// title or key, ignoring ASCII case), as a person types it on the command line.
+    public var sourceName: String?
+
+    /// A query from its filters; with none, every article.
+    public init(unreadOnly: Bool = false, starredOnly: Bool = false, search: String? = nil,
+                sourceKey: String? = nil, sourceName: String? = nil) {
+        self.unreadOnly = unreadOnly
+        self.starredOnly = starredOnly
+        self.search = search
+        self.sourceKey = sourceKey
+        self.sourceName = sourceName
+    }
+
+    /// Every article.
+    public static let all = ArticleQuery()
+
+    /// The SQL conditions on `articles` (joined with AND, possibly none) and their values;
+    /// the search is not among them (see ``matchExpression`` and ``ArticleSelection``).
+    ///
+    /// The flag tests are written as literals (`read = 0`, `starred = 1`) because SQLite only
+    /// uses a partial index when the query repeats its WHERE clause.
+    func conditions() -> (sql: [String], values: [any SQLBindable]) {
+        var sql: [String] = []
+        var values: [any SQLBindable] = []
+        if unreadOnly { sql.append("articles.read = 0") }
+        if starredOnly { sql.append("articles.starred = 1") }
+        if let sourceKey {
+            sql.append("articles.source_key = ?")
+            values.append(sourceKey)
+        }
+        if let sourceName {
+            sql.append("(articles.source_name = ? COLLATE NOCASE OR articles.source_key IN "
+                + "(SELECT key FROM feeds WHERE title = ? COLLATE NOCASE OR key = ?))")
+            values.append(contentsOf: [sourceName, sourceName, sourceName])
+        }
+        return (sql, values)
+    }
+
+    /// The FTS5 expression for ``search``, or nil when there is nothing to search for.
+    var matchExpression: String? {
+        search.flatMap(SearchQuery.matchExpression)
+    }
+}

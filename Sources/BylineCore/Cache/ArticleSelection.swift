@@ -1,0 +1,43 @@
+import Foundation
+
+/// The FROM, WHERE and list-order column that select an ``ArticleQuery``'s rows in list order.
+///
+/// Without a search, rows come from `articles` in `list_key` order through its indexes.
+/// With one, they come from the search table joined to `articles` on `list_key`, ordered
+/// by the search table's rowid (which *is* the list key): FTS5 then yields matches in list
+/// order and stops after the page, instead of SQLite sorting every match.
+struct ArticleSelection {
+    /// The FROM clause.
+    let source: String
+    /// The list-order column: larger is newer.
+    let key: String
+    /// Conditions joined with AND.
+    private(set) var conditions: [String]
+    /// The values bound to the conditions' parameters, in order.
+    private(set) var values: [any SQLBindable]
+
+    /// The selection for `query`.
+    init(_ query: ArticleQuery) {
+        (conditions, values) = query.conditions()
+        if let match = query.matchExpression {
+            source = "article_search JOIN articles ON articles.list_key = article_search.rowid"
+            key = "article_search.rowid"
+            conditions.insert("article_search MATCH ?", at: 0)
+            values.insert(match, at: 0)
+        } else {
+            source = "articles"
+            key = "articles.list_key"
+        }
+    }
+
+    /// Adds a condition with its values.
+    mutating func add(_ condition: String, _ bound: any SQLBindable...) {
+        conditions.append(condition)
+        values.append(contentsOf: bound)
+    }
+
+    /// `FROM … [WHERE …]`.
+    var fromWhere: String {
+        " FROM \(source)" + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "))
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+extension ArticleStore {
+    /// Stores one source's articles in one transaction: new ones are added, known ones
+    /// (same source and guid) get their text, link, author and date updated but keep their
+    /// id and their read and starred flags. Also records the source's name, URL and tags.
+    ///
+    /// `now` becomes the first-seen time of new articles, which places undated ones in the list.
+    @discardableResult
+    public func store(_ articles: [Article], for source: Source, now: Date = Date()) throws(StoreError) -> StoreResult {
+        try write { database throws(StoreError) in
+            try Self.upsertFeed(source, in: database)
+            var result = StoreResult()
+            var changes: [IndexChange] = []
+            for article in articles {
+                try Self.upsert(article, sourceKey: source.key, firstSeen: now, in: database, result: &result,
+                                changes: &changes)
+            }
+            // FTS5 flushes its pending terms into a new segment whenever a rowid arrives
+            // lower than the one before, and list keys follow publication dates, not
+            // arrival. Writing the index changes in ascending key order (same key: in the
+            // order they were made, so a removal precedes its re-insertion), after the
+            // articles, made storing 30,000 new articles about 15% faster than writing each
+            // article's entry as it comes.
+            let ordered = changes.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }
+            for (_, change) in ordered {
+                try Self.index(change.text, key: change.key, delete: change.delete, in: database)
+            }
+            return result
+        }
+    }
+
+    /// Creates or refreshes the feed row; a name given in the urls file wins over a known one.
+    private static func upsertFeed(_ source: Source, in database: Database) throws(StoreError) {
+        let givenTitle = source.title.flatMap { $0.isEmpty ? nil : $0 }
+        let url: String? = if case .feed(let url) = source.kind { url.absoluteString } else { nil }
+        let tags = (try? JSONEncoder().encode(source.tags)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+        try database.run("""
+            INSERT INTO feeds (key, title, url, tags) VALUES (?1, COALESCE(?2, ?3), ?4, ?5)
+            ON CONFLICT (key) DO UPDATE SET title = COALESCE(?2, feeds.title, ?3), url = ?4, tags = ?5
+            """, source.key, givenTitle, source.displayName, url, tags)
+    }
+
+    /// Inserts or updates one article, noting the search-index changes it needs.
+    private static func upsert(_ article: Article, sourceKey: String, firstSeen: Date, in database: Database,
+                               result: inout StoreResult, changes: inout [IndexChange]) throws(StoreError) {
+        let stored = try database.first("""
+            SELECT id, list_key, title, summary, content, source_name, author, url, image_url, published
+            FROM articles WHERE source_key = ? AND guid = ?
+            """, [sourceKey, article.guid]) { row in
+            StoredArticle(id: row.int64(0), listKey: row.int64(1),
+                          text: IndexedText(title: row.string(2) ?? "", summary: row.string(3), content: row.string(4)),
+                          others: [row.string(5), row.string(6), row.string(7), row.string(8),
+                                   row.optionalInt64(9).map(String.init)])
+        }
+        let text = IndexedText(title: article.title, summary: article.summary, content: article.content)
+        guard let stored else {
+            let listKey = try database.first("""
+                INSERT INTO articles (source_key, guid, source_name, title, author, summary, content, url,
+                                      image_url, published, first_seen, read, starred)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                RETURNING list_key
+                """, [sourceKey, article.guid, article.sourceName, article.title, article.author, article.summary,
+                      article.content, article.url?.absoluteString, article.imageURL?.absoluteString,
+                      article.published, firstSeen, article.isRead, article.isStarred]) { $0.int64(0) }
+            var key = listKey ?? 0
+            if listKey == nil {
+                key = try database.integer("SELECT list_key FROM articles WHERE id = ?", [database.lastInsertRowID])
+            }
+            changes.append(IndexChange(key: key, text: text, delete: false))
+            result.inserted += 1
+            return
+        }
+        let others = [article.sourceName, article.author, article.url?.absoluteString,
+                      article.imageURL?.absoluteString, article.published.map { String($0.unixSeconds) }]
+        guard stored.text != text || stored.others != others else {
+            result.unchanged += 1
+            return
+        }
+        let listKey = try database.first("""
+            UPDATE articles SET source_name = ?, title = ?, author = ?, summary = ?, content = ?, url = ?,
+                                image_url = ?, published = ?
+            WHERE id = ?
+            RETURNING list_key
+            """, [article.sourceName, article.title, article.author, article.summary, article.content,
+                  article.url?.absoluteString, article.imageURL?.absoluteString, article.published,
+                  stored.id]) { $0.int64(0) } ?? stored.listKey
+        if stored.text != text || stored.listKey != listKey {
+            changes.append(IndexChange(key: stored.listKey, text: stored.text, delete: true))
+            changes.append(IndexChange(key: listKey, text: text, delete: false))
+        }
+        result.updated += 1
+    }
+
+    /// Adds an article's text to the search index under its list key, or removes it with `delete`.
+    ///
+    /// The index is contentless, so removal must be given exactly the text that was added;
+    /// both come from the same pure ``SearchText`` function of the stored columns.
+    private static func index(_ text: IndexedText, key: Int64, delete: Bool,
+                              in database: Database) throws(StoreError) {
+        let sql = delete
+            ? "INSERT INTO article_search (article_search, rowid, title, summary, content) VALUES ('delete', ?, ?, ?, ?)"
+            : "INSERT INTO article_search (rowid, title, summary, content) VALUES (?, ?, ?, ?)"
+        try database.run(sql, key, SearchText.indexable(text.title, html: false),
+                         text.summary.map { SearchText.indexable($0, html: true) },
+                         text.content.map { SearchText.indexable($0, html: true, limit: SearchText.contentLimit) })
+    }
+
+    /// The fields that go into the search index.
+    private struct IndexedText: Equatable {
+        var title: String
+        var summary: String?
+        var content: String?
+    }
+
+    /// One pending change to the search index, applied in order after the articles are written.
+    private struct IndexChange {
+        var key: Int64
+        var text: IndexedText
+        var delete: Bool
+    }
+
+    /// A cached article as far as an upsert needs it.
+    private struct StoredArticle {
+        var id: Int64
+        var listKey: Int64
+        var text: IndexedText
+        var others: [String?]
+    }
+}

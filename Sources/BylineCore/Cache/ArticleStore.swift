@@ -1,0 +1,120 @@
+import Foundation
+import Synchronization
+
+/// The offline cache: feeds, articles and their full-text index in one SQLite file.
+///
+/// This is the only type that touches SQLite. Each instance owns one connection behind a
+/// lock, so one store may be shared by concurrent refresh tasks (their writes take turns,
+/// one transaction per source). The UI should open its own instance: WAL lets its reads
+/// run while a refresh writes, and its small writes (read flags) wait up to the busy
+/// timeout for a refresh transaction to finish.
+///
+/// Search: words in ``ArticleQuery/search`` are matched against the title, summary and
+/// the lead of the body's text (HTML removed; see ``SearchText/contentLimit``). Every word
+/// must match; a word of three or more letters also finds longer words it starts ("swi"
+/// finds "Swift"); Latin letters match regardless of case and accents; Korean matches word
+/// starts ("정부" finds "정부는"); Japanese and Chinese match anywhere ("東京" finds
+/// "東京で大雨"). FTS syntax in the input is treated as text. Results are in list order.
+public final class ArticleStore: Sendable {
+    /// How long a write waits for another writer before failing with ``StoreError/busy(seconds:)``.
+    public static let defaultBusyTimeout: TimeInterval = 5
+
+    /// The cache file.
+    public let path: String
+    /// Set when the file found at ``path`` was damaged and moved aside on open.
+    public let recovery: CacheRecovery?
+    /// The connection; every use holds the lock for one statement or one transaction.
+    private let connection: Mutex<Database>
+
+    private init(path: String, database: consuming sending Database, recovery: CacheRecovery?) {
+        self.path = path
+        self.recovery = recovery
+        self.connection = Mutex(database)
+    }
+
+    /// Opens the cache at `path`, creating it (and its folders, private to the user) when
+    /// missing and migrating an older schema.
+    ///
+    /// A file that is not a database, or whose schema cannot be read, is moved aside (see
+    /// ``recovery``) and a new cache started; a cache from a newer Byline is refused.
+    public static func open(at path: String, busyTimeout: TimeInterval = defaultBusyTimeout,
+                            now: Date = Date()) throws(StoreError) -> ArticleStore {
+        try CacheFile.prepare(path)
+        do {
+            let database = try connect(path, busyTimeout: busyTimeout)
+            return ArticleStore(path: path, database: database, recovery: nil)
+        } catch .corrupt(let reason) {
+            let movedTo = try CacheFile.moveAside(path, now: now)
+            try CacheFile.prepare(path)
+            let database = try connect(path, busyTimeout: busyTimeout)
+            let recovery = CacheRecovery(path: path, movedTo: movedTo, reason: reason)
+            return ArticleStore(path: path, database: database, recovery: recovery)
+        }
+    }
+
+    /// Opens the connection the store will use: inspects the file, sets it up, migrates it.
+    private static func connect(_ path: String, busyTimeout: TimeInterval) throws(StoreError) -> Database {
+        try inspect(path, busyTimeout: busyTimeout)
+        let database = try Database(path: path, busyTimeout: busyTimeout)
+        _ = try database.first("PRAGMA journal_mode = WAL") { $0.string(0) }
+        // NORMAL is safe with WAL (a crash loses at most the last transactions, never
+        // consistency) and saves an fsync per transaction, which matters with one
+        // transaction per source.
+        try database.execute("""
+            PRAGMA synchronous = NORMAL;
+            PRAGMA foreign_keys = ON;
+            PRAGMA temp_store = MEMORY;
+            PRAGMA cache_size = -16000;
+            """)
+        try Schema.migrate(database)
+        return database
+    }
+
+    /// Checks what the file is before anything writes to it: a damaged file throws
+    /// ``StoreError/corrupt(reason:)``, a newer or foreign one its own error.
+    ///
+    /// The check uses a read-only connection because closing a read-write connection to a
+    /// damaged file lets SQLite delete (or checkpoint into) its -wal, and those bytes must
+    /// be moved aside intact. Reading the schema is what reveals a file that is not a
+    /// database, or whose first pages are damaged.
+    private static func inspect(_ path: String, busyTimeout: TimeInterval) throws(StoreError) {
+        let probe = try Database(path: path, busyTimeout: busyTimeout, readOnly: true)
+        let objects = try probe.integer("SELECT count(*) FROM sqlite_schema")
+        let version = Int(try probe.integer("PRAGMA user_version"))
+        if version > Schema.current {
+            throw .newerSchema(path: path, found: version, supported: Schema.current)
+        }
+        if version == 0 && objects > 0 { throw .notACache(path: path) }
+    }
+
+    /// Runs `body` with the connection, holding the lock so only one thread uses it.
+    @discardableResult
+    func withDatabase<T: Sendable>(_ body: (Database) throws(StoreError) -> T) throws(StoreError) -> T {
+        try connection.withLock { (database: inout sending Database) throws(StoreError) -> sending T in
+            try body(database)
+        }
+    }
+
+    /// Runs `body` in one write transaction (BEGIN IMMEDIATE), holding the lock.
+    @discardableResult
+    func write<T: Sendable>(_ body: (Database) throws(StoreError) -> T) throws(StoreError) -> T {
+        try withDatabase { database throws(StoreError) in
+            try database.transaction { () throws(StoreError) in try body(database) }
+        }
+    }
+
+    /// Runs SQLite's full consistency check and the search index's own, returning their
+    /// findings: `["ok"]` when both are sound.
+    public func integrityCheck() throws(StoreError) -> [String] {
+        try withDatabase { database throws(StoreError) in
+            var findings = try database.query("PRAGMA integrity_check") { $0.string(0) ?? "" }
+            do throws(StoreError) {
+                try database.execute("INSERT INTO article_search (article_search) VALUES ('integrity-check')")
+            } catch .corrupt(let reason) {
+                findings = findings == ["ok"] ? [] : findings
+                findings.append("search index: \(reason)")
+            }
+            return findings
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// What the cache remembers about fetching one source: validators, errors and back-off.
+public struct FeedState: Sendable, Hashable {
+    /// The source's key.
+    public var key: String
+    /// The name recorded for it.
+    public var title: String?
+    /// The ETag of the last good response, for `If-None-Match`.
+    public var etag: String?
+    /// The Last-Modified of the last good response, for `If-Modified-Since`.
+    public var lastModified: String?
+    /// Why the last fetch failed, or nil when it succeeded.
+    public var lastError: String?
+    /// When it was last fetched, whatever the outcome.
+    public var lastAttempt: Date?
+    /// When a fetch last succeeded (200 or 304).
+    public var lastSuccess: Date?
+    /// Do not fetch again before this time (429 Retry-After, or back-off after failures).
+    public var retryAfter: Date?
+    /// How many fetches in a row have failed.
+    public var consecutiveFailures: Int
+
+    /// A feed state from its parts.
+    public init(key: String, title: String? = nil, etag: String? = nil, lastModified: String? = nil,
+                lastError: String? = nil, lastAttempt: Date? = nil, lastSuccess: Date? = nil,
+                retryAfter: Date? = nil, consecutiveFailures: Int = 0) {
+        self.key = key
+        self.title = title
+        self.etag = etag
+        self.lastModified = lastModified
+        self.lastError = lastError
+        self.lastAttempt = lastAttempt
+        self.lastSuccess = lastSuccess
+        self.retryAfter = retryAfter
+        self.consecutiveFailures = consecutiveFailures
+    }
+
+    /// Whether the source may be fetched at `now` (no Retry-After still in force).
+    public func mayFetch(at now: Date = Date()) -> Bool {
+        guard let retryAfter else { return true }
+        return retryAfter <= now
+    }
+}

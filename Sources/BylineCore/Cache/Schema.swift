@@ -1,0 +1,117 @@
+import Foundation
+
+/// The cache's tables, versioned with `PRAGMA user_version` and built by ordered migrations.
+///
+/// A migration is applied once, in order, inside the same transaction as the version bump;
+/// never edit one that has shipped: add the next. `user_version` 0 means an empty file.
+enum Schema {
+    /// One step from `version - 1` to `version`.
+    struct Migration {
+        /// The version the file has after this step.
+        let version: Int
+        /// The statements that make the step.
+        let sql: String
+    }
+
+    /// Every migration, oldest first; versions are 1, 2, 3… with no gaps.
+    static let migrations: [Migration] = [version1, version2]
+
+    /// The version this build writes.
+    static var current: Int { migrations.last?.version ?? 0 }
+
+    /// Brings the file from its version up to `target` (default: current) in one transaction.
+    ///
+    /// An up-to-date file is recognised without taking the write lock, so opening the cache
+    /// while a refresh is writing does not wait; the version is checked again under the lock
+    /// in case another process migrated it meanwhile.
+    static func migrate(_ database: Database, to target: Int = current) throws(StoreError) {
+        guard try database.integer("PRAGMA user_version") < target else { return }
+        try database.transaction { () throws(StoreError) in
+            let found = Int(try database.integer("PRAGMA user_version"))
+            guard found < target else { return }
+            for migration in migrations where migration.version > found && migration.version <= target {
+                try database.execute(migration.sql)
+                try database.execute("PRAGMA user_version = \(migration.version)")
+            }
+        }
+    }
+
+    /// Version 1: feeds, articles with their list-order indexes, and the full-text index.
+    ///
+    /// The list order is one generated integer, `list_key`: the sort time (published, else
+    /// first seen; unix seconds clamped to 1970–2242, 33 bits) above the low 30 bits of the
+    /// id, which breaks ties. Being generated, it can never drift from the data; being one
+    /// integer, it can also be the search table's rowid, so FTS5 returns matches already in
+    /// list order and a search page stops after `limit` rows instead of sorting every match.
+    /// (Ids wrap in the key only past a billion articles.)
+    ///
+    /// The search table is contentless: the store writes plain text (see ``SearchText``)
+    /// keyed by `list_key` and never needs to read it back.
+    static let version1 = Migration(version: 1, sql: """
+        CREATE TABLE feeds (
+            key TEXT PRIMARY KEY NOT NULL,
+            title TEXT,
+            url TEXT,
+            etag TEXT,
+            last_modified TEXT,
+            last_error TEXT,
+            last_attempt INTEGER,
+            last_success INTEGER,
+            retry_after INTEGER,
+            consecutive_failures INTEGER NOT NULL DEFAULT 0,
+            tags TEXT NOT NULL DEFAULT '[]'
+        ) STRICT;
+        CREATE TABLE articles (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            source_key TEXT NOT NULL REFERENCES feeds(key) ON DELETE CASCADE,
+            guid TEXT NOT NULL,
+            source_name TEXT NOT NULL,
+            title TEXT NOT NULL,
+            author TEXT,
+            summary TEXT,
+            content TEXT,
+            url TEXT,
+            image_url TEXT,
+            published INTEGER,
+            first_seen INTEGER NOT NULL,
+            read INTEGER NOT NULL DEFAULT 0 CHECK (read IN (0, 1)),
+            starred INTEGER NOT NULL DEFAULT 0 CHECK (starred IN (0, 1)),
+            list_key INTEGER NOT NULL AS (
+                MIN(MAX(COALESCE(published, first_seen), 0), 8589934591) * 1073741824 + (id & 1073741823)
+            ) VIRTUAL,
+            UNIQUE (source_key, guid)
+        ) STRICT;
+        CREATE INDEX articles_by_time ON articles(list_key);
+        CREATE INDEX articles_by_source ON articles(source_key, list_key);
+        CREATE INDEX articles_unread ON articles(list_key) WHERE read = 0;
+        CREATE VIRTUAL TABLE article_search USING fts5(
+            title, summary, content,
+            content = '', columnsize = 0, tokenize = 'unicode61 remove_diacritics 2'
+        );
+        """)
+
+    /// Version 2: per-feed article and unread counters kept by triggers (so counts cost the
+    /// same at 100 or 100,000 articles), filled from the existing rows; and an index for
+    /// the starred list.
+    static let version2 = Migration(version: 2, sql: """
+        ALTER TABLE feeds ADD COLUMN article_count INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE feeds ADD COLUMN unread_count INTEGER NOT NULL DEFAULT 0;
+        UPDATE feeds SET
+            article_count = (SELECT count(*) FROM articles WHERE source_key = feeds.key),
+            unread_count = (SELECT count(*) FROM articles WHERE source_key = feeds.key AND read = 0);
+        CREATE TRIGGER articles_counted_on_insert AFTER INSERT ON articles BEGIN
+            UPDATE feeds SET article_count = article_count + 1, unread_count = unread_count + (NEW.read = 0)
+            WHERE key = NEW.source_key;
+        END;
+        CREATE TRIGGER articles_counted_on_delete AFTER DELETE ON articles BEGIN
+            UPDATE feeds SET article_count = article_count - 1, unread_count = unread_count - (OLD.read = 0)
+            WHERE key = OLD.source_key;
+        END;
+        CREATE TRIGGER articles_counted_on_read AFTER UPDATE OF read ON articles
+        WHEN OLD.read <> NEW.read BEGIN
+            UPDATE feeds SET unread_count = unread_count + (NEW.read = 0) - (OLD.read = 0)
+            WHERE key = NEW.source_key;
+        END;
+        CREATE INDEX articles_starred ON articles(list_key) WHERE starred = 1;
+        """)
+}

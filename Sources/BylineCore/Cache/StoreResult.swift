@@ -1,0 +1,18 @@
+import Foundation
+
+/// What storing one source's articles did.
+public struct StoreResult: Sendable, Hashable {
+    /// Articles the cache had not seen before.
+    public var inserted: Int
+    /// Articles already cached whose text, link, author or date changed.
+    public var updated: Int
+    /// Articles already cached exactly as given.
+    public var unchanged: Int
+
+    /// A result from its counts.
+    public init(inserted: Int = 0, updated: Int = 0, unchanged: Int = 0) {
+        self.inserted = inserted
+        self.updated = updated
+        self.unchanged = unchanged
+    }
+}

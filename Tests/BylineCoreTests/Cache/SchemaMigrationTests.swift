@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import BylineCore
+
+@Suite("Cache schema migrations")
+struct SchemaMigrationTests {
+    @Test func migrationVersionsCountUpWithoutGaps() {
+        #expect(Schema.migrations.map(\.version) == Array(1...Schema.current))
+        #expect(Schema.current >= 2)
+    }
+
+    @Test func aVersionOneCacheMigratesKeepingArticlesFlagsAndSearch() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("cache.db")
+        // A cache exactly as version 1 wrote it, filled through the version-1 tables.
+        do {
+            try CacheFile.prepare(path)
+            let database = try Database(path: path, busyTimeout: 1)
+            try Schema.migrate(database, to: 1)
+            try database.execute("""
+                INSERT INTO feeds (key, title) VALUES ('k1', 'One'), ('k2', 'Two');
+                INSERT INTO articles (source_key, guid, source_name, title, first_seen, published, read, starred)
+                VALUES ('k1', 'a', 'One', 'Old read article', 100, 1000, 1, 0),
+                       ('k1', 'b', 'One', 'Old starred article', 100, 2000, 0, 1),
+                       ('k2', 'c', 'Two', 'Another one', 100, NULL, 0, 0);
+                INSERT INTO article_search (rowid, title) SELECT list_key, title FROM articles;
+                """)
+            #expect(try database.integer("PRAGMA user_version") == 1)
+        }
+
+        let store = try ArticleStore.open(at: path)
+
+        #expect(try store.withDatabase { database throws(StoreError) in try database.integer("PRAGMA user_version") } == Int64(Schema.current))
+        #expect(try store.count(.all) == 3)
+        #expect(try store.unreadCount(.all) == 2)
+        #expect(try store.count(ArticleQuery(starredOnly: true)) == 1)
+        let feeds = try store.feeds()
+        #expect(feeds.map(\.total) == [2, 1])
+        #expect(feeds.map(\.unread) == [1, 1])
+        #expect(try store.summaries(.all, offset: 0, limit: 10).map(\.title)
+            == ["Old starred article", "Old read article", "Another one"])
+        #expect(try store.count(ArticleQuery(search: "starred")) == 1)
+
+        // The counters added by version 2 keep counting after the migration.
+        let source = Source(kind: .demo, key: "k1", title: "One")
+        let result = try store.store([Article(sourceKey: "k1", sourceName: "One", guid: "a", title: "Old read article"),
+                                      Article(sourceKey: "k1", sourceName: "One", guid: "d", title: "New")], for: source)
+        #expect(result.inserted == 1)
+        #expect(try store.feeds().map(\.total) == [3, 1])
+        #expect(try store.unreadCount(ArticleQuery(sourceKey: "k1")) == 2)
+        #expect(try store.integrityCheck() == ["ok"])
+    }
+
+    @Test func openingACurrentCacheAgainChangesNothing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("cache.db")
+        let source = CacheSamples.source()
+        try ArticleStore.open(at: path).store([CacheSamples.article("g", of: source)], for: source)
+
+        let reopened = try ArticleStore.open(at: path)
+
+        #expect(try reopened.count(.all) == 1)
+        #expect(try reopened.feeds().first?.total == 1)
+        #expect(reopened.recovery == nil)
+    }
+}
