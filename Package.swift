@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "BylineTestSupport", dependencies: ["BylineCore"], path: "Tests/BylineTestSupport"),
         .testTarget(name: "BylineCoreTests", dependencies: ["BylineCore", "BylineTestSupport"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "BylineUITests", dependencies: ["BylineUI", "BylineCore"]),
+        .testTarget(name: "BylineUITests", dependencies: ["BylineUI", "BylineCore"], exclude: ["Snapshots"]),
         .testTarget(name: "BylineTerminalTests", dependencies: ["BylineTerminal", "BylineTestSupport"]),
         .testTarget(name: "BylineCLITests", dependencies: ["BylineCLI", "byline", "BylineTestSupport"]),
     ],

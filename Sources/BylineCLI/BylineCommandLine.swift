@@ -45,14 +45,13 @@ public enum BylineCommandLine {
 
     private static let commands: [String: Runner] = [
         "request": { await RequestCommand.run($0, context: $1) },
-        "browse": { words, context in
-            // Until the terminal browser lands, `byline` with no command explains itself.
-            if words.isEmpty && !context.global.has("help") {
-                context.console.line(HelpText.overview)
-                return ExitStatus.success
-            }
-            return CommandContext.helpOrUsage("browse", words, context)
-        },
+        "refresh": { await RefreshCommand.run($0, context: $1) },
+        "list": { await ListCommand.run($0, context: $1) },
+        "show": { await ShowCommand.run($0, context: $1) },
+        "mark": { await MarkCommand.run($0, context: $1) },
+        "import": { await ImportCommand.run($0, context: $1) },
+        "export": { await ExportCommand.run($0, context: $1) },
+        "browse": { await BrowseCommand.run($0, context: $1) },
     ]
 
     private static func help(_ words: [String], console: Console) -> Int32 {

@@ -1,25 +1,6 @@
 import Foundation
 @testable import BylineCore
 
-/// A private folder under the system temp folder, removed by ``remove()``.
-final class TemporaryFolder {
-    /// The folder's path.
-    let path: String
-
-    /// Creates a new, empty folder.
-    init() throws {
-        var template = Array((NSTemporaryDirectory() + "/byline-cache-XXXXXX").utf8CString)
-        guard let created = mkdtemp(&template) else { throw CocoaError(.fileWriteUnknown) }
-        path = String(cString: created)
-    }
-
-    /// A path inside the folder.
-    func file(_ name: String) -> String { path + "/" + name }
-
-    /// Deletes the folder and everything in it.
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
-}
-
 /// Sources and articles for cache tests.
 enum CacheSamples {
     /// A feed source.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BylineUI
 
-/// Golden snapshots of rendered screens: `.snapshots/<name>.txt` beside the tests holds
+/// Golden snapshots of rendered screens: `Snapshots/<name>.txt` beside the tests holds
 /// `canvas.text`, each row ended by `|` so trailing spaces survive editors. (The folder is
 /// hidden because SwiftPM warns about undeclared files in a test target.)
 ///
@@ -11,7 +11,7 @@ import Testing
 enum Snapshot {
     /// The folder of snapshot files.
     static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".snapshots")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Snapshots")
 
     /// The file text for a canvas.
     static func fileText(_ canvas: Canvas) -> String {

@@ -1,0 +1,50 @@
+import BylineCore
+import Foundation
+
+/// `byline import FILE`: an OPML or newsboat urls file merged into the urls file.
+enum ImportCommand {
+    static func run(_ words: [String], context: CommandContext) async -> Int32 {
+        let console = context.console
+        let arguments: ParsedArguments
+        switch context.scan(words, command: "import", specs: []) {
+        case .exit(let status): return status
+        case .run(let parsed): arguments = parsed
+        }
+        guard arguments.positionals.count == 1, let file = arguments.positionals.first else {
+            console.usage(UsageError("import needs one file (OPML or a newsboat urls file)"), usage: HelpText.usage["import"] ?? "")
+            return ExitStatus.usage
+        }
+        guard let workspace = Workspace.load(arguments, context: context) else { return ExitStatus.failure }
+        do {
+            let parsed = try ImportFile.load(path: file)
+            parsed.errors.forEach { console.error("warning: \($0.description)") }
+            let merge = try URLsFile.importSources(parsed.sources, intoFileAt: workspace.paths.urls)
+            console.line("imported \(merge.added.count) new source\(merge.added.count == 1 ? "" : "s") into \(workspace.paths.urls)"
+                + (merge.alreadyListed.isEmpty ? "" : " (\(merge.alreadyListed.count) already listed)"))
+            return ExitStatus.success
+        } catch {
+            console.error(error.localizedDescription)
+            return ExitStatus.failure
+        }
+    }
+}
+
+/// `byline export`: the urls file's sources as OPML 2.0 on stdout.
+enum ExportCommand {
+    static func run(_ words: [String], context: CommandContext) async -> Int32 {
+        let console = context.console
+        let arguments: ParsedArguments
+        switch context.scan(words, command: "export", specs: []) {
+        case .exit(let status): return status
+        case .run(let parsed): arguments = parsed
+        }
+        guard arguments.positionals.isEmpty else {
+            console.usage(UsageError("export takes no arguments"), usage: HelpText.usage["export"] ?? "")
+            return ExitStatus.usage
+        }
+        guard let workspace = Workspace.load(arguments, context: context) else { return ExitStatus.failure }
+        workspace.sourceErrors.forEach { console.error("warning: \($0.description)") }
+        console.write(OPML.export(workspace.isDemo ? [] : workspace.sources))
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,48 @@
+import BylineCore
+import Foundation
+
+/// `byline refresh`: fetch every source into the cache, one line per source as it finishes.
+enum RefreshCommand {
+    static let specs: [OptionSpec] = [.flag("force"), .flag("quiet")]
+
+    /// Exit status 1 when any source failed; whatever succeeded is stored either way.
+    static func run(_ words: [String], context: CommandContext) async -> Int32 {
+        let console = context.console
+        let arguments: ParsedArguments
+        switch context.scan(words, command: "refresh", specs: specs) {
+        case .exit(let status): return status
+        case .run(let parsed): arguments = parsed
+        }
+        guard arguments.positionals.isEmpty else {
+            console.usage(UsageError("refresh takes no arguments; unexpected '\(arguments.positionals[0])'"),
+                          usage: HelpText.usage["refresh"] ?? "")
+            return ExitStatus.usage
+        }
+        guard let workspace = Workspace.load(arguments, context: context),
+              let store = workspace.openStore(console: console),
+              let service = workspace.apiService(console: console) else { return ExitStatus.failure }
+        workspace.sourceErrors.forEach { console.error("warning: \($0.description)") }
+        let policy = RefreshPolicy(maxConcurrentSources: workspace.configuration.maxConnections,
+                                   ignoresBackoff: arguments.has("force"))
+        let quiet = arguments.has("quiet")
+        let results = await service.refresh(workspace.sources, into: store, policy: policy, progress: { progress in
+            let result = progress.latest
+            let line = "\(TextSanitizer.singleLine(result.source.displayName)): \(result.summary)"
+            if result.isFailure {
+                console.error(line)
+            } else if !quiet {
+                console.line(line)
+            }
+        })
+        let failed = results.filter(\.isFailure).count
+        let new = results.reduce(0) { total, result in
+            if case .updated(let new, _) = result.outcome { return total + new }
+            return total
+        }
+        if !quiet {
+            console.line("refreshed \(results.count) source\(results.count == 1 ? "" : "s"): \(new) new article\(new == 1 ? "" : "s")"
+                + (failed > 0 ? ", \(failed) failed" : ""))
+        }
+        return failed > 0 ? ExitStatus.failure : ExitStatus.success
+    }
+}

@@ -1,0 +1,104 @@
+import BylineCore
+import Foundation
+
+/// Where a command's files are and what they say: paths from the options and the
+/// environment, the config file, the urls file, and the cache.
+///
+/// Problems in the config and urls files are warnings (one line each, with the line
+/// number); the rest of the file still applies.
+struct Workspace {
+    /// The resolved file locations.
+    var paths: BylinePaths
+    /// Settings from the config file (defaults where it is silent).
+    var configuration: Configuration
+    /// The configured sources, or the demo when none is configured.
+    var sources: [Source]
+    /// Whether no source is configured, so the demo stands in.
+    var isDemo: Bool
+    /// The lines of the urls file that could not be used.
+    var sourceErrors: [SourceLineError]
+    private let environment: [String: String]
+
+    /// Reads paths, config and urls; nil (after printing why) when even the paths cannot be known.
+    static func load(_ arguments: ParsedArguments, context: CommandContext) -> Workspace? {
+        let console = context.console
+        let paths: BylinePaths
+        do {
+            paths = try BylinePaths(environment: context.environment, urls: arguments.value("urls"),
+                                    config: arguments.value("config"), cache: arguments.value("cache"))
+        } catch {
+            console.error(error.message)
+            return nil
+        }
+        var configuration = Configuration(environment: context.environment)
+        do {
+            let parsed = try Configuration.load(path: paths.config, environment: context.environment)
+            configuration = parsed.configuration
+            parsed.errors.forEach { console.error("warning: \($0.description)") }
+        } catch {
+            console.error("warning: \(error.localizedDescription); using the default settings")
+        }
+        var sources: [Source] = []
+        var sourceErrors: [SourceLineError] = []
+        do {
+            let parsed = try URLsFile.load(path: paths.urls)
+            sources = parsed.sources
+            sourceErrors = parsed.errors
+        } catch {
+            console.error("warning: \(error.localizedDescription)")
+        }
+        let isDemo = sources.isEmpty
+        return Workspace(paths: paths, configuration: configuration, sources: isDemo ? [.demo] : sources,
+                         isDemo: isDemo, sourceErrors: sourceErrors, environment: context.environment)
+    }
+
+    /// Opens the cache, printing a notice when a damaged one was moved aside; with no source
+    /// configured and an empty cache, the demo articles are stored first so there is
+    /// something to see.
+    func openStore(console: Console) -> ArticleStore? {
+        let store: ArticleStore
+        do {
+            store = try ArticleStore.open(at: paths.cache)
+        } catch {
+            console.error(error.message)
+            return nil
+        }
+        if let recovery = store.recovery {
+            console.error(recovery.message)
+        }
+        if isDemo {
+            seedDemo(into: store, console: console)
+        }
+        return store
+    }
+
+    private func seedDemo(into store: ArticleStore, console: Console) {
+        do {
+            guard try store.count(.all) == 0 else { return }
+            _ = try store.store(try DemoArticles.articles(), for: .demo)
+        } catch {
+            console.error("warning: the demo articles could not be stored: \(error.localizedDescription)")
+        }
+    }
+
+    /// The service that fetches sources, with the config's limits.
+    func apiService(console: Console) -> APIService? {
+        let newsAPI: NewsAPIConfiguration
+        do {
+            newsAPI = try NewsAPIConfiguration.fromEnvironment(environment)
+        } catch {
+            console.error(error.message)
+            return nil
+        }
+        let transport = CurlTransport(configuration: transportConfiguration)
+        return APIService(transport: transport, newsAPI: newsAPI)
+    }
+
+    /// The transport limits the config file asks for.
+    var transportConfiguration: TransportConfiguration {
+        TransportConfiguration(timeout: configuration.downloadTimeoutInterval,
+                               maxResponseBytes: configuration.maxResponseBytes,
+                               maxConnectionsPerHost: configuration.maxConnectionsPerHost,
+                               maxConnections: configuration.maxConnections)
+    }
+}
