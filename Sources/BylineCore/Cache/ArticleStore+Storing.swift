@@ -8,26 +8,56 @@ extension ArticleStore {
     /// `now` becomes the first-seen time of new articles, which places undated ones in the list.
     @discardableResult
     public func store(_ articles: [Article], for source: Source, now: Date = Date()) throws(StoreError) -> StoreResult {
+        try store(PreparedArticles(articles), for: source, now: now)
+    }
+
+    /// Stores articles whose search text was already prepared (see ``PreparedArticles``), so
+    /// the work done while holding the write lock is only SQLite's.
+    @discardableResult
+    public func store(_ prepared: PreparedArticles, for source: Source, now: Date = Date()) throws(StoreError) -> StoreResult {
         try write { database throws(StoreError) in
-            try Self.upsertFeed(source, in: database)
-            var result = StoreResult()
-            var changes: [IndexChange] = []
-            for article in articles {
-                try Self.upsert(article, sourceKey: source.key, firstSeen: now, in: database, result: &result,
-                                changes: &changes)
-            }
-            // FTS5 flushes its pending terms into a new segment whenever a rowid arrives
-            // lower than the one before, and list keys follow publication dates, not
-            // arrival. Writing the index changes in ascending key order (same key: in the
-            // order they were made, so a removal precedes its re-insertion), after the
-            // articles, made storing 30,000 new articles about 15% faster than writing each
-            // article's entry as it comes.
-            let ordered = changes.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }
-            for (_, change) in ordered {
-                try Self.index(change.text, key: change.key, delete: change.delete, in: database)
-            }
-            return result
+            try Self.store([(prepared, source)], now: now, in: database)[0]
         }
+    }
+
+    /// Stores several refreshed sources in ONE transaction, recording each fetch's success
+    /// and validators with its articles. A refresh's writer groups the sources that are
+    /// ready into one call, so commits and search-index flushes happen once per group
+    /// rather than once per source.
+    public func storeRefreshed(_ batch: [RefreshedSource], now: Date = Date()) throws(StoreError) -> [StoreResult] {
+        try write { database throws(StoreError) in
+            let results = try Self.store(batch.map { ($0.prepared, $0.source) }, now: now, in: database)
+            for item in batch {
+                try Self.recordSuccess(key: item.source.key, etag: item.etag, lastModified: item.lastModified,
+                                       title: item.source.title ?? item.feedTitle, now: now, in: database)
+            }
+            return results
+        }
+    }
+
+    private static func store(_ batch: [(PreparedArticles, Source)], now: Date, in database: Database) throws(StoreError) -> [StoreResult] {
+        var results: [StoreResult] = []
+        var changes: [IndexChange] = []
+        for (prepared, source) in batch {
+            try upsertFeed(source, in: database)
+            var result = StoreResult()
+            for (article, indexable) in zip(prepared.articles, prepared.indexable) {
+                try upsert(article, indexable: indexable, sourceKey: source.key, firstSeen: now, in: database,
+                           result: &result, changes: &changes)
+            }
+            results.append(result)
+        }
+        // FTS5 flushes its pending terms into a new segment whenever a rowid arrives
+        // lower than the one before, and list keys follow publication dates, not
+        // arrival. Writing the index changes in ascending key order (same key: in the
+        // order they were made, so a removal precedes its re-insertion), after the
+        // articles, made storing 30,000 new articles about 15% faster than writing each
+        // article's entry as it comes.
+        let ordered = changes.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }
+        for (_, change) in ordered {
+            try index(change.indexable, key: change.key, delete: change.delete, in: database)
+        }
+        return results
     }
 
     /// Creates or refreshes the feed row; a name given in the urls file wins over a known one.
@@ -42,8 +72,9 @@ extension ArticleStore {
     }
 
     /// Inserts or updates one article, noting the search-index changes it needs.
-    private static func upsert(_ article: Article, sourceKey: String, firstSeen: Date, in database: Database,
-                               result: inout StoreResult, changes: inout [IndexChange]) throws(StoreError) {
+    private static func upsert(_ article: Article, indexable: IndexableText, sourceKey: String, firstSeen: Date,
+                               in database: Database, result: inout StoreResult,
+                               changes: inout [IndexChange]) throws(StoreError) {
         let stored = try database.first("""
             SELECT id, list_key, title, summary, content, source_name, author, url, image_url, published
             FROM articles WHERE source_key = ? AND guid = ?
@@ -67,7 +98,7 @@ extension ArticleStore {
             if listKey == nil {
                 key = try database.integer("SELECT list_key FROM articles WHERE id = ?", [database.lastInsertRowID])
             }
-            changes.append(IndexChange(key: key, text: text, delete: false))
+            changes.append(IndexChange(key: key, indexable: indexable, delete: false))
             result.inserted += 1
             return
         }
@@ -86,8 +117,8 @@ extension ArticleStore {
                   article.url?.absoluteString, article.imageURL?.absoluteString, article.published,
                   stored.id]) { $0.int64(0) } ?? stored.listKey
         if stored.text != text || stored.listKey != listKey {
-            changes.append(IndexChange(key: stored.listKey, text: stored.text, delete: true))
-            changes.append(IndexChange(key: listKey, text: text, delete: false))
+            changes.append(IndexChange(key: stored.listKey, indexable: IndexableText(stored.text), delete: true))
+            changes.append(IndexChange(key: listKey, indexable: indexable, delete: false))
         }
         result.updated += 1
     }
@@ -96,27 +127,18 @@ extension ArticleStore {
     ///
     /// The index is contentless, so removal must be given exactly the text that was added;
     /// both come from the same pure ``SearchText`` function of the stored columns.
-    private static func index(_ text: IndexedText, key: Int64, delete: Bool,
+    private static func index(_ text: IndexableText, key: Int64, delete: Bool,
                               in database: Database) throws(StoreError) {
         let sql = delete
             ? "INSERT INTO article_search (article_search, rowid, title, summary, content) VALUES ('delete', ?, ?, ?, ?)"
             : "INSERT INTO article_search (rowid, title, summary, content) VALUES (?, ?, ?, ?)"
-        try database.run(sql, key, SearchText.indexable(text.title, html: false),
-                         text.summary.map { SearchText.indexable($0, html: true) },
-                         text.content.map { SearchText.indexable($0, html: true, limit: SearchText.contentLimit) })
-    }
-
-    /// The fields that go into the search index.
-    private struct IndexedText: Equatable {
-        var title: String
-        var summary: String?
-        var content: String?
+        try database.run(sql, key, text.title, text.summary, text.content)
     }
 
     /// One pending change to the search index, applied in order after the articles are written.
     private struct IndexChange {
         var key: Int64
-        var text: IndexedText
+        var indexable: IndexableText
         var delete: Bool
     }
 

@@ -65,6 +65,7 @@ public final class ArticleStore: Sendable {
             PRAGMA foreign_keys = ON;
             PRAGMA temp_store = MEMORY;
             PRAGMA cache_size = -16000;
+            PRAGMA wal_autocheckpoint = 20000;
             """)
         try Schema.migrate(database)
         return database

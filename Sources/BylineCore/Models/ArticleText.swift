@@ -5,7 +5,8 @@ public enum ArticleText {
     /// A title: HTML tags and entities removed, cleaned to one line; empty when there is none.
     public static func title(_ raw: String?) -> String {
         guard let raw else { return "" }
-        let text = raw.contains("<") || raw.contains("&") ? HTMLEntities.stripTags(raw) : raw
+        let markup = raw.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }
+        let text = markup ? HTMLEntities.stripTags(raw) : raw
         return TextSanitizer.singleLine(text)
     }
 
@@ -28,7 +29,7 @@ public enum ArticleText {
     /// else (javascript:, data:, garbage) gives nil.
     public static func webURL(_ raw: String?, relativeTo base: URL?) -> URL? {
         guard let raw else { return nil }
-        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = trimmedASCIIWhitespace(raw)
         guard !trimmed.isEmpty, trimmed.utf8.count < 4096 else { return nil }
         let url: URL?
         if let base {
@@ -41,6 +42,17 @@ public enum ArticleText {
         guard let url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
               url.host?.isEmpty == false else { return nil }
         return url
+    }
+
+    /// `text` without ASCII white space at either end (what surrounds URLs in feeds), without
+    /// Foundation's slower general trimming.
+    static func trimmedASCIIWhitespace(_ text: String) -> String {
+        let utf8 = text.utf8
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }) else { return "" }
+        guard let last = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
+        if first == utf8.startIndex && last == utf8.index(before: utf8.endIndex) { return text }
+        return String(text[first...last])
     }
 
     /// A title for an article that has a link but no title: its host and path.

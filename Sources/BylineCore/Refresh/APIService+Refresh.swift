@@ -13,6 +13,8 @@ extension APIService {
         now: @escaping @Sendable () -> Date = { Date() },
         progress: @escaping @Sendable (RefreshProgress) -> Void = { _ in }
     ) async -> [SourceRefreshResult] {
+        let writer = RefreshWriter(store: store)
+        let gate = AsyncGate(width: ProcessInfo.processInfo.activeProcessorCount - 1)
         var results: [SourceRefreshResult?] = Array(repeating: nil, count: sources.count)
         var done = 0
         await withTaskGroup(of: (Int, SourceRefreshResult).self) { group in
@@ -22,7 +24,7 @@ extension APIService {
                 let index = next
                 let source = sources[index]
                 next += 1
-                group.addTask { (index, await refreshOne(source, into: store, policy: policy, now: now)) }
+                group.addTask { (index, await refreshOne(source, into: writer, gate: gate, policy: policy, now: now)) }
             }
             for _ in 0..<min(policy.maxConcurrentSources, sources.count) { startNext() }
             while let (index, result) = await group.next() {
@@ -36,11 +38,11 @@ extension APIService {
     }
 
     /// Refreshes one source: honour its back-off, fetch, store, and record the outcome.
-    func refreshOne(_ source: Source, into store: ArticleStore, policy: RefreshPolicy,
+    func refreshOne(_ source: Source, into writer: RefreshWriter, gate: AsyncGate, policy: RefreshPolicy,
                     now: @Sendable () -> Date) async -> SourceRefreshResult {
         let state: FeedState?
         do {
-            state = try store.feedState(for: source.key)
+            state = try await writer.feedState(for: source.key)
         } catch {
             return SourceRefreshResult(source: source, outcome: .failed(error.message))
         }
@@ -53,19 +55,30 @@ extension APIService {
         }
         let validators = Validators(etag: state?.etag, lastModified: state?.lastModified)
         do {
-            switch try await loadArticles(from: source, validators: validators) {
+            let download = try await self.download(source, validators: validators)
+            // Parsing, conversion and search-text preparation are the CPU-bound part: they
+            // pass through the gate so the writer keeps a core of its own.
+            let parsed = try await gate.run { () throws(SourceError) -> ParsedDownload in
+                switch try download.outcome() {
+                case .notModified:
+                    return .notModified
+                case .articles(let articles, let feedTitle, let newValidators):
+                    return .articles(PreparedArticles(articles), feedTitle: feedTitle, validators: newValidators)
+                }
+            }
+            switch parsed {
             case .notModified:
-                try store.recordNotModified(key: source.key, now: now())
+                try await writer.recordNotModified(key: source.key, now: now())
                 return SourceRefreshResult(source: source, outcome: .notModified)
-            case .articles(let articles, let feedTitle, let newValidators):
-                let stored = try store.store(articles, for: source, now: now())
-                try store.recordSuccess(key: source.key, etag: newValidators.etag, lastModified: newValidators.lastModified,
-                                        title: source.title ?? feedTitle, now: now())
-                return SourceRefreshResult(source: source, outcome: .updated(new: stored.inserted, received: articles.count))
+            case .articles(let prepared, let feedTitle, let newValidators):
+                let item = RefreshedSource(prepared: prepared, source: source, feedTitle: feedTitle,
+                                           etag: newValidators.etag, lastModified: newValidators.lastModified)
+                let stored = try await writer.storeSuccess(item, now: now())
+                return SourceRefreshResult(source: source, outcome: .updated(new: stored.inserted, received: prepared.articles.count))
             }
         } catch let error as SourceError {
-            return recordFailure(source, message: error.message, retryAfter: error.retryAfter,
-                                 previous: state, store: store, policy: policy, now: now())
+            return await recordFailure(source, message: error.message, retryAfter: error.retryAfter,
+                                       previous: state, writer: writer, policy: policy, now: now())
         } catch let error as StoreError {
             return SourceRefreshResult(source: source, outcome: .failed(error.message))
         } catch {
@@ -74,14 +87,20 @@ extension APIService {
     }
 
     private func recordFailure(_ source: Source, message: String, retryAfter: TimeInterval?, previous: FeedState?,
-                               store: ArticleStore, policy: RefreshPolicy, now: Date) -> SourceRefreshResult {
+                               writer: RefreshWriter, policy: RefreshPolicy, now: Date) async -> SourceRefreshResult {
         let failures = (previous?.consecutiveFailures ?? 0) + 1
         let until = policy.nextAttempt(afterFailures: failures, retryAfter: retryAfter, now: now)
         do {
-            try store.recordFailure(key: source.key, message: message, retryAfter: until, now: now)
+            try await writer.recordFailure(key: source.key, message: message, retryAfter: until, now: now)
         } catch {
             return SourceRefreshResult(source: source, outcome: .failed("\(message); also \(error.message)"))
         }
         return SourceRefreshResult(source: source, outcome: .failed(message))
     }
+}
+
+/// A download after the CPU-bound work: the articles ready for the writer.
+private enum ParsedDownload: Sendable {
+    case notModified
+    case articles(PreparedArticles, feedTitle: String?, validators: Validators)
 }

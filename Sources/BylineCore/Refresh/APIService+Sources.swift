@@ -12,13 +12,14 @@ extension APIService {
     ///
     /// With validators, the request is conditional; a 304 gives ``FetchOutcome/notModified``.
     public func loadArticles(from source: Source, validators: Validators = Validators()) async throws(SourceError) -> FetchOutcome {
+        try await download(source, validators: validators).outcome()
+    }
+
+    /// The network half of loading a source: the answer, not yet parsed.
+    func download(_ source: Source, validators: Validators) async throws(SourceError) -> SourceDownload {
         switch source.kind {
         case .demo:
-            do {
-                return .articles(try DemoArticles.articles(), feedTitle: source.displayName, validators: Validators())
-            } catch {
-                throw .other("the bundled demo could not be read: \(error.localizedDescription)")
-            }
+            return SourceDownload(source: source, content: .demo)
         case .newsAPI(let query):
             let resource: Resource<[Article]>
             do {
@@ -26,40 +27,17 @@ extension APIService {
             } catch {
                 throw .network(error)
             }
-            return try await fetch(resource, validators: validators, feedTitle: nil)
+            guard let response = try await conditionalResponse(resource.request, validators: validators) else {
+                return SourceDownload(source: source, content: .notModified)
+            }
+            return SourceDownload(source: source, content: .newsAPI(response, resource.parse, newsAPI.redactor))
         case .feed(let url):
             var request = URLRequest(url: url)
             request.setValue(Self.feedAccept, forHTTPHeaderField: "Accept")
-            let resource = Resource<ParsedFeed>(name: "feed", request: request) { data in
-                try FeedParser.parse(data, url: url)
+            guard let response = try await conditionalResponse(request, validators: validators) else {
+                return SourceDownload(source: source, content: .notModified)
             }
-            return try await fetchFeed(resource, source: source, validators: validators)
-        }
-    }
-
-    private func fetchFeed(_ resource: Resource<ParsedFeed>, source: Source, validators: Validators) async throws(SourceError) -> FetchOutcome {
-        let response = try await conditionalResponse(resource.request, validators: validators)
-        guard let response else { return .notModified }
-        let base = response.url ?? resource.request.url
-        do {
-            let feed = try FeedParser.parse(response.body, url: base ?? URL(fileURLWithPath: "/"))
-            return .articles(feed.articles(for: source), feedTitle: feed.title, validators: Validators(response: response))
-        } catch let error as FeedError {
-            throw .feed(error)
-        } catch {
-            throw .other(error.localizedDescription)
-        }
-    }
-
-    private func fetch(_ resource: Resource<[Article]>, validators: Validators, feedTitle: String?) async throws(SourceError) -> FetchOutcome {
-        let response = try await conditionalResponse(resource.request, validators: validators)
-        guard let response else { return .notModified }
-        do {
-            return .articles(try resource.parse(response.body), feedTitle: feedTitle, validators: Validators(response: response))
-        } catch let error as NetworkError {
-            throw .network(error.redacting(with: newsAPI.redactor))
-        } catch {
-            throw .other(newsAPI.redactor.redact(error.localizedDescription))
+            return SourceDownload(source: source, content: .feed(response, base: response.url ?? url))
         }
     }
 
@@ -74,6 +52,56 @@ extension APIService {
             return try ResponseValidator.validate(response)
         } catch {
             throw .network(error.redacting(with: newsAPI.redactor))
+        }
+    }
+}
+
+/// A source's answer, downloaded but not yet parsed: parsing is the CPU-bound half, which a
+/// refresh schedules separately from the network half.
+struct SourceDownload: Sendable {
+    /// What arrived.
+    enum Content: Sendable {
+        case notModified
+        case demo
+        case feed(Response, base: URL)
+        case newsAPI(Response, @Sendable (Data) throws -> [Article], SecretRedactor)
+    }
+
+    let source: Source
+    let content: Content
+
+    /// Whether parsing has nothing to do.
+    var isNotModified: Bool {
+        if case .notModified = content { return true }
+        return false
+    }
+
+    /// Parses and converts what arrived.
+    func outcome() throws(SourceError) -> FetchOutcome {
+        switch content {
+        case .notModified:
+            return .notModified
+        case .demo:
+            do {
+                return .articles(try DemoArticles.articles(), feedTitle: source.displayName, validators: Validators())
+            } catch {
+                throw .other("the bundled demo could not be read: \(error.localizedDescription)")
+            }
+        case .feed(let response, let base):
+            do {
+                let feed = try FeedParser.parse(response.body, url: base)
+                return .articles(feed.articles(for: source), feedTitle: feed.title, validators: Validators(response: response))
+            } catch {
+                throw .feed(error)
+            }
+        case .newsAPI(let response, let parse, let redactor):
+            do {
+                return .articles(try parse(response.body), feedTitle: nil, validators: Validators(response: response))
+            } catch let error as NetworkError {
+                throw .network(error.redacting(with: redactor))
+            } catch {
+                throw .other(redactor.redact(error.localizedDescription))
+            }
         }
     }
 }

@@ -37,8 +37,7 @@ public enum TextSanitizer {
 
     /// `text` cleaned and folded onto one line: every run of white space becomes one space.
     public static func singleLine(_ text: String) -> String {
-        if isClean(text, allowNewlines: false), !text.contains("  "),
-           text.first?.isWhitespace != true, text.last?.isWhitespace != true {
+        if isClean(text, allowNewlines: false), !hasSpaceToFold(text) {
             return text
         }
         let cleaned = clean(text)
@@ -58,6 +57,37 @@ public enum TextSanitizer {
         return output
     }
 
+    /// Whether `text` has white space `singleLine` would change: two spaces in a row,
+    /// space at either end, or white space other than a plain space (U+00A0, U+1680,
+    /// U+2000...U+200A, U+202F, U+205F, U+3000; tabs and newlines were refused by isClean).
+    private static func hasSpaceToFold(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var previousWasSpace = true
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x20 {
+                if previousWasSpace { return true }
+                previousWasSpace = true
+                index += 1
+                continue
+            }
+            previousWasSpace = false
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            let third = index + 2 < bytes.count ? bytes[index + 2] : 0
+            switch byte {
+            case 0xC2 where next == 0xA0: return true
+            case 0xE1 where next == 0x9A && third == 0x80: return true
+            case 0xE2 where next == 0x80 && (third <= 0x8A || third == 0xAF): return true
+            case 0xE2 where next == 0x81 && third == 0x9F: return true
+            case 0xE3 where next == 0x80 && third == 0x80: return true
+            default: break
+            }
+            index += 1
+        }
+        return previousWasSpace && !bytes.isEmpty
+    }
+
     /// Whether a scalar may reach the terminal.
     static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
@@ -75,11 +105,54 @@ public enum TextSanitizer {
         }
     }
 
-    private static func isClean(_ text: String, allowNewlines: Bool) -> Bool {
-        for scalar in text.unicodeScalars {
-            if scalar.value >= 0x20 && scalar.value < 0x7F { continue }
-            if allowNewlines && scalar.value == 0x0A { continue }
-            if !isAllowed(scalar) { return false }
+    /// Whether `text` holds nothing ``isAllowed(_:)`` refuses; scans UTF-8 bytes, since this
+    /// runs on every field of every article and almost all of them are clean.
+    static func isClean(_ text: String, allowNewlines: Bool) -> Bool {
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { isClean($0, allowNewlines: allowNewlines) } ?? false
+    }
+
+    private static func isClean(_ bytes: UnsafeBufferPointer<UInt8>, allowNewlines: Bool) -> Bool {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte >= 0x20 && byte < 0x7F {
+                index += 1
+                continue
+            }
+            switch byte {
+            case 0x0A where allowNewlines:
+                index += 1
+            case 0xC2:
+                // U+0080...U+009F (C1 controls) and U+00AD (soft hyphen).
+                guard index + 1 < count else { return false }
+                let next = bytes[index + 1]
+                if next < 0xA0 || next == 0xAD { return false }
+                index += 2
+            case 0xD8:
+                // U+061C, the Arabic letter mark.
+                guard index + 1 < count, bytes[index + 1] != 0x9C else { return false }
+                index += 2
+            case 0xE2:
+                // U+200E/F, U+2028/9, U+202A...E (E2 80 xx) and U+2066...9 (E2 81 A6...A9).
+                guard index + 2 < count else { return false }
+                let second = bytes[index + 1], third = bytes[index + 2]
+                if second == 0x80 && (third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third)) { return false }
+                if second == 0x81 && (0xA6...0xA9).contains(third) { return false }
+                index += 3
+            case 0xEF:
+                // U+FEFF (EF BB BF) and U+FFF9...B (EF BF B9...BB).
+                guard index + 2 < count else { return false }
+                let second = bytes[index + 1], third = bytes[index + 2]
+                if second == 0xBB && third == 0xBF { return false }
+                if second == 0xBF && (0xB9...0xBB).contains(third) { return false }
+                index += 3
+            default:
+                if byte < 0x80 { return false }
+                index += 1
+            }
         }
         return true
     }

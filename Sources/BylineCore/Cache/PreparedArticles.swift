@@ -1,0 +1,77 @@
+import Foundation
+
+/// Articles together with the text the search index will hold for them, computed before
+/// the write lock is taken so that concurrent refresh tasks prepare in parallel and the
+/// writer only runs SQL.
+public struct PreparedArticles: Sendable {
+    /// The articles, in order.
+    public let articles: [Article]
+    /// The search text of each article, in the same order.
+    let indexable: [IndexableText]
+
+    /// Prepares `articles` (pure; safe on any thread).
+    public init(_ articles: [Article]) {
+        self.articles = articles
+        self.indexable = articles.map { IndexableText(IndexedText(title: $0.title, summary: $0.summary, content: $0.content)) }
+    }
+}
+
+/// The fields of an article that go into the search index, as stored.
+struct IndexedText: Equatable, Sendable {
+    var title: String
+    var summary: String?
+    var content: String?
+}
+
+/// What the search index holds for one article: title and summary in full, the start of
+/// the body, all as plain text (see ``SearchText``).
+struct IndexableText: Sendable {
+    var title: String
+    var summary: String?
+    var content: String?
+
+    /// The index text for `text`; a pure function, so removing an entry recomputes exactly what was added.
+    ///
+    /// Feeds often send the same text twice (an RSS description that is the start of its
+    /// content:encoded); then only the body is indexed, which finds the same articles for
+    /// a fraction of the index work.
+    init(_ text: IndexedText) {
+        title = SearchText.indexable(text.title, html: false)
+        let summary = text.summary.map { SearchText.indexable($0, html: true, limit: SearchText.contentLimit) }
+        let content = text.content.map { SearchText.indexable($0, html: true, limit: SearchText.contentLimit) }
+        if let summary, let content, Self.repeats(summary, content) {
+            self.summary = nil
+        } else {
+            self.summary = summary
+        }
+        self.content = content
+    }
+
+    /// Whether one text is the start of the other.
+    private static func repeats(_ first: String, _ second: String) -> Bool {
+        first.utf8.count <= second.utf8.count ? second.utf8.starts(with: first.utf8) : first.utf8.starts(with: second.utf8)
+    }
+}
+
+/// One refreshed source ready to store: its prepared articles and what to record about the fetch.
+public struct RefreshedSource: Sendable {
+    /// The articles, with their search text.
+    public var prepared: PreparedArticles
+    /// The source they came from.
+    public var source: Source
+    /// The feed's own title, kept unless the urls file names the source.
+    public var feedTitle: String?
+    /// The ETag for the next conditional GET.
+    public var etag: String?
+    /// The Last-Modified for the next conditional GET.
+    public var lastModified: String?
+
+    /// A refreshed source from its parts.
+    public init(prepared: PreparedArticles, source: Source, feedTitle: String?, etag: String?, lastModified: String?) {
+        self.prepared = prepared
+        self.source = source
+        self.feedTitle = feedTitle
+        self.etag = etag
+        self.lastModified = lastModified
+    }
+}
