@@ -24,6 +24,7 @@ final class BrowserRuntime {
     private var refreshTask: Task<Void, Never>?
     private var service: APIService?
     private var writer: ArticleStore?
+    private let frameLog: FrameLog
 
     /// A runtime over a started terminal and an open cache.
     init(terminal: Terminal, workspace: Workspace, store: ArticleStore, console: Console) {
@@ -31,6 +32,7 @@ final class BrowserRuntime {
         self.workspace = workspace
         self.store = store
         self.console = console
+        self.frameLog = FrameLog(path: workspace.environmentValue("BYLINE_FRAME_LOG"))
         let query = ListQuery(unreadOnly: !workspace.configuration.showReadArticles)
         self.state = AppState(query: query, sourceName: workspace.isDemo ? "Demo articles" : nil)
     }
@@ -50,7 +52,9 @@ final class BrowserRuntime {
                 exitStatus = 128 + signal
                 break
             }
-            for key in terminal.readKeys() {
+            let keys = terminal.readKeys()
+            frameLog.keysRead(keys.count)
+            for key in keys {
                 if key == .resize {
                     let size = terminal.size
                     dispatch(.resize(width: size.width, height: size.height))
@@ -71,6 +75,7 @@ final class BrowserRuntime {
 
     private func draw() {
         terminal.draw(render(state, size: state.size))
+        frameLog.frameDrawn()
     }
 
     /// Sleeps until a key, a signal, a background result, the next status deadline, or a

@@ -90,8 +90,17 @@ struct Workspace {
             console.error(error.message)
             return nil
         }
-        let transport = CurlTransport(configuration: transportConfiguration)
+        // BYLINE_TRANSPORT=urlsession swaps in the URLSession transport, for comparing the
+        // two (bench/RESULTS.md); libcurl's is the default.
+        let transport: any HTTPTransport = environment["BYLINE_TRANSPORT"] == "urlsession"
+            ? URLSessionTransport(configuration: transportConfiguration)
+            : CurlTransport(configuration: transportConfiguration)
         return APIService(transport: transport, newsAPI: newsAPI)
+    }
+
+    /// A variable of the environment the command runs in.
+    func environmentValue(_ name: String) -> String? {
+        environment[name]
     }
 
     /// The transport limits the config file asks for.
