@@ -204,4 +204,21 @@ struct RefreshProcessTests {
         #expect(try folder.list().count == 2)
         #expect(try folder.integrityCheck() == ["ok"])
     }
+
+    @Test("a folder given as the cache is refused in words, and left where it is", arguments: ["list", "refresh", "mark"])
+    func folderAsCache(command: String) throws {
+        let folder = try CacheFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.cache, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: folder.cache + "/keep.txt"))
+        let arguments = command == "mark" ? ["mark", "1", "--read"] : [command]
+
+        let result = try folder.run(arguments)
+
+        #expect(result.status == 1)
+        #expect(result.stderr == "byline: cannot open the cache at \(folder.cache): it is a folder, not a file\n")
+        #expect(FileManager.default.contents(atPath: folder.cache + "/keep.txt") == Data("mine".utf8))
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: folder.root.path)
+        #expect(!siblings.contains { $0.contains("corrupt") })
+    }
 }
