@@ -12,6 +12,7 @@ struct ConcurrentAccessTests {
         private let stopped = LockedValue(false)
         private let finished = DispatchSemaphore(value: 0)
 
+        /// Starts listing the cache in `folder`.
         init(folder: CacheFolder) {
             let thread = Thread { [self] in
                 while !stopped.current {

@@ -45,6 +45,13 @@ struct CrashSafetyTests {
         }
     }
 
+    /// `$BYLINE_CRASH_SEED`, else a random seed; printed so a failing run can be repeated.
+    static func seed(for test: String) -> UInt64 {
+        let seed = ProcessInfo.processInfo.environment["BYLINE_CRASH_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 1...UInt64.max)
+        print("CrashSafetyTests (\(test)) seed: \(seed); set BYLINE_CRASH_SEED=\(seed) to repeat")
+        return seed
+    }
+
     /// Checks that every completed mark is visible, returning what is missing.
     static func missingMarks(_ completed: [Int64: Set<String>], in articles: [ListedArticle]) -> [String] {
         let byID = Dictionary(articles.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -63,8 +70,7 @@ struct CrashSafetyTests {
     @Test("20 refreshes killed at random moments leave a sound cache, every completed mark, and no duplicates",
           .timeLimit(.minutes(3)))
     func killedRefreshes() throws {
-        let seed = ProcessInfo.processInfo.environment["BYLINE_CRASH_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 1...UInt64.max)
-        print("CrashSafetyTests seed: \(seed) (set BYLINE_CRASH_SEED=\(seed) to repeat)")
+        let seed = Self.seed(for: "killed refreshes")
         var random = SeededGenerator(seed: seed)
         let folder = try CacheFolder()
         defer { folder.remove() }
@@ -128,5 +134,27 @@ struct CrashSafetyTests {
         let flagCount = completed.values.reduce(0) { $0 + $1.count }
         print("CrashSafetyTests: \(killed) of 20 refreshes killed mid-run; \(flagCount) marks completed; \(problems.count) not clean")
         #expect(problems.allSatisfy { !$0.contains("database is locked") && $0.contains("the cache is busy") }, "\(problems.prefix(3))")
+    }
+
+    @Test("a refresh killed while it creates a new cache leaves one that opens, sound, and fills on the next refresh")
+    func killedWhileCreating() throws {
+        let seed = Self.seed(for: "killed while creating")
+        var random = SeededGenerator(seed: seed)
+        let farm = try FeedFarm(feeds: 10, itemsPerFeed: 20, delay: 0.02)
+        defer { farm.stop() }
+        for attempt in 1...6 {
+            let folder = try CacheFolder()
+            defer { folder.remove() }
+            try folder.writeURLs(farm.urlLines)
+            let refresh = try folder.start(["refresh"])
+            usleep(UInt32(Double.random(in: 0...0.3, using: &random) * 1_000_000))
+            refresh.kill(SIGKILL)
+            _ = refresh.wait()
+            let list = try folder.run(["list"])
+            #expect(list.status == 0 && list.stderr.isEmpty, "seed \(seed), attempt \(attempt): \(list.stderr)")
+            #expect(try folder.integrityCheck() == ["ok"], "seed \(seed), attempt \(attempt)")
+            #expect(try folder.run(["refresh"]).status == 0, "seed \(seed), attempt \(attempt)")
+            #expect(try folder.list().count == farm.corpusSize, "seed \(seed), attempt \(attempt)")
+        }
     }
 }

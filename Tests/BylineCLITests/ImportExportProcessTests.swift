@@ -4,6 +4,7 @@ import Testing
 
 @Suite("byline import and export, run as a process", .serialized)
 struct ImportExportProcessTests {
+    /// An OPML 2.0 file with a folder, categories, a Korean title, hostile characters and a NewsAPI source.
     static let opml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <opml version="2.0"><head><title>Mine</title></head><body>
@@ -17,6 +18,7 @@ struct ImportExportProcessTests {
         </body></opml>
         """
 
+    /// What importing ``opml`` into an empty urls file must write.
     static let opmlAsURLs = """
         https://www.swift.org/atom.xml Tech swift lang "~Swift Blog"
         https://news.example.kr/rss Tech "~한국 뉴스"
@@ -26,6 +28,7 @@ struct ImportExportProcessTests {
 
         """
 
+    /// A newsboat urls file with comments, a bad line and sources already in ``opmlAsURLs``.
     static let newsboat = """
         # my feeds
 
@@ -37,6 +40,7 @@ struct ImportExportProcessTests {
 
         """
 
+    /// The urls file of `folder` as text.
     func urlsText(_ folder: CacheFolder) throws -> String {
         try String(contentsOfFile: folder.urls, encoding: .utf8)
     }

@@ -64,10 +64,12 @@ final class CollectedOutput: @unchecked Sendable {
     private var out = Data()
     private var err = Data()
 
+    /// Stores everything one stream delivered.
     func set(_ data: Data, isError: Bool) {
         lock.withLock { if isError { err = data } else { out = data } }
     }
 
+    /// What one stream delivered.
     func data(isError: Bool) -> Data {
         lock.withLock { isError ? err : out }
     }
