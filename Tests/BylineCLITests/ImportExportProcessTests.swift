@@ -136,4 +136,20 @@ struct ImportExportProcessTests {
         #expect(export.status == 0)
         #expect(export.stdout.contains("<body>\n  </body>"))
     }
+
+    @Test("imports running at the same time all land in the urls file (none overwrites another's)")
+    func concurrentImports() throws {
+        let folder = try CacheFolder()
+        defer { folder.remove() }
+        let files = try (1...12).map { number in
+            try folder.write("import-\(number)", Data("https://site\(number).example.org/feed tag\(number)\n".utf8))
+        }
+        let running = try files.map { try RunningByline(["import", $0] + folder.fileOptions, environment: folder.environment) }
+        let results = running.map { $0.wait() }
+
+        #expect(results.allSatisfy { $0.status == 0 && $0.stdout.hasPrefix("imported 1 new source into ") })
+        let lines = try urlsText(folder).split(separator: "\n")
+        #expect(Set(lines) == Set((1...12).map { "https://site\($0).example.org/feed tag\($0)"[...] }), "\(lines)")
+        #expect(lines.count == 12)
+    }
 }
