@@ -179,4 +179,27 @@ struct RefreshProcessTests {
         #expect(forced.status == 1)
         #expect(asked() == 2)
     }
+
+    @Test("a source queued behind hanging sources on the same host still gets asked, with its own full timeout")
+    func queuedSourceIsNotTimedOutUnasked() throws {
+        let folder = try CacheFolder()
+        defer { folder.remove() }
+        let server = try TestHTTPServer { request in
+            request.path == "/good"
+                ? .text(FeedBuilder.rss(title: "Good", items: FeedItem.numbered("good", count: 1)), contentType: "application/rss+xml")
+                : .hang
+        }
+        defer { server.stop() }
+        // Six connections per host (the default): the seventh and eighth sources wait for a slot.
+        try folder.writeConfig("download-timeout 1\n")
+        try folder.writeURLs((1...7).map { "\(server.urlString("/hang\($0)")) \"~hang\($0)\"" } + ["\(server.urlString("/good")) \"~good\""])
+
+        let result = try folder.run(["refresh"], timeout: 30)
+
+        #expect(result.status == 1)
+        #expect(result.stdoutLines.contains("good: 1 new of 1"), "\(result.stdout)\n\(result.stderr)")
+        #expect(server.requests.contains { $0.path == "/good" })
+        let timedOut = result.stderrLines.filter { $0.contains("timed out") }
+        #expect(timedOut.count == 7 && timedOut.allSatisfy { $0.hasPrefix("byline: hang") }, "\(result.stderr)")
+    }
 }
