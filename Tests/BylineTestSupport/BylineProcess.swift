@@ -10,8 +10,17 @@ public enum BylineProcess {
         public var stdout: String
         /// Everything written to stderr.
         public var stderr: String
+        /// The bytes written to stdout, exactly as sent (for byte-level checks).
+        public var stdoutBytes = Data()
+        /// The bytes written to stderr, exactly as sent.
+        public var stderrBytes = Data()
         /// Both streams, for "never appears anywhere" checks.
         public var allOutput: String { stdout + stderr }
+
+        /// The stdout lines, without their line breaks.
+        public var stdoutLines: [String] { stdout.split(separator: "\n").map(String.init) }
+        /// The stderr lines, without their line breaks.
+        public var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
     }
 
     /// The built binary: `$BYLINE_BINARY`, else `byline` beside the running test bundle.
@@ -35,35 +44,7 @@ public enum BylineProcess {
     /// Runs `byline` with `arguments` and waits (killing it after `timeout` seconds).
     public static func run(_ arguments: [String], environment: [String: String], stdin: Data? = nil,
                            timeout: TimeInterval = 60) throws -> Result {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.environment = environment
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(stdin) }
-        try? input.fileHandleForWriting.close()
-        let collected = Collected()
-        let group = DispatchGroup()
-        for (pipe, isError) in [(out, false), (err, true)] {
-            group.enter()
-            DispatchQueue.global().async {
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
-                collected.set(data, isError: isError)
-                group.leave()
-            }
-        }
-        let deadline = DispatchTime.now() + timeout
-        if group.wait(timeout: deadline) == .timedOut {
-            process.terminate()
-        }
-        process.waitUntilExit()
-        group.wait()
-        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
-        return Result(status: status, stdout: collected.text(isError: false), stderr: collected.text(isError: true))
+        try RunningByline(arguments, environment: environment, stdin: stdin).wait(timeout: timeout)
     }
 
     /// A fresh temporary folder to use as HOME.
@@ -71,19 +52,5 @@ public enum BylineProcess {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("byline-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
-    }
-}
-
-private final class Collected: @unchecked Sendable {
-    private let lock = NSLock()
-    private var out = Data()
-    private var err = Data()
-
-    func set(_ data: Data, isError: Bool) {
-        lock.withLock { if isError { err = data } else { out = data } }
-    }
-
-    func text(isError: Bool) -> String {
-        lock.withLock { String(decoding: isError ? err : out, as: UTF8.self) }
     }
 }

@@ -25,6 +25,11 @@ public enum CacheFile {
     static func prepare(_ path: String) throws(StoreError) {
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty { try createFolders(folder, for: path) }
+        // SQLite says only "disk I/O error" for a folder; name the real cause.
+        var info = stat()
+        if stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+            throw .cannotOpen(path: path, reason: "it is a folder, not a file")
+        }
         let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         if descriptor >= 0 {
             fchmod(descriptor, 0o600)

@@ -110,6 +110,26 @@ public enum LocalFile {
         if let failure { throw .system("write", path, errno: failure) }
     }
 
+    /// Runs `body` holding an exclusive lock on the folder of the file at `path` (created,
+    /// private, when missing), so a read-change-write of that file by one Byline process is
+    /// never interleaved with another's: without it, imports run at once each rewrote the
+    /// file from what they had read, and all but one lost their additions.
+    public static func withExclusiveLock<T>(forFileAt path: String,
+                                            _ body: () throws(LocalFileError) -> T) throws(LocalFileError) -> T {
+        let target = resolvedLink(path)
+        let parent = (target as NSString).deletingLastPathComponent
+        let folder = parent.isEmpty ? "." : parent
+        try makePrivateDirectory(folder)
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .system("lock the folder of", path, errno: errno) }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw .system("lock the folder of", path, errno: errno) }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+
     /// The file a symbolic link points to, or `path` itself.
     private static func resolvedLink(_ path: String) -> String {
         var info = stat()

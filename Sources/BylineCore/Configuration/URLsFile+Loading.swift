@@ -12,11 +12,13 @@ extension URLsFile {
     /// creating the file and its folder privately when missing; the file is replaced
     /// atomically with mode 0600, and left untouched when nothing is new.
     public static func importSources(_ sources: [Source], intoFileAt path: String) throws(LocalFileError) -> URLsFileMerge {
-        let existing = try LocalFile.readIfPresent(path).map(TextLines.decode) ?? ""
-        let merged = merge(sources, into: existing)
-        if !merged.added.isEmpty {
-            try LocalFile.writePrivately(Data(merged.text.utf8), to: path)
+        try LocalFile.withExclusiveLock(forFileAt: path) { () throws(LocalFileError) -> URLsFileMerge in
+            let existing = try LocalFile.readIfPresent(path).map(TextLines.decode) ?? ""
+            let merged = merge(sources, into: existing)
+            if !merged.added.isEmpty {
+                try LocalFile.writePrivately(Data(merged.text.utf8), to: path)
+            }
+            return merged
         }
-        return merged
     }
 }

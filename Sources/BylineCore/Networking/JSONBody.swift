@@ -7,12 +7,20 @@ public enum JSONBody {
         _ type: Value.Type, from data: Data, decoder: JSONDecoder = JSONDecoder(), what: String
     ) throws(NetworkError) -> Value {
         do {
-            return try decoder.decode(type, from: data)
+            return try decoder.decode(type, from: repairingUTF8(data))
         } catch let error as DecodingError {
             throw .decodingFailed(DecodingFailure(what: what, error: error, body: data))
         } catch {
             throw .decodingFailed(DecodingFailure(what: what, path: "", reason: "\(error)"))
         }
+    }
+
+    /// `data` with every byte sequence that is not UTF-8 replaced by U+FFFD, as the XML
+    /// feeds' repair does. JSONDecoder refuses such a string, and a lenient field then reads
+    /// as missing: one stray byte cost an article its title, or the article itself.
+    public static func repairingUTF8(_ data: Data) -> Data {
+        if String(validating: data, as: UTF8.self) != nil { return data }
+        return Data(String(decoding: data, as: UTF8.self).utf8)
     }
 }
 

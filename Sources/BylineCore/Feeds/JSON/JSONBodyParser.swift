@@ -6,7 +6,8 @@ enum JSONBodyParser {
     static func parse(_ data: Data, url: URL) throws(FeedError) -> ParsedFeed {
         let body: JSONFeedBody
         do {
-            body = try JSONDecoder().decode(JSONFeedBody.self, from: data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data)
+            let text = JSONBody.repairingUTF8(data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data)
+            body = try JSONDecoder().decode(JSONFeedBody.self, from: text)
         } catch let error as DecodingError {
             throw invalidJSON(error)
         } catch {
