@@ -19,10 +19,14 @@ extension OPML {
             "  <body>",
         ]
         for source in sources where source.kind != .demo {
-            var attributes = [("type", "rss"), ("text", source.title ?? source.key)]
-            if let title = source.title { attributes.append(("title", title)) }
+            // Titles and tags may have been typed by hand into the urls file: clean them
+            // like everything else that leaves Byline.
+            let title = source.title.map(TextSanitizer.singleLine)
+            let tags = source.tags.map(TextSanitizer.singleLine).filter { !$0.isEmpty }
+            var attributes = [("type", "rss"), ("text", title ?? source.key)]
+            if let title { attributes.append(("title", title)) }
             attributes.append(("xmlUrl", source.key))
-            if !source.tags.isEmpty { attributes.append(("category", source.tags.joined(separator: ","))) }
+            if !tags.isEmpty { attributes.append(("category", tags.joined(separator: ","))) }
             let written = attributes.map { "\($0.0)=\"\(escape($0.1))\"" }.joined(separator: " ")
             lines.append("    <outline \(written)/>")
         }

@@ -47,10 +47,15 @@ extension APIService {
             return SourceRefreshResult(source: source, outcome: .failed(error.message))
         }
         if !policy.ignoresBackoff, let state, let until = state.retryAfter, until > now() {
-            let reason = state.consecutiveFailures > 0
-                ? "failed \(state.consecutiveFailures) time\(state.consecutiveFailures == 1 ? "" : "s") in a row"
+            let reason: String
+            if let lastError = state.lastError, lastError.hasPrefix("429") {
+                reason = "the server asked to wait (\(lastError))"
+            } else if state.consecutiveFailures > 0 {
+                reason = "failed \(state.consecutiveFailures) time\(state.consecutiveFailures == 1 ? "" : "s") in a row"
                     + (state.lastError.map { " (\($0))" } ?? "")
-                : "the server asked to wait"
+            } else {
+                reason = "the server asked to wait"
+            }
             return SourceRefreshResult(source: source, outcome: .skipped(until: until, reason: reason))
         }
         let validators = Validators(etag: state?.etag, lastModified: state?.lastModified)

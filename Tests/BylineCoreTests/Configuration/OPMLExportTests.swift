@@ -40,3 +40,16 @@ struct OPMLExportTests {
         #expect(parsed == ParsedSources())
     }
 }
+
+@Suite("OPML export cleans hand-typed text")
+struct OPMLExportCleaningTests {
+    @Test("controls, bidi overrides and escape sequences in titles and tags never reach the document")
+    func hostileTitle() throws {
+        let source = try Source(parsingKey: "https://example.com/feed", title: "Evil\u{1B}]2;pwned\u{07}\u{202E} Feed\u{85}",
+                                tags: ["ok", "\u{9B}31mtag"])
+        let document = OPML.export([source], dateCreated: Date(timeIntervalSince1970: 0))
+        #expect(!document.unicodeScalars.contains { [0x1B, 0x07, 0x202E, 0x85, 0x9B].contains($0.value) })
+        #expect(document.contains("title=\"Evil Feed\""))
+        #expect(document.contains("category=\"ok,tag\""))
+    }
+}
