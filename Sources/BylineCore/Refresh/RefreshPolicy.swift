@@ -21,6 +21,12 @@ public struct RefreshPolicy: Sendable, Hashable {
         self.maxBackoff = maxBackoff
     }
 
+    /// The policy the config file asks for: its connection count and back-off.
+    public init(configuration: Configuration, ignoresBackoff: Bool = false) {
+        self.init(maxConcurrentSources: configuration.maxConnections, ignoresBackoff: ignoresBackoff,
+                  baseBackoff: TimeInterval(configuration.refreshBackoff))
+    }
+
     /// The time before which a source that just failed for the `failures`-th time in a row
     /// must not be asked again; nil when it may be asked at the next refresh.
     public func nextAttempt(afterFailures failures: Int, retryAfter: TimeInterval?, now: Date) -> Date? {
