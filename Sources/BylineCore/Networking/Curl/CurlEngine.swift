@@ -17,9 +17,12 @@ final class CurlEngine: @unchecked Sendable {
     private var isStarted = false
     /// Transfers added to the multi handle, by easy handle; engine thread only.
     private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+    /// Transfers waiting for a connection slot; engine thread only.
+    private var queue: TransferQueue<CurlTransfer>
 
     init(configuration: TransportConfiguration) {
         self.configuration = configuration
+        self.queue = TransferQueue(perHost: configuration.maxConnectionsPerHost, total: configuration.maxConnections)
     }
 
     /// Queues a transfer and wakes the engine (starting its thread on first use).
@@ -83,20 +86,26 @@ final class CurlEngine: @unchecked Sendable {
             for transfer in added {
                 if transfer.isCancelled {
                     transfer.complete(.failure(.transport(.cancelled)))
-                } else if curl_multi_add_handle(handle, transfer.easy) == 0 {
-                    active[transfer.easy] = transfer
                 } else {
-                    transfer.complete(.failure(.transport(.other("could not start the transfer"))))
+                    queue.enqueue(transfer, host: transfer.hostKey)
                 }
             }
-            for transfer in dropped where active[transfer.easy] != nil {
-                remove(transfer, from: handle, result: .failure(.transport(.cancelled)))
+            for transfer in dropped {
+                if active[transfer.easy] != nil {
+                    remove(transfer, from: handle, result: .failure(.transport(.cancelled)))
+                } else {
+                    queue.removeWaiting { $0 === transfer }.forEach { $0.complete(.failure(.transport(.cancelled))) }
+                }
             }
             if stopping { break }
+            _ = startWaiting(handle)
             var running: Int32 = 0
             _ = curl_multi_perform(handle, &running)
             collectFinished(handle)
-            _ = curl_multi_poll(handle, nil, 0, 10_000, nil)
+            // Slots freed just now go to waiting transfers, which are driven before any sleep.
+            if !startWaiting(handle) {
+                _ = curl_multi_poll(handle, nil, 0, 10_000, nil)
+            }
         }
         for transfer in Array(active.values) {
             remove(transfer, from: handle, result: .failure(.transport(.cancelled)))
@@ -105,9 +114,24 @@ final class CurlEngine: @unchecked Sendable {
             defer { incoming.removeAll() }
             return incoming
         }
-        leftover.forEach { $0.complete(.failure(.transport(.cancelled))) }
+        (queue.removeAllWaiting() + leftover).forEach { $0.complete(.failure(.transport(.cancelled))) }
         lock.withLock { multi = nil }
         _ = curl_multi_cleanup(handle)
+    }
+
+    /// Hands libcurl the waiting transfers that fit the connection limits; their timeouts
+    /// start now, not when they were queued. Returns whether any started.
+    private func startWaiting(_ handle: UnsafeMutableRawPointer) -> Bool {
+        let ready = queue.startable()
+        for transfer in ready {
+            if curl_multi_add_handle(handle, transfer.easy) == 0 {
+                active[transfer.easy] = transfer
+            } else {
+                queue.finished(host: transfer.hostKey)
+                transfer.complete(.failure(.transport(.other("could not start the transfer"))))
+            }
+        }
+        return !ready.isEmpty
     }
 
     private func collectFinished(_ handle: UnsafeMutableRawPointer) {
@@ -123,6 +147,7 @@ final class CurlEngine: @unchecked Sendable {
     private func remove(_ transfer: CurlTransfer, from handle: UnsafeMutableRawPointer, result: Result<Response, NetworkError>) {
         _ = curl_multi_remove_handle(handle, transfer.easy)
         active[transfer.easy] = nil
+        queue.finished(host: transfer.hostKey)
         transfer.complete(result)
     }
 }

@@ -9,6 +9,8 @@ import FoundationNetworking
 final class CurlTransfer: @unchecked Sendable {
     /// The easy handle, owned by this transfer.
     let easy: UnsafeMutableRawPointer
+    /// Scheme, host and port of the request, which connection limits count by.
+    let hostKey: String
     private let configuration: TransportConfiguration
     private let deadline: TimeInterval
     private let requestURL: URL
@@ -40,6 +42,7 @@ final class CurlTransfer: @unchecked Sendable {
         self.configuration = configuration
         self.deadline = deadline
         self.requestURL = url
+        self.hostKey = "\(scheme)://\(url.host?.lowercased() ?? ""):\(url.port ?? (scheme == "https" ? 443 : 80))"
         self.errorBuffer = .allocate(capacity: Int(BYLINE_CURL_ERROR_SIZE))
         errorBuffer.initialize(to: 0)
         configure(request)
