@@ -22,8 +22,7 @@ enum RefreshCommand {
               let store = workspace.openStore(console: console),
               let service = workspace.apiService(console: console) else { return ExitStatus.failure }
         workspace.sourceErrors.forEach { console.error("warning: \($0.description)") }
-        let policy = RefreshPolicy(maxConcurrentSources: workspace.configuration.maxConnections,
-                                   ignoresBackoff: arguments.has("force"))
+        let policy = RefreshPolicy(configuration: workspace.configuration, ignoresBackoff: arguments.has("force"))
         let quiet = arguments.has("quiet")
         let results = await service.refresh(workspace.sources, into: store, policy: policy, progress: { progress in
             let result = progress.latest

@@ -14,6 +14,9 @@ public struct Configuration: Sendable, Equatable {
     public var maxConnectionsPerHost: Int
     /// The largest response body accepted, in MiB (`max-response-size`).
     public var maxResponseSizeMiB: Int
+    /// Seconds before a source that failed twice in a row is asked again; the wait doubles
+    /// with each further failure, up to an hour (`refresh-backoff`).
+    public var refreshBackoff: Int
     /// The command that opens a link (`browser`), as a command line whose words may be
     /// quoted; the URL is appended as one argument, or replaces `%u` when a word holds one.
     public var browser: String
@@ -26,13 +29,14 @@ public struct Configuration: Sendable, Equatable {
     public static let fallbackBrowser = "xdg-open"
 
     /// The defaults: refresh on start, 30 s timeout, 16 connections (6 per host), 32 MiB
-    /// responses, `$BROWSER` else `xdg-open`, read articles shown, color `auto`.
+    /// responses, a 60 s back-off, `$BROWSER` else `xdg-open`, read articles shown, color `auto`.
     public init(environment: [String: String] = [:]) {
         refreshOnStart = true
         downloadTimeout = 30
         maxConnections = 16
         maxConnectionsPerHost = 6
         maxResponseSizeMiB = 32
+        refreshBackoff = 60
         let fromEnvironment = environment["BROWSER"]?.trimmingCharacters(in: .whitespaces) ?? ""
         browser = fromEnvironment.isEmpty ? Self.fallbackBrowser : fromEnvironment
         showReadArticles = true

@@ -12,6 +12,8 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     case maxConnectionsPerHost = "max-connections-per-host"
     /// `max-response-size MiB`.
     case maxResponseSize = "max-response-size"
+    /// `refresh-backoff SECONDS`.
+    case refreshBackoff = "refresh-backoff"
     /// `browser COMMAND`.
     case browser
     /// `show-read-articles yes|no`.
@@ -23,7 +25,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     public var valueSyntax: String {
         switch self {
         case .refreshOnStart, .showReadArticles: "yes|no"
-        case .downloadTimeout: "SECONDS"
+        case .downloadTimeout, .refreshBackoff: "SECONDS"
         case .maxConnections, .maxConnectionsPerHost: "N"
         case .maxResponseSize: "MiB"
         case .browser: "COMMAND"
@@ -47,6 +49,8 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
             configuration.maxConnectionsPerHost = try number(value, in: 1...64, unit: nil, noun: "a whole number")
         case .maxResponseSize:
             configuration.maxResponseSizeMiB = try number(value, in: 1...1024, unit: "MiB", noun: "a number of MiB")
+        case .refreshBackoff:
+            configuration.refreshBackoff = try number(value, in: 1...3600, unit: "seconds", noun: "a number of seconds")
         case .browser:
             configuration.browser = value
         case .color:

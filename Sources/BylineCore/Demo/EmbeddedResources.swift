@@ -516,6 +516,11 @@ enum EmbeddedResources {
 # Bigger bodies are cut off and that source is reported as failed.
 # max-response-size 32
 
+# Seconds to wait before asking again a source that failed twice in a row
+# (1 to 3600). The wait doubles with each further failure, up to an hour; a
+# server's Retry-After always wins, and "byline refresh --force" ignores both.
+# refresh-backoff 60
+
 # The command that opens an article's link (key o). The link is added as the
 # last argument, or put in place of %u. No shell is involved, so write the
 # command's words as they are; quote a word that contains spaces, or quote the

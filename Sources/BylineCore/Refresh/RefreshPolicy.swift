@@ -21,14 +21,27 @@ public struct RefreshPolicy: Sendable, Hashable {
         self.maxBackoff = maxBackoff
     }
 
+    /// The policy the config file asks for: its connection count and back-off.
+    public init(configuration: Configuration, ignoresBackoff: Bool = false) {
+        self.init(maxConcurrentSources: configuration.maxConnections, ignoresBackoff: ignoresBackoff,
+                  baseBackoff: TimeInterval(configuration.refreshBackoff))
+    }
+
     /// The time before which a source that just failed for the `failures`-th time in a row
-    /// must not be asked again; nil when it may be asked at the next refresh.
+    /// must not be asked again, in whole seconds; nil when it may be asked at the next refresh.
     public func nextAttempt(afterFailures failures: Int, retryAfter: TimeInterval?, now: Date) -> Date? {
         if let retryAfter, retryAfter > 0 {
-            return now.addingTimeInterval(retryAfter)
+            return Self.wholeSecondAtOrAfter(now.addingTimeInterval(retryAfter))
         }
         guard failures >= 2 else { return nil }
         let doublings = Double(min(failures - 2, 16))
-        return now.addingTimeInterval(min(baseBackoff * pow(2, doublings), maxBackoff))
+        return Self.wholeSecondAtOrAfter(now.addingTimeInterval(min(baseBackoff * pow(2, doublings), maxBackoff)))
+    }
+
+    /// The cache keeps times in whole seconds, rounded down: unrounded, the stored time could
+    /// let the next refresh ask up to a second before the server's Retry-After or the back-off
+    /// ended (the soak in bench/soak.sh caught that), so round up before it is stored.
+    private static func wholeSecondAtOrAfter(_ date: Date) -> Date {
+        Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.up))
     }
 }

@@ -12,6 +12,7 @@ struct ConfigurationTests {
         #expect(configuration.maxConnectionsPerHost == 6)
         #expect(configuration.maxResponseSizeMiB == 32)
         #expect(configuration.maxResponseBytes == 32 * 1024 * 1024)
+        #expect(configuration.refreshBackoff == 60)
         #expect(configuration.browser == "xdg-open")
         #expect(configuration.showReadArticles)
         #expect(configuration.color == .auto)
@@ -33,6 +34,7 @@ struct ConfigurationTests {
         expected.maxConnections = 32
         expected.maxConnectionsPerHost = 4
         expected.maxResponseSizeMiB = 8
+        expected.refreshBackoff = 5
         expected.browser = "firefox --new-tab %u"
         expected.showReadArticles = false
         expected.color = .yes
@@ -48,7 +50,7 @@ struct ConfigurationTests {
         #expect(parsed.errors.map(\.description) == [
             "config:2: download-timeout must be a number of seconds, not 'abc'",
             "config:4: unknown setting 'bind-key' (known: refresh-on-start, download-timeout, max-connections, "
-                + "max-connections-per-host, max-response-size, browser, show-read-articles, color)",
+                + "max-connections-per-host, max-response-size, refresh-backoff, browser, show-read-articles, color)",
             "config:5: refresh-on-start must be yes or no, not 'maybe'",
             "config:6: max-connections-per-host must be between 1 and 64, not 0",
             "config:8: color must be yes, no or auto, not 'sometimes'",
@@ -56,6 +58,18 @@ struct ConfigurationTests {
             "config:10: download-timeout takes one value (SECONDS), not 2",
             "config:11: a quote (\") is opened and never closed",
             "config:12: max-response-size must be between 1 and 1024 MiB, not 2048",
+        ])
+    }
+
+    @Test func refreshBackoffIsAWholeNumberOfSecondsUpToAnHour() {
+        #expect(Configuration.parse("refresh-backoff 1\n").configuration.refreshBackoff == 1)
+        #expect(Configuration.parse("refresh-backoff 3600\n").configuration.refreshBackoff == 3600)
+        let bad = Configuration.parse("refresh-backoff 0\nrefresh-backoff soon\nrefresh-backoff 3601\n")
+        #expect(bad.configuration.refreshBackoff == 60)
+        #expect(bad.errors.map(\.description) == [
+            "config:1: refresh-backoff must be between 1 and 3600 seconds, not 0",
+            "config:2: refresh-backoff must be a number of seconds, not 'soon'",
+            "config:3: refresh-backoff must be between 1 and 3600 seconds, not 3601",
         ])
     }
 

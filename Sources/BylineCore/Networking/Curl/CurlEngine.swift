@@ -5,10 +5,6 @@ import Foundation
 ///
 /// The multi handle is touched only on this thread; other threads hand over work through
 /// a locked queue and wake the thread with `curl_multi_wakeup`.
-///
-/// Transfers wait here, not in curl, until their host has a free connection: curl counts
-/// a transfer's timeout from when it is added, so one queued behind hanging requests to
-/// the same host used to time out without ever being sent.
 final class CurlEngine: @unchecked Sendable {
     private static let globalInit: Void = { _ = curl_global_init(Int(BYLINE_CURL_GLOBAL_ALL)) }()
 
@@ -21,13 +17,12 @@ final class CurlEngine: @unchecked Sendable {
     private var isStarted = false
     /// Transfers added to the multi handle, by easy handle; engine thread only.
     private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
-    /// Transfers waiting for a connection, oldest first; engine thread only.
-    private var waiting: [CurlTransfer] = []
-    /// How many active transfers each host (scheme, host and port) has; engine thread only.
-    private var activePerHost: [String: Int] = [:]
+    /// Transfers waiting for a connection slot; engine thread only.
+    private var queue: TransferQueue<CurlTransfer>
 
     init(configuration: TransportConfiguration) {
         self.configuration = configuration
+        self.queue = TransferQueue(perHost: configuration.maxConnectionsPerHost, total: configuration.maxConnections)
     }
 
     /// Queues a transfer and wakes the engine (starting its thread on first use).
@@ -92,60 +87,51 @@ final class CurlEngine: @unchecked Sendable {
                 if transfer.isCancelled {
                     transfer.complete(.failure(.transport(.cancelled)))
                 } else {
-                    waiting.append(transfer)
+                    queue.enqueue(transfer, host: transfer.hostKey)
                 }
             }
             for transfer in dropped {
                 if active[transfer.easy] != nil {
                     remove(transfer, from: handle, result: .failure(.transport(.cancelled)))
-                } else if let index = waiting.firstIndex(where: { $0 === transfer }) {
-                    waiting.remove(at: index)
-                    transfer.complete(.failure(.transport(.cancelled)))
+                } else {
+                    queue.removeWaiting { $0 === transfer }.forEach { $0.complete(.failure(.transport(.cancelled))) }
                 }
             }
             if stopping { break }
-            admitWaiting(handle)
+            _ = startWaiting(handle)
             var running: Int32 = 0
             _ = curl_multi_perform(handle, &running)
             collectFinished(handle)
-            // Slots freed just now are filled before sleeping; curl's own timer for a new
-            // handle (zero) makes the poll return at once to start it.
-            admitWaiting(handle)
-            _ = curl_multi_poll(handle, nil, 0, 10_000, nil)
+            // Slots freed just now go to waiting transfers, which are driven before any sleep.
+            if !startWaiting(handle) {
+                _ = curl_multi_poll(handle, nil, 0, 10_000, nil)
+            }
         }
         for transfer in Array(active.values) {
             remove(transfer, from: handle, result: .failure(.transport(.cancelled)))
         }
-        waiting.forEach { $0.complete(.failure(.transport(.cancelled))) }
-        waiting.removeAll()
         let leftover = lock.withLock { () -> [CurlTransfer] in
             defer { incoming.removeAll() }
             return incoming
         }
-        leftover.forEach { $0.complete(.failure(.transport(.cancelled))) }
+        (queue.removeAllWaiting() + leftover).forEach { $0.complete(.failure(.transport(.cancelled))) }
         lock.withLock { multi = nil }
         _ = curl_multi_cleanup(handle)
     }
 
-    /// Hands waiting transfers to curl, oldest first, while their host and the total have room.
-    private func admitWaiting(_ handle: UnsafeMutableRawPointer) {
-        guard !waiting.isEmpty else { return }
-        var stillWaiting: [CurlTransfer] = []
-        for transfer in waiting {
-            let host = transfer.hostKey
-            guard active.count < configuration.maxConnections,
-                  activePerHost[host, default: 0] < configuration.maxConnectionsPerHost else {
-                stillWaiting.append(transfer)
-                continue
-            }
+    /// Hands libcurl the waiting transfers that fit the connection limits; their timeouts
+    /// start now, not when they were queued. Returns whether any started.
+    private func startWaiting(_ handle: UnsafeMutableRawPointer) -> Bool {
+        let ready = queue.startable()
+        for transfer in ready {
             if curl_multi_add_handle(handle, transfer.easy) == 0 {
                 active[transfer.easy] = transfer
-                activePerHost[host, default: 0] += 1
             } else {
+                queue.finished(host: transfer.hostKey)
                 transfer.complete(.failure(.transport(.other("could not start the transfer"))))
             }
         }
-        waiting = stillWaiting
+        return !ready.isEmpty
     }
 
     private func collectFinished(_ handle: UnsafeMutableRawPointer) {
@@ -160,10 +146,8 @@ final class CurlEngine: @unchecked Sendable {
 
     private func remove(_ transfer: CurlTransfer, from handle: UnsafeMutableRawPointer, result: Result<Response, NetworkError>) {
         _ = curl_multi_remove_handle(handle, transfer.easy)
-        if active.removeValue(forKey: transfer.easy) != nil {
-            activePerHost[transfer.hostKey, default: 1] -= 1
-            if activePerHost[transfer.hostKey] == 0 { activePerHost[transfer.hostKey] = nil }
-        }
+        active[transfer.easy] = nil
+        queue.finished(host: transfer.hostKey)
         transfer.complete(result)
     }
 }

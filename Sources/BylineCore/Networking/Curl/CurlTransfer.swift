@@ -9,11 +9,11 @@ import FoundationNetworking
 final class CurlTransfer: @unchecked Sendable {
     /// The easy handle, owned by this transfer.
     let easy: UnsafeMutableRawPointer
+    /// Scheme, host and port of the request, which connection limits count by.
+    let hostKey: String
     private let configuration: TransportConfiguration
     private let deadline: TimeInterval
     private let requestURL: URL
-    /// The scheme, host and port the request goes to first, for the per-host connection limit.
-    let hostKey: String
     private var headerList: UnsafeMutablePointer<curl_slist>?
     private let errorBuffer: UnsafeMutablePointer<CChar>
     private let lock = NSLock()
@@ -42,7 +42,7 @@ final class CurlTransfer: @unchecked Sendable {
         self.configuration = configuration
         self.deadline = deadline
         self.requestURL = url
-        self.hostKey = "\(scheme)://\(url.host?.lowercased() ?? "")".appending(url.port.map { ":\($0)" } ?? "")
+        self.hostKey = "\(scheme)://\(url.host?.lowercased() ?? ""):\(url.port ?? (scheme == "https" ? 443 : 80))"
         self.errorBuffer = .allocate(capacity: Int(BYLINE_CURL_ERROR_SIZE))
         errorBuffer.initialize(to: 0)
         configure(request)

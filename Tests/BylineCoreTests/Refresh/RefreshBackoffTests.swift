@@ -1,0 +1,71 @@
+import BylineTestSupport
+import Foundation
+import Testing
+@testable import BylineCore
+
+/// The waits a refresh keeps between requests to a failing source, through the real cache
+/// (which stores times in whole seconds) and a loopback server, with an injected clock.
+@Suite("refresh back-off and Retry-After", .serialized)
+struct RefreshBackoffTests {
+    /// One refresh of `source` at the time `now`, with `policy`.
+    private func refresh(_ source: Source, _ store: ArticleStore, at now: TimeInterval,
+                         policy: RefreshPolicy = RefreshPolicy()) async throws -> SourceRefreshResult {
+        let service = APIService(transport: CurlTransport(configuration: .init(timeout: 5)),
+                                 newsAPI: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:9/", apiKey: nil))
+        let date = Date(timeIntervalSince1970: now)
+        return try #require(await service.refresh([source], into: store, policy: policy, now: { date }).first)
+    }
+
+    private func isSkipped(_ result: SourceRefreshResult) -> Bool {
+        if case .skipped = result.outcome { return true }
+        return false
+    }
+
+    @Test("no request reaches a 429 source before its Retry-After ends, at any fraction of a second")
+    func retryAfterIsNeverCutShortByTheCachesWholeSeconds() async throws {
+        let server = try TestHTTPServer { _ in .text("slow down", status: 429, headers: [("Retry-After", "20")]) }
+        defer { server.stop() }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try ArticleStore.open(at: folder.file("cache.db"))
+        let source = Source(kind: .feed(server.url("/feed.xml")), key: server.urlString("/feed.xml"))
+        let start = 1_800_000_000.75
+
+        _ = try await refresh(source, store, at: start)
+        let until = try #require(try store.feedState(for: source.key)?.retryAfter)
+        #expect(until.timeIntervalSince1970 >= start + 20)
+
+        let early = try await refresh(source, store, at: start + 19.9)
+        #expect(isSkipped(early))
+        #expect(server.requests.count == 1)
+    }
+
+    @Test("the back-off starts at refresh-backoff after two failures and doubles after each further one")
+    func backoffFollowsTheConfiguredBase() async throws {
+        let server = try TestHTTPServer { _ in .text("broken", status: 500) }
+        defer { server.stop() }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try ArticleStore.open(at: folder.file("cache.db"))
+        let source = Source(kind: .feed(server.url("/feed.xml")), key: server.urlString("/feed.xml"))
+        var configuration = Configuration()
+        configuration.refreshBackoff = 5
+        let policy = RefreshPolicy(configuration: configuration)
+        #expect(policy.baseBackoff == 5)
+        let start = 1_800_000_000.5
+
+        // (time of the refresh, whether it may ask the server) after failures 1, 2, 3.
+        let steps: [(TimeInterval, Bool)] = [
+            (0, true), (0.1, true),       // one failure is not yet a pattern
+            (5.0, false), (5.6, true),    // then 5 s from the second failure
+            (15.5, false), (16.6, true),  // then 10 s from the third (times are kept in whole seconds, rounded up)
+        ]
+        var expectedRequests = 0
+        for (offset, asks) in steps {
+            let result = try await refresh(source, store, at: start + offset, policy: policy)
+            if asks { expectedRequests += 1 }
+            #expect(isSkipped(result) == !asks, "refresh at +\(offset) s")
+            #expect(server.requests.count == expectedRequests, "refresh at +\(offset) s")
+        }
+    }
+}
