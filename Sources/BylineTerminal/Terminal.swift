@@ -44,6 +44,7 @@ public final class Terminal {
         nonl()
         intrflush(stdscr, false)
         keypad(stdscr, true)
+        defineCommonKeys()
         scrollok(stdscr, false)
         leaveok(stdscr, true)
         timeout(0)
@@ -64,9 +65,12 @@ public final class Terminal {
     public func stop() {
         guard isActive else { return }
         isActive = false
+        // Without an alternate screen the last frame would stay, the prompt written over it.
+        let clearsAfter = !Self.hasAlternateScreen()
         mousemask(0, nil)
         curs_set(1)
         byline_end_screen()
+        if clearsAfter { Self.clearScreen() }
         byline_restore_signal_handlers()
         previous = nil
     }

@@ -14,7 +14,8 @@ public struct AppState: Sendable {
 
     /// Which articles the list shows (source, filter).
     public var query: ListQuery
-    /// The name of the source shown when `query.sourceKey` is set, for the top bar.
+    /// The name the top bar gives what the list shows: the source when `query.sourceKey` is
+    /// set, or a name for the whole list ("Demo articles"); nil says "All sources".
     public var sourceName: String?
     /// The loaded part of the list and the counts.
     public var list: ListWindow

@@ -19,7 +19,7 @@ enum TopBar {
         }
         var x = rect.x + (rect.width > 2 ? 1 : 0)
         x = canvas.write(DisplayWidth.truncate("Byline", toWidth: right - x), x: x, y: rect.y, style: style.adding(.bold), maxX: right)
-        let name = state.query.sourceKey == nil ? "All sources" : (state.sourceName ?? state.query.sourceKey ?? "")
+        let name = state.sourceName ?? state.query.sourceKey ?? "All sources"
         let scope = "  " + TextSanitizer.singleLine(name)
         let filter = state.query.search.map { "  /" + TextSanitizer.singleLine($0) } ?? ""
         canvas.write(DisplayWidth.truncate(scope + filter, toWidth: right - x), x: x, y: rect.y, style: style, maxX: right)

@@ -1,0 +1,30 @@
+import BylineTestSupport
+import Foundation
+import Testing
+
+extension EndToEndTests {
+    /// The `?` key help.
+    @Suite("help") struct Help {
+        @Test("? shows the keys over the screen; ? and Esc close it")
+        func helpOverlay() throws {
+            let (home, server) = try EndToEndFeeds.preparedHome(["/world.xml": ("World Desk", EndToEndFeeds.international)])
+            defer { server.stop() }
+            let session = try home.launch()
+            defer { session.kill() }
+            let before = try session.waitFor("? help  Enter open")
+
+            for closingKey in ["?", "Escape"] {
+                try session.sendKeys("?")
+                let screen = try session.waitFor("─ Keys ─")
+                for line in ["↑ k", "Previous headline / scroll up", "PgDn Space", "Enter → l", "Open the article (marks it read)",
+                             "Filter as you type (Esc clears)", "Refresh all sources", "1–9", "Open the article's link [1]–[9]",
+                             "? F1", "Q              Quit", "? or Esc closes"] {
+                    #expect(screen.contains(line), "the help lists \(line)")
+                }
+                try session.sendKeys(closingKey)
+                let closed = try session.waitUntil("\(closingKey) to close the help") { !$0.contains("─ Keys ─") }
+                #expect(closed == before, "the screen under the help comes back whole")
+            }
+        }
+    }
+}

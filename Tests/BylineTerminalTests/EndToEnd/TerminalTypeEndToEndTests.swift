@@ -1,0 +1,63 @@
+import BylineTestSupport
+import Foundation
+import Testing
+
+extension EndToEndTests {
+    /// Other terminal types, and no colors.
+    @Suite("terminal types") struct TerminalType {
+        /// One way the terminal can be set up.
+        struct Setup: CustomTestStringConvertible, Sendable {
+            /// `TERM`.
+            var term: String
+            /// Whether `NO_COLOR=1` is set.
+            var noColor: Bool
+            /// Whether color SGR codes are expected on screen.
+            var expectsColor: Bool
+
+            /// The name shown for the test case.
+            var testDescription: String { noColor ? "\(term) with NO_COLOR=1" : term }
+        }
+
+        @Test("each TERM (and NO_COLOR) starts, draws the list and quits cleanly", arguments: [
+            Setup(term: "xterm-256color", noColor: true, expectsColor: false),
+            Setup(term: "xterm-256color", noColor: false, expectsColor: true),
+            Setup(term: "vt100", noColor: false, expectsColor: false),
+            Setup(term: "linux", noColor: false, expectsColor: true),
+            Setup(term: "screen-256color", noColor: false, expectsColor: true),
+            Setup(term: "tmux-256color", noColor: false, expectsColor: true),
+        ])
+        func drawsUnder(setup: Setup) throws {
+            let (home, server) = try EndToEndFeeds.preparedHome(["/world.xml": ("World Desk", EndToEndFeeds.international)])
+            defer { server.stop() }
+            let session = try home.launch(width: 100, height: 24, term: setup.term, extra: setup.noColor ? ["NO_COLOR": "1"] : [:])
+            defer { session.kill() }
+            let screen = ScreenText(try session.waitFor("4 unread · 4 articles"))
+            #expect(screen.topBar.hasPrefix(" Byline  All sources"))
+            for title in EndToEndFeeds.international.map(\.title) {
+                #expect(screen.list.contains { $0.contains(title) }, "missing \(title)")
+            }
+            #expect(screen.statusBar.hasPrefix(" ? help  Enter open"))
+            let styled = try session.capture(escapes: true)
+            #expect(styled.contains("\u{1B}[7m") || styled.contains(";7m"), "bars in reverse video")
+            #expect(Self.usesColor(styled) == setup.expectsColor)
+
+            try session.sendKeys("q")
+            let ending = try home.ending(in: session)
+            #expect(ending.status == 0)
+            #expect(ending.sttyAfter == ending.sttyBefore)
+            // With or without an alternate screen (vt100 and linux have none), nothing of the
+            // browser is left: only what the shell printed after it.
+            let after = ScreenText(try session.capture())
+            #expect(after.lines.filter { !$0.isEmpty } == ["EXIT=0"], "left behind:\n\(after.lines.joined(separator: "\n"))")
+        }
+
+        /// Whether an escaped capture sets a foreground or background color (SGR 30–37, 90–97,
+        /// 40–47, 100–107, 38;…, 48;…); 39 and 49 only reset.
+        static func usesColor(_ styled: String) -> Bool {
+            styled.matches(of: /\x1B\[([0-9;]*)m/).contains { match in
+                let parameters = match.1.split(separator: ";").compactMap { Int($0) }
+                return parameters.contains { (30...38).contains($0) || (40...48).contains($0) || (90...97).contains($0) || (100...107).contains($0) }
+            }
+        }
+    }
+}
