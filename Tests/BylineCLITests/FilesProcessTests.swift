@@ -27,7 +27,7 @@ struct FilesProcessTests {
         #expect(warnings.count == 5)
         // max-response-size on line 4 still applies after the bad lines above it.
         #expect(result.stderrLines.contains { $0.hasSuffix("error: the response is larger than the 1 MiB limit; not read") })
-        #expect(result.stdoutLines.contains("127.0.0.1: 2 new of 2"))
+        #expect(result.stdoutLines.contains("127.0.0.1:\(server.port)/small: 2 new of 2"), "\(result.stdout)")
     }
 
     @Test("a damaged cache file is reported and moved aside byte for byte, and a new cache is started")

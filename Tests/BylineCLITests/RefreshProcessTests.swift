@@ -155,7 +155,7 @@ struct RefreshProcessTests {
         #expect(!shown.stdout.contains("Edition 1"))
     }
 
-    @Test("a source answering 429 with Retry-After is skipped until then, on stdout; --force asks it anyway")
+    @Test("a source answering 429 with Retry-After is skipped until then, on stderr with exit 1; --force asks it anyway")
     func retryAfterIsHonoured() throws {
         let folder = try CacheFolder()
         defer { folder.remove() }
@@ -171,9 +171,11 @@ struct RefreshProcessTests {
         #expect(first.status == 1)
         #expect(first.stderrLines == ["byline: Limited: error: 429 Too Many Requests: slow down (try again in 10 minutes)"], "\(first.stderr)")
         let second = try folder.run(["refresh"])
-        #expect(second.status == 0 && second.stderr.isEmpty, "\(second.stderr)")
-        #expect(second.stdoutLines.contains { $0.hasPrefix("Limited: skipped until ") && $0.contains("429 Too Many Requests") },
-                "\(second.stdout)")
+        #expect(second.status == 1)
+        #expect(second.stderrLines.count == 1 && second.stderrLines.allSatisfy {
+            $0.hasPrefix("byline: Limited: skipped until ") && $0.contains("the server asked to wait (429 Too Many Requests")
+        }, "\(second.stderr)")
+        #expect(second.stdoutLines.contains { $0.hasPrefix("OK: ") }, "\(second.stdout)")
         #expect(asked() == 1)
         let forced = try folder.run(["refresh", "--force"])
         #expect(forced.status == 1)

@@ -159,7 +159,7 @@ final class BrowserRuntime {
         }
         self.writer = writer
         let inbox = self.inbox
-        let policy = RefreshPolicy(maxConcurrentSources: workspace.configuration.maxConnections, ignoresBackoff: force)
+        let policy = RefreshPolicy(configuration: workspace.configuration, ignoresBackoff: force)
         dispatch(.refreshStarted(total: sources.count))
         refreshTask = Task.detached {
             let results = await service.refresh(sources, into: writer, policy: policy, progress: { progress in
@@ -189,6 +189,6 @@ enum RefreshReport {
     /// "NewsAPI: 401 Unauthorized: your API key is invalid".
     static func failureLine(_ result: SourceRefreshResult) -> String {
         guard case .failed(let message) = result.outcome else { return result.summary }
-        return "\(TextSanitizer.singleLine(result.source.displayName)): \(message)"
+        return "\(result.name): \(message)"
     }
 }

@@ -26,7 +26,7 @@ enum RefreshCommand {
         let quiet = arguments.has("quiet")
         let results = await service.refresh(workspace.sources, into: store, policy: policy, progress: { progress in
             let result = progress.latest
-            let line = "\(TextSanitizer.singleLine(result.source.displayName)): \(result.summary)"
+            let line = "\(result.name): \(result.summary)"
             if result.isFailure {
                 console.error(line)
             } else if !quiet {

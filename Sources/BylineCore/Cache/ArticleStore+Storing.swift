@@ -68,7 +68,7 @@ extension ArticleStore {
         try database.run("""
             INSERT INTO feeds (key, title, url, tags) VALUES (?1, COALESCE(?2, ?3), ?4, ?5)
             ON CONFLICT (key) DO UPDATE SET title = COALESCE(?2, feeds.title, ?3), url = ?4, tags = ?5
-            """, source.key, givenTitle, source.displayName, url, tags)
+            """, source.key, givenTitle, source.shortName, url, tags)
     }
 
     /// Inserts or updates one article, noting the search-index changes it needs.

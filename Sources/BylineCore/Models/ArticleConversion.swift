@@ -110,7 +110,7 @@ struct ArticleConversionRules {
         self.documentURL = documentURL
         sourceKey = source.key
         let feedName = feedTitle.map(ArticleText.title).flatMap { $0.isEmpty ? nil : $0 }
-        sourceName = ArticleText.line(source.title) ?? feedName ?? source.displayName
+        sourceName = ArticleText.line(source.title) ?? feedName ?? source.shortName
     }
 }
 

@@ -35,13 +35,26 @@ public struct Source: Sendable, Hashable, Identifiable {
     /// The stable identity (same as ``key``).
     public var id: String { key }
 
-    /// The name to show: the given title, else the host or query.
+    /// The name to show: the given title, else the feed's host and path, or the query.
     public var displayName: String {
         if let title, !title.isEmpty { return title }
         switch kind {
-        case .feed(let url): return url.host ?? key
+        case .feed(let url):
+            // Host and path, without the scheme: the host alone cannot tell apart the
+            // feeds of one site.
+            guard let host = url.host else { return key }
+            let port = url.port.map { ":\($0)" } ?? ""
+            let path = url.path == "/" ? "" : url.path
+            return host + port + path
         case .newsAPI(let query): return query.displayName
         case .demo: return "Byline demo"
         }
+    }
+
+    /// A short name for lists: the given title, else the feed's host, or the query.
+    public var shortName: String {
+        if let title, !title.isEmpty { return title }
+        if case .feed(let url) = kind, let host = url.host { return host }
+        return displayName
     }
 }

@@ -46,6 +46,8 @@ extension APIService {
         } catch {
             return SourceRefreshResult(source: source, outcome: .failed(error.message))
         }
+        // A feed with no title in the urls file is named by its own title once it is known.
+        let name = source.title ?? state?.title ?? source.displayName
         if !policy.ignoresBackoff, let state, let until = state.retryAfter, until > now() {
             let reason: String
             if let lastError = state.lastError, lastError.hasPrefix("429") {
@@ -56,7 +58,7 @@ extension APIService {
             } else {
                 reason = "the server asked to wait"
             }
-            return SourceRefreshResult(source: source, outcome: .skipped(until: until, reason: reason))
+            return SourceRefreshResult(source: source, name: name, outcome: .skipped(until: until, reason: reason))
         }
         let validators = Validators(etag: state?.etag, lastModified: state?.lastModified)
         do {
@@ -74,33 +76,35 @@ extension APIService {
             switch parsed {
             case .notModified:
                 try await writer.recordNotModified(key: source.key, now: now())
-                return SourceRefreshResult(source: source, outcome: .notModified)
+                return SourceRefreshResult(source: source, name: name, outcome: .notModified)
             case .articles(let prepared, let feedTitle, let newValidators):
                 let item = RefreshedSource(prepared: prepared, source: source, feedTitle: feedTitle,
                                            etag: newValidators.etag, lastModified: newValidators.lastModified)
                 let stored = try await writer.storeSuccess(item, now: now())
-                return SourceRefreshResult(source: source, outcome: .updated(new: stored.inserted, received: prepared.articles.count))
+                return SourceRefreshResult(source: source, name: name, outcome: .updated(new: stored.inserted, received: prepared.articles.count))
             }
         } catch let error as SourceError {
-            return await recordFailure(source, message: error.message, retryAfter: error.retryAfter,
+            return await recordFailure(source, name: name, message: error.message, retryAfter: error.retryAfter,
+                                       rateLimited: error.isRateLimited,
                                        previous: state, writer: writer, policy: policy, now: now())
         } catch let error as StoreError {
-            return SourceRefreshResult(source: source, outcome: .failed(error.message))
+            return SourceRefreshResult(source: source, name: name, outcome: .failed(error.message))
         } catch {
-            return SourceRefreshResult(source: source, outcome: .failed(error.localizedDescription))
+            return SourceRefreshResult(source: source, name: name, outcome: .failed(error.localizedDescription))
         }
     }
 
-    private func recordFailure(_ source: Source, message: String, retryAfter: TimeInterval?, previous: FeedState?,
+    private func recordFailure(_ source: Source, name: String, message: String, retryAfter: TimeInterval?, rateLimited: Bool,
+                               previous: FeedState?,
                                writer: RefreshWriter, policy: RefreshPolicy, now: Date) async -> SourceRefreshResult {
         let failures = (previous?.consecutiveFailures ?? 0) + 1
-        let until = policy.nextAttempt(afterFailures: failures, retryAfter: retryAfter, now: now)
+        let until = policy.nextAttempt(afterFailures: failures, retryAfter: retryAfter, rateLimited: rateLimited, now: now)
         do {
             try await writer.recordFailure(key: source.key, message: message, retryAfter: until, now: now)
         } catch {
-            return SourceRefreshResult(source: source, outcome: .failed("\(message); also \(error.message)"))
+            return SourceRefreshResult(source: source, name: name, outcome: .failed("\(message); also \(error.message)"))
         }
-        return SourceRefreshResult(source: source, outcome: .failed(message))
+        return SourceRefreshResult(source: source, name: name, outcome: .failed(message))
     }
 }
 

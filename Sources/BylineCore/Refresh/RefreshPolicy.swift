@@ -29,9 +29,15 @@ public struct RefreshPolicy: Sendable, Hashable {
 
     /// The time before which a source that just failed for the `failures`-th time in a row
     /// must not be asked again, in whole seconds; nil when it may be asked at the next refresh.
-    public func nextAttempt(afterFailures failures: Int, retryAfter: TimeInterval?, now: Date) -> Date? {
+    /// A 429 without a Retry-After waits ``baseBackoff``: the server asked to slow down, so
+    /// the very next refresh must not ask again.
+    public func nextAttempt(afterFailures failures: Int, retryAfter: TimeInterval?, rateLimited: Bool = false,
+                            now: Date) -> Date? {
         if let retryAfter, retryAfter > 0 {
             return Self.wholeSecondAtOrAfter(now.addingTimeInterval(retryAfter))
+        }
+        if rateLimited {
+            return Self.wholeSecondAtOrAfter(now.addingTimeInterval(baseBackoff))
         }
         guard failures >= 2 else { return nil }
         let doublings = Double(min(failures - 2, 16))

@@ -25,4 +25,10 @@ public enum SourceError: Error, Sendable, Equatable, LocalizedError {
         if case .network(.rateLimited(let wait, _)) = self { return wait }
         return nil
     }
+
+    /// Whether the server said to slow down (429), with or without a Retry-After.
+    public var isRateLimited: Bool {
+        if case .network(.rateLimited) = self { return true }
+        return false
+    }
 }

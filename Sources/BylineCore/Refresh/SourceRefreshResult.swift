@@ -18,17 +18,25 @@ public struct SourceRefreshResult: Sendable, Hashable {
     public var source: Source
     /// What happened.
     public var outcome: Outcome
+    /// The name to show for the source: its title in the urls file, else the feed's own
+    /// title from an earlier refresh, else its address.
+    public var name: String
 
     /// A result from its parts.
-    public init(source: Source, outcome: Outcome) {
+    public init(source: Source, name: String? = nil, outcome: Outcome) {
         self.source = source
         self.outcome = outcome
+        self.name = TextSanitizer.singleLine(name ?? source.displayName)
     }
 
-    /// Whether this counts as a failure for the exit status.
+    /// Whether this counts as a failure for the exit status and goes to stderr. A skipped
+    /// source counts too: it is skipped only because its last attempt failed (a Retry-After
+    /// or a back-off), so it is not working, and a script should hear so.
     public var isFailure: Bool {
-        if case .failed = outcome { return true }
-        return false
+        switch outcome {
+        case .failed, .skipped: true
+        case .updated, .notModified: false
+        }
     }
 
     /// The words after the source's name: "12 new of 100", "unchanged", "error: …".

@@ -69,3 +69,15 @@ struct RefreshBackoffTests {
         }
     }
 }
+
+@Suite("Rate limits without Retry-After")
+struct RateLimitWithoutRetryAfterTests {
+    @Test("a 429 without Retry-After waits the base back-off even on the first failure")
+    func waitsBaseBackoff() {
+        let policy = RefreshPolicy(baseBackoff: 60)
+        let now = Date(timeIntervalSince1970: 1_000)
+        #expect(policy.nextAttempt(afterFailures: 1, retryAfter: nil, rateLimited: true, now: now) == Date(timeIntervalSince1970: 1_060))
+        #expect(policy.nextAttempt(afterFailures: 1, retryAfter: nil, rateLimited: false, now: now) == nil)
+        #expect(policy.nextAttempt(afterFailures: 1, retryAfter: 5, rateLimited: true, now: now) == Date(timeIntervalSince1970: 1_005))
+    }
+}
