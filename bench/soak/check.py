@@ -50,7 +50,10 @@ def load(args):
             with open(os.path.join(args.work, "runs", "%02d.err" % row["run"]), errors="replace") as err:
                 row["stderr"] = err.read().splitlines()
             with open(os.path.join(args.work, "runs", "%02d.out" % row["run"]), errors="replace") as out:
-                row["skipped"] = sum(1 for line in out if ": skipped until " in line)
+                # A skipped source is reported on stderr (it counts as failing); stdout is
+                # counted too so older builds are read the same way.
+                row["skipped"] = sum(1 for line in out if ": skipped until " in line) + \
+                    sum(1 for line in row["stderr"] if ": skipped until " in line)
             runs.append(row)
     plan = json.load(open(os.path.join(args.state, "plan.json")))
     requests = [json.loads(line) for line in open(os.path.join(args.state, "requests.jsonl"))]
@@ -186,6 +189,8 @@ def main():
     stray = []
     for row in runs:
         for line in row["stderr"]:
+            if ": skipped until " in line:
+                continue
             match = ERROR_LINE.match(line)
             if match:
                 lines[int(match.group(2))].append((row["run"], match.group(3)))
