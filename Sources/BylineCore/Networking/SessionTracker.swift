@@ -88,8 +88,11 @@ final class SessionTracker: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
     ) {
         var allowed = false
+        let credentialed = task.originalRequest.map(CredentialHeaders.present(in:)) ?? false
         update(task) { state in
-            if state.redirects.count < configuration.maxRedirects {
+            if credentialed {
+                allowed = false
+            } else if state.redirects.count < configuration.maxRedirects {
                 if let url = response.url { state.redirects.append(url) }
                 allowed = true
             } else if configuration.maxRedirects > 0 {

@@ -102,6 +102,21 @@ struct HTTPTransportTests {
         #expect(response.redirects.map(\.path) == ["/a", "/b"])
     }
 
+    @Test("a request carrying the API key is never redirected, so the key cannot be forwarded",
+          arguments: TransportKind.allCases, ["X-Api-Key", "Authorization"])
+    func credentialsNotRedirected(kind: TransportKind, header: String) async throws {
+        let collector = try TestHTTPServer { _ in .text("collected") }
+        defer { collector.stop() }
+        let server = try TestHTTPServer(routes: ["/v2/top-headlines": .redirect(collector.urlString("/steal"), status: 302)])
+        defer { server.stop() }
+        var request = try endpoint(server, "/v2/top-headlines")
+        request.headers[header] = "secret-key-123"
+        let response = try await send(kind, request)
+        #expect(response.status == 302)
+        #expect(collector.requests.isEmpty)
+        #expect(ResponseValidator.error(for: response).message.hasPrefix("unexpected 302 Found to http://127.0.0.1:"))
+    }
+
     @Test("a redirect loop stops at the limit with a clear error", arguments: TransportKind.allCases)
     func redirectLoop(kind: TransportKind) async throws {
         let server = try TestHTTPServer(routes: ["/loop": .redirect("/loop")])
