@@ -79,21 +79,26 @@ mkdir -p "$WORK/keys"
 start_session "$WORK/keys" BYLINE_FRAME_LOG="$WORK/keys/frames.log" "$BYLINE" --urls "$WORK/urls-refresh" \
   --cache "$WORK/keys/cache.db" --config "$WORK/config-refresh"
 wait_screen 'q quit' 30
-# Keys every 30 ms until the status bar reports the refresh finished.
+# Keys every 30 ms while the status bar shows "Refreshing n/300" (a key clears the final
+# summary at once, so the end is when the progress is gone after having been seen).
 python3 - "$SOCKET" <<'PY'
 import subprocess, sys, time
 sock = sys.argv[1]
 end = time.time() + 120
-keys = ["j", "j", "k", "J"]
+seen = False
 i = 0
 while time.time() < end:
     subprocess.run(["tmux", "-L", sock, "send-keys", "-t", "bench", ["j", "k"][i % 2]])
     i += 1
-    if i % 10 == 0:
-        screen = subprocess.run(["tmux", "-L", sock, "capture-pane", "-p", "-t", "bench"], stdout=subprocess.PIPE).stdout.decode("utf-8", "replace")
-        if "Refreshed" in screen:
+    if i % 5 == 0:
+        screen = subprocess.run(["tmux", "-L", sock, "capture-pane", "-p", "-t", "bench"],
+                                stdout=subprocess.PIPE).stdout.decode("utf-8", "replace")
+        if "Refreshing" in screen:
+            seen = True
+        elif seen:
             break
     time.sleep(0.03)
+print("keys sent during the refresh: %d" % i, file=sys.stderr)
 PY
 stored=$(sqlite3 "$WORK/keys/cache.db" 'SELECT count(*) FROM articles')
 tmux -L "$SOCKET" send-keys -t bench Q; sleep 1; tmux -L "$SOCKET" kill-server >/dev/null 2>&1 || true

@@ -42,6 +42,28 @@ struct DemoProcessTests {
         #expect(!FileManager.default.fileExists(atPath: folder.home.appendingPathComponent(".config/byline/urls").path))
     }
 
+    @Test("a copy of the binary far from the build folder still has its demo (it is embedded)")
+    func copiedBinaryHasTheDemo() throws {
+        let folder = try CacheFolder()
+        defer { folder.remove() }
+        let installed = folder.home.appendingPathComponent("bin/byline")
+        try FileManager.default.createDirectory(at: installed.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: BylineProcess.binary, to: installed)
+        let process = Process()
+        process.executableURL = installed
+        process.arguments = ["list", "--limit", "100"]
+        process.currentDirectoryURL = folder.home
+        process.environment = BylineProcess.environment(home: folder.home)
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = Pipe()
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(text.split(separator: "\n").count >= 30)
+    }
+
     @Test("refresh with no sources stores the demo, exits 0 and touches no network")
     func refreshStoresTheDemo() throws {
         let proxy = try TestHTTPServer { _ in .status(502) }
