@@ -54,10 +54,13 @@ cache_for() {
   expected="$(total_items "$1")"
   if [ ! -f "$cache" ] || [ "$(sqlite3 "$cache" 'SELECT count(*) FROM articles' 2>/dev/null || echo 0)" != "$expected" ]; then
     rm -f "$cache" "$cache-wal" "$cache-shm"
-    serve "$1" "$2"
+    http_up "$2" && { echo "bench: port $2 is busy; cache_for needs it free" >&2; exit 2; }
+    "$BENCH_KIT/serve.sh" "$1" "$2" >&2
     urls="$CORPORA/$3.urls"
     urls_for "$1" "$2" "$urls"
-    HOME="$CORPORA" "$BYLINE" refresh --urls "$urls" --cache "$cache" --quiet >&2
+    HOME="$CORPORA" "$BYLINE" refresh --urls "$urls" --cache "$cache" --quiet >&2 || true
+    "$BENCH_KIT/stop.sh" "$2" >/dev/null 2>&1 || true
+    [ "$(sqlite3 "$cache" 'SELECT count(*) FROM articles')" = "$expected" ] || { echo "bench: $cache is incomplete" >&2; exit 1; }
   fi
   echo "$cache"
 }

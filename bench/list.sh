@@ -9,12 +9,10 @@
 need hyperfine; need /usr/bin/time time; need sqlite3; need nginx nginx-light
 PORT="${PORT:-8093}"
 build_byline
-trap 'stop_servers' EXIT
 BIG="$(corpus c300x334 300 334)"
 SMALL="$(corpus c10x100 10 100)"
 BIG_CACHE="$(cache_for "$BIG" "$PORT" cache100k)"
 SMALL_CACHE="$(cache_for "$SMALL" "$PORT" cache1k)"
-stop_servers; STARTED_PORTS=""
 EMPTY="$(mktemp -d)"; trap 'rm -rf "$EMPTY"' EXIT
 run() { HOME="$EMPTY" "$BYLINE" --urls "$EMPTY/none" --cache "$@"; }
 
