@@ -41,9 +41,18 @@ extension ArticleStore {
         for (prepared, source) in batch {
             try upsertFeed(source, in: database)
             var result = StoreResult()
+            var insertedUnread = 0
             for (article, indexable) in zip(prepared.articles, prepared.indexable) {
+                let before = result.inserted
                 try upsert(article, indexable: indexable, sourceKey: source.key, firstSeen: now, in: database,
                            result: &result, changes: &changes)
+                if result.inserted > before && !article.isRead { insertedUnread += 1 }
+            }
+            // The per-feed counters, once per source rather than by a trigger per article.
+            if result.inserted > 0 {
+                try database.run("""
+                    UPDATE feeds SET article_count = article_count + ?, unread_count = unread_count + ? WHERE key = ?
+                    """, result.inserted, insertedUnread, source.key)
             }
             results.append(result)
         }
@@ -75,6 +84,23 @@ extension ArticleStore {
     private static func upsert(_ article: Article, indexable: IndexableText, sourceKey: String, firstSeen: Date,
                                in database: Database, result: inout StoreResult,
                                changes: inout [IndexChange]) throws(StoreError) {
+        let text = IndexedText(title: article.title, summary: article.summary, content: article.content)
+        // Most articles of a refresh are new: try the insert first, and read the stored row
+        // only when the (source, guid) is already there.
+        let insertedKey = try database.first("""
+            INSERT INTO articles (source_key, guid, source_name, title, author, summary, content, url,
+                                  image_url, published, first_seen, read, starred)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (source_key, guid) DO NOTHING
+            RETURNING list_key
+            """, [sourceKey, article.guid, article.sourceName, article.title, article.author, article.summary,
+                  article.content, article.url?.absoluteString, article.imageURL?.absoluteString,
+                  article.published, firstSeen, article.isRead, article.isStarred]) { $0.int64(0) }
+        if let insertedKey {
+            changes.append(IndexChange(key: insertedKey, indexable: indexable, delete: false))
+            result.inserted += 1
+            return
+        }
         let stored = try database.first("""
             SELECT id, list_key, title, summary, content, source_name, author, url, image_url, published
             FROM articles WHERE source_key = ? AND guid = ?
@@ -84,24 +110,7 @@ extension ArticleStore {
                           others: [row.string(5), row.string(6), row.string(7), row.string(8),
                                    row.optionalInt64(9).map(String.init)])
         }
-        let text = IndexedText(title: article.title, summary: article.summary, content: article.content)
-        guard let stored else {
-            let listKey = try database.first("""
-                INSERT INTO articles (source_key, guid, source_name, title, author, summary, content, url,
-                                      image_url, published, first_seen, read, starred)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                RETURNING list_key
-                """, [sourceKey, article.guid, article.sourceName, article.title, article.author, article.summary,
-                      article.content, article.url?.absoluteString, article.imageURL?.absoluteString,
-                      article.published, firstSeen, article.isRead, article.isStarred]) { $0.int64(0) }
-            var key = listKey ?? 0
-            if listKey == nil {
-                key = try database.integer("SELECT list_key FROM articles WHERE id = ?", [database.lastInsertRowID])
-            }
-            changes.append(IndexChange(key: key, indexable: indexable, delete: false))
-            result.inserted += 1
-            return
-        }
+        guard let stored else { throw .corrupt(reason: "an article vanished while it was being stored") }
         let others = [article.sourceName, article.author, article.url?.absoluteString,
                       article.imageURL?.absoluteString, article.published.map { String($0.unixSeconds) }]
         guard stored.text != text || stored.others != others else {
