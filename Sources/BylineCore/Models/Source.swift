@@ -39,7 +39,11 @@ public struct Source: Sendable, Hashable, Identifiable {
     public var displayName: String {
         if let title, !title.isEmpty { return title }
         switch kind {
-        case .feed(let url): return url.host ?? key
+        case .feed(let url):
+            // Foundation gives the host %-decoded (`https://a%1B/` has the host "a\u{1B}"), so it
+            // is outside text like any other.
+            let host = TextSanitizer.singleLine(url.host ?? "")
+            return host.isEmpty ? TextSanitizer.singleLine(key) : host
         case .newsAPI(let query): return query.displayName
         case .demo: return "Byline demo"
         }

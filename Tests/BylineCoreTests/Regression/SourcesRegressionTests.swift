@@ -1,4 +1,5 @@
 import BylineCore
+import Foundation
 import Testing
 
 /// Inputs the urls-file fuzz target (Fuzz/Sources/FuzzURLsFile) found.
@@ -47,5 +48,21 @@ import Testing
         let reread = URLsFile.parse(URLsFile.text(for: parsed.sources))
         #expect(reread.errors.isEmpty)
         #expect(reread.sources == parsed.sources)
+    }
+
+    /// Foundation gives a URL's host %-decoded, so `https://titled.e%10/feed` (no raw control
+    /// character, so accepted) had the display name "titled.e\u{10}", which also became the
+    /// source name of every article from the feed.
+    @Test func aFeedsDisplayNameIsCleanEvenWhenItsHostIsPercentEncoded() throws {
+        let parsed = URLsFile.parse("https://titled.e%10/feed\nhttps://a%1B%5B2J.example/rss\n")
+        #expect(parsed.sources.count == 2)
+        let body = Data("<rss version=\"2.0\"><channel><item><title>Item</title></item></channel></rss>".utf8)
+        for source in parsed.sources {
+            #expect(!hasControls(source.displayName), "\(source.displayName.debugDescription)")
+            guard case .feed(let url) = source.kind else { continue }
+            let articles = try FeedParser.parse(body, url: url).articles(for: source)
+            #expect(articles.count == 1)
+            #expect(articles.allSatisfy { !hasControls($0.sourceName) })
+        }
     }
 }
