@@ -10,7 +10,8 @@
 #
 # Each run uses -timeout=1 (one input taking over a second is a hang, a failure),
 # -rss_limit_mb=2048 (bounded memory), and prints one summary line:
-#   fuzz-result target=T seconds=S execs=N exec_per_s=R cov=C ft=F corpus=K findings=X result=ok|crash|timeout|oom|leak
+#   fuzz-result target=T seconds=S execs=N exec_per_s=R cov=C ft=F corpus=K rss_mb=M findings=X
+#               result=ok|crash|timeout|oom|leak log=FILE
 # Seeds are copied from the test fixtures into bench/fuzz-work/seeds/T each run; the corpus
 # the fuzzer grows is kept in bench/fuzz-work/corpus/T across runs (FUZZ_FRESH=1 starts it
 # again from the seeds); findings go to bench/fuzz-work/crashes/T/, logs to
@@ -145,9 +146,10 @@ run() {
     end="$(date +%s)"
     after="$(find "$crashes" -type f | wc -l)"
 
-    local execs rate progress cov ft corpus_files findings result
+    local execs rate rss progress cov ft corpus_files findings result
     execs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)"
     rate="$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)"
+    rss="$(sed -n 's/^stat::peak_rss_mb: *//p' "$log" | tail -1)"
     progress="$(grep -E '^#[0-9]+.*cov: ' "$log" | tail -1 || true)"
     cov="$(sed -n 's/.* cov: \([0-9]*\).*/\1/p' <<<"$progress")"
     ft="$(sed -n 's/.* ft: \([0-9]*\).*/\1/p' <<<"$progress")"
@@ -168,7 +170,7 @@ run() {
         grep -m 3 -E 'Fatal error|ERROR: (AddressSanitizer|libFuzzer|LeakSanitizer)|SUMMARY' "$log" >&2 || true
     fi
     echo "fuzz-result target=$target seconds=$((end - start)) execs=${execs:-0} exec_per_s=${rate:-0}" \
-         "cov=${cov:-0} ft=${ft:-0} corpus=$corpus_files findings=$findings result=$result log=${log#"$root"/}"
+         "cov=${cov:-0} ft=${ft:-0} corpus=$corpus_files rss_mb=${rss:-0} findings=$findings result=$result log=${log#"$root"/}"
     [ "$result" = ok ]
 }
 

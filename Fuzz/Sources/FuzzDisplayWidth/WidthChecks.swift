@@ -20,16 +20,22 @@ enum WidthChecks {
         FuzzCheck.require(DisplayWidth.of(fitted) == width, "fit to \(width) of \(FuzzCheck.show(text)) gave \(DisplayWidth.of(fitted)) columns")
     }
 
-    /// `wrap` gives lines no wider than the width with no trailing space, and their clusters,
-    /// spaces aside, are the input's (a cluster too wide for a one-column line becomes "…").
+    /// `wrap` gives lines no wider than the width with no trailing space, and their text,
+    /// spaces aside, is the input's (a cluster too wide for a one-column line becomes "…").
+    ///
+    /// Compared scalar by scalar, not cluster by cluster as the unit tests do: a cluster that
+    /// stands alone only because a control character came before it (`"\0\u{1F3FB}"`) joins
+    /// the indentation's last space when a continuation line starts with it. Nothing is lost
+    /// and the line only gets narrower, so that is not a broken promise.
     static func requireWrapping(_ text: String, clusters: [Character], width: Int) {
         let lines = DisplayWidth.wrap(text, width: width)
         for line in lines {
             FuzzCheck.require(DisplayWidth.of(line) <= width, "wrap at \(width) of \(FuzzCheck.show(text)) gave line \(FuzzCheck.show(line))")
-            FuzzCheck.require(line.last != " ", "wrap at \(width) gave a line ending in a space: \(FuzzCheck.show(line))")
+            FuzzCheck.require(line.unicodeScalars.last != " ", "wrap at \(width) gave a line ending in a space: \(FuzzCheck.show(line))")
         }
-        let expected = clusters.filter { $0 != " " && !$0.isNewline }.map { DisplayWidth.of($0) > width ? "…" : $0 }
-        let joined = lines.flatMap { Array($0) }.filter { $0 != " " }
+        let kept = clusters.filter { $0 != " " && !$0.isNewline }.map { DisplayWidth.of($0) > width ? "…" : $0 }
+        let expected = kept.flatMap(\.unicodeScalars).filter { $0 != " " }
+        let joined = lines.flatMap(\.unicodeScalars).filter { $0 != " " }
         FuzzCheck.require(joined == expected, "wrap at \(width) of \(FuzzCheck.show(text)) lost or changed text: \(lines.map { FuzzCheck.show($0) })")
     }
 }
