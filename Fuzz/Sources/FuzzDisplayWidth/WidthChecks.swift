@@ -31,7 +31,9 @@ enum WidthChecks {
         let lines = DisplayWidth.wrap(text, width: width)
         for line in lines {
             FuzzCheck.require(DisplayWidth.of(line) <= width, "wrap at \(width) of \(FuzzCheck.show(text)) gave line \(FuzzCheck.show(line))")
-            FuzzCheck.require(line.unicodeScalars.last != " ", "wrap at \(width) gave a line ending in a space: \(FuzzCheck.show(line))")
+            // By cluster, as wrap works: in "\u{600} " (a prepended mark and a space) the space
+            // belongs to a cluster that is not a space, which wrap rightly never splits.
+            FuzzCheck.require(line.last != " ", "wrap at \(width) gave a line ending in a space: \(FuzzCheck.show(line))")
         }
         let kept = clusters.filter { $0 != " " && !$0.isNewline }.map { DisplayWidth.of($0) > width ? "…" : $0 }
         let expected = kept.flatMap(\.unicodeScalars).filter { $0 != " " }
