@@ -60,10 +60,14 @@ public enum URLsFile {
         var title: String?
         var tags: [String] = []
         for token in tokens.dropFirst() {
-            if token.text.hasPrefix("~") {
-                title = String(token.text.dropFirst())
+            // Decided on the text as it is kept (cleaned to one line): `"\u{0}~Name"` or
+            // `" ~Name"` would otherwise become a tag starting with `~`, which no urls-file
+            // line can write back, since it reads as the title.
+            guard let text = ArticleText.line(token.text) else { continue }
+            if text.hasPrefix("~") {
+                title = String(text.dropFirst())
             } else {
-                tags.append(token.text)
+                tags.append(text)
             }
         }
         do throws(SourceKeyError) {

@@ -41,11 +41,13 @@ public struct Source: Sendable, Hashable, Identifiable {
         switch kind {
         case .feed(let url):
             // Host and path, without the scheme: the host alone cannot tell apart the
-            // feeds of one site.
-            guard let host = url.host else { return key }
+            // feeds of one site. Foundation gives host and path %-decoded (`https://a%1B/`
+            // has the host "a\u{1B}"), so they are outside text like any other.
+            guard let host = url.host, !host.isEmpty else { return TextSanitizer.singleLine(key) }
             let port = url.port.map { ":\($0)" } ?? ""
             let path = url.path == "/" ? "" : url.path
-            return host + port + path
+            let name = TextSanitizer.singleLine(host + port + path)
+            return name.isEmpty ? TextSanitizer.singleLine(key) : name
         case .newsAPI(let query): return query.displayName
         case .demo: return "Byline demo"
         }
@@ -54,7 +56,9 @@ public struct Source: Sendable, Hashable, Identifiable {
     /// A short name for lists: the given title, else the feed's host, or the query.
     public var shortName: String {
         if let title, !title.isEmpty { return title }
-        if case .feed(let url) = kind, let host = url.host { return host }
+        if case .feed(let url) = kind, let host = url.host.map(TextSanitizer.singleLine), !host.isEmpty {
+            return host
+        }
         return displayName
     }
 }

@@ -10,6 +10,11 @@ extension NewsAPIQuery {
         guard text.hasPrefix(Self.scheme) else {
             throw NewsAPIQueryError("a NewsAPI source starts with 'newsapi:'")
         }
+        // The text reappears in messages and (as the display name) on screen, so nothing
+        // that could drive a terminal may pass, raw or %-encoded.
+        if Self.hasControlCharacters(text) {
+            throw NewsAPIQueryError("a NewsAPI source cannot contain control characters")
+        }
         let rest = text.dropFirst(Self.scheme.count)
         let parts = rest.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         let kind = parts.first.map(String.init) ?? ""
@@ -49,9 +54,17 @@ extension NewsAPIQuery {
             let name = decode(String(halves[0]))
             let value = halves.count > 1 ? decode(String(halves[1])) : ""
             guard !name.isEmpty else { throw NewsAPIQueryError("a parameter has no name") }
+            if hasControlCharacters(name) || hasControlCharacters(value) {
+                throw NewsAPIQueryError("a parameter holds %-encoded control characters")
+            }
             if !value.isEmpty { result[name] = value }
         }
         return result
+    }
+
+    /// Whether `text` holds a character ``TextSanitizer`` would remove (controls, ESC, bidi).
+    private static func hasControlCharacters(_ text: String) -> Bool {
+        text.unicodeScalars.contains { !TextSanitizer.isAllowed($0) }
     }
 
     private static func decode(_ text: String) -> String {

@@ -41,8 +41,11 @@ public enum DisplayWidth {
 
     /// The width summed scalar by scalar, or nil when the string holds a scalar that can
     /// make a cluster's width differ from the sum of its scalars' (emoji sequences, jamo,
-    /// spacing marks of Indic and other complex scripts). Skips grapheme breaking, which
-    /// costs more than the width look-ups, for Hangul syllables, CJK and accented Latin.
+    /// spacing marks of Indic and other complex scripts, and the four marks outside those
+    /// blocks that join the cluster before them yet have a width of their own: the Hangul
+    /// tone marks U+302E/F and the halfwidth kana voicing marks U+FF9E/F). Skips grapheme
+    /// breaking, which costs more than the width look-ups, for Hangul syllables, CJK and
+    /// accented Latin.
     @inlinable
     static func simpleScalarWidth(_ string: some StringProtocol) -> Int? {
         var total = 0
@@ -51,7 +54,7 @@ public enum DisplayWidth {
             if value >= 0x0900 {
                 switch value {
                 case 0x0900..<0x1200, 0x1700..<0x1D00, 0x200D, 0x20E3, 0xA800..<0xAC00, 0xD7B0..<0xD800,
-                     0xFE0F, 0x11000..<0x1E000, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF:
+                     0x302E...0x302F, 0xFE0F, 0xFF9E...0xFF9F, 0x11000..<0x1E000, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF:
                     return nil
                 default:
                     break

@@ -53,7 +53,9 @@ public enum TextSanitizer {
                 lastWasSpace = false
             }
         }
-        if output.last == " " { output.removeLast() }
+        // By scalar: after a prepended mark (U+0600...U+0605, say) the space is part of the
+        // last Character, which then never equals " ".
+        if output.unicodeScalars.last == " " { output.unicodeScalars.removeLast() }
         return output
     }
 

@@ -32,6 +32,10 @@ final class LibXMLParseSession {
         for entity in standIns.values {
             byline_xml_free(UnsafeMutableRawPointer(mutating: entity.pointee.name))
             byline_xml_free(entity.pointee.content)
+            // libxml2 hands an entity declaration's original text to the entity `getEntity`
+            // returns for that name (when the declaration itself was not reported, after an
+            // earlier error): a stand-in then owns it.
+            byline_xml_free(entity.pointee.orig)
             entity.deallocate()
         }
     }

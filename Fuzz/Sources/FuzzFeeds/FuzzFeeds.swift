@@ -1,0 +1,32 @@
+import BylineCore
+import Foundation
+import FuzzSupport
+
+/// Where every fuzzed feed claims to come from; relative links resolve against it.
+private let feedURL = URL(string: "https://example.com/news/feed.xml") ?? URL(fileURLWithPath: "/feed.xml")
+/// The source the articles are attributed to.
+private let source = Source(kind: .feed(feedURL), key: feedURL.absoluteString)
+
+/// A feed body (RSS, Atom, RDF, JSON Feed or NewsAPI, told apart by content) through the
+/// whole path a refresh takes: parse, convert to articles, and lay the first two out.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+    let input = FuzzInput(start, count)
+    let feed: ParsedFeed
+    do {
+        feed = try FeedParser.parse(input.data, url: feedURL)
+    } catch {
+        LineChecks.requireMessage(error.message, "feed error message")
+        return 0
+    }
+    let articles = feed.articles(for: source)
+    FuzzCheck.require(articles.count <= feed.items.count, "\(articles.count) articles from \(feed.items.count) items")
+    FuzzCheck.require(Set(articles.map(\.guid)).count == articles.count, "two articles share a guid")
+    for article in articles {
+        ArticleChecks.require(article)
+    }
+    for article in articles.prefix(2) {
+        ArticleChecks.requireDocument(article, widths: [1, 37])
+    }
+    return 0
+}
