@@ -4,10 +4,12 @@
 # slow servers (libcurl transport beside URLSession's).
 #   bench/browser.sh
 # Env: RUNS=5 (first-frame runs after one warm-up), NEWSBOAT=1 (0 skips newsboat's
-#      first screen, which takes a few minutes), PORT=8094
+#      first screen, which takes a few minutes), PORT=8094,
+#      PARTS="first idle keys slow newsboat" (the measurements to run, e.g. PARTS=keys)
 . "$(dirname "$0")/common.sh"
 need tmux; need /usr/bin/time time; need sqlite3; need nginx nginx-light
-PORT="${PORT:-8094}"; RUNS="${RUNS:-5}"
+PORT="${PORT:-8094}"; RUNS="${RUNS:-5}"; PARTS="${PARTS:-first idle keys slow newsboat}"
+part() { [[ " $PARTS " == *" $1 "* ]]; }
 build_byline
 WORK="$(mktemp -d /tmp/byline-bench-browser.XXXXXX)"
 SOCKET="byline-bench-$$"
@@ -26,6 +28,7 @@ printf 'refresh-on-start yes\n' > "$WORK/config-refresh"
 urls_for "$BIG" "$PORT" "$WORK/urls-big"
 
 # 1. First full frame with the 100k cache (no network: refresh-on-start no).
+if part first; then
 firsts=(); hwms=()
 for run in $(seq 0 "$RUNS"); do
   mkdir -p "$WORK/fs$run"; cp "$BIG_CACHE" "$WORK/fs$run/cache.db"
@@ -39,6 +42,7 @@ for run in $(seq 0 "$RUNS"); do
   rm -rf "$WORK/fs$run"
 done
 echo "byline_first_screen articles=$(sqlite3 "$BIG_CACHE" 'SELECT count(*) FROM articles') runs=$RUNS first_screen_s=$(median "${firsts[@]}") hwm_mb=$(median "${hwms[@]}")"
+fi
 
 # A tmux session of our own for the interactive measurements.
 start_session() { # start_session HOME ARGS...
@@ -62,6 +66,7 @@ PY
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 
 # 2. Idle CPU with the 100k cache open: CPU ticks over 30 s.
+if part idle; then
 mkdir -p "$WORK/idle"; cp "$BIG_CACHE" "$WORK/idle/cache.db"
 start_session "$WORK/idle" "$BYLINE" --urls "$WORK/urls-big" --cache "$WORK/idle/cache.db" --config "$WORK/config-norefresh"
 wait_screen 'q quit' 30
@@ -70,8 +75,10 @@ pid=$(cat "$WORK/idle/pid"); t0=$(cpu_ticks "$pid"); sleep 30; t1=$(cpu_ticks "$
 hz=$(getconf CLK_TCK)
 echo "byline_idle seconds=30 cpu_percent=$(python3 -c "print('%.2f' % ((($t1 - $t0) / $hz) / 30 * 100))") rss_mb=$(awk '/VmRSS/ {printf "%.1f", $2/1024}' "/proc/$pid/status")"
 tmux -L "$SOCKET" send-keys -t bench Q; sleep 1; tmux -L "$SOCKET" kill-server >/dev/null 2>&1 || true
+fi
 
 # 3. Keypress to frame while a 300-feed refresh (30,000 new articles) runs.
+if part keys; then
 REFRESH_CORPUS="$(corpus c300x100 300 100)"
 serve "$REFRESH_CORPUS" $((PORT + 1))
 urls_for "$REFRESH_CORPUS" $((PORT + 1)) "$WORK/urls-refresh"
@@ -109,8 +116,10 @@ p = lambda q: ms[min(len(ms) - 1, int(round(q * (len(ms) - 1))))]
 print("byline_keypress_during_refresh frames=%d stored=%s p50_ms=%.2f p99_ms=%.2f max_ms=%.2f"
       % (len(ms), sys.argv[2], p(0.5), p(0.99), ms[-1]))
 PY
+fi
 
 # 4. CPU while waiting on slow servers: 50 feeds that each answer after 10 s.
+if part slow; then
 SLOW_PORT=$((PORT + 2))
 python3 "$(dirname "$0")/slow_server.py" "$SLOW_PORT" 10 50 & SLOW_PID=$!
 sleep 1
@@ -122,8 +131,9 @@ for transport in curl urlsession; do
   read -r wall user sys rss < <(tail -1 "$WORK/slow-$transport/time.txt")
   echo "byline_slow_servers transport=$transport feeds=50 delay_s=10 wall_s=$wall cpu_s=$(python3 -c "print('%.2f' % ($user + $sys))") rss_mb=$(python3 -c "print('%.1f' % ($rss / 1024))")"
 done
+fi
 
-if [ "${NEWSBOAT:-1}" = 1 ]; then
+if part newsboat && [ "${NEWSBOAT:-1}" = 1 ]; then
   need newsboat
   "$BENCH_KIT/newsboat_startup.sh" "$BIG" $((PORT + 3)) | grep -E '^newsboat_startup'
 fi

@@ -7,7 +7,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BENCH_KIT="${BENCH_KIT:-$(cd "$ROOT/../shared/bench" 2>/dev/null && pwd || true)}"
 [ -n "$BENCH_KIT" ] && [ -f "$BENCH_KIT/gen_corpus.py" ] || { echo "bench: the measuring kit was not found (set BENCH_KIT)" >&2; exit 2; }
 . "$BENCH_KIT/lib.sh"
-BYLINE="$ROOT/.build/release/byline"
+BYLINE="${BYLINE:-$ROOT/.build/release/byline}"  # BYLINE=PATH measures another build
 CORPORA="${CORPORA:-/tmp/byline-bench}"
 
 need() { command -v "$1" >/dev/null || { echo "bench: $1 is missing (apt-get install -y ${2:-$1})" >&2; exit 2; }; }

@@ -40,13 +40,30 @@ final class ActionInbox: @unchecked Sendable {
         _ = write(writeEnd, &byte, 1)
     }
 
-    /// Every action left so far, oldest first, emptying the inbox and the pipe.
+    /// Every action left so far, oldest first (see ``coalesced(_:)``), emptying the inbox and the pipe.
     func drain() -> [Action] {
         var buffer = [UInt8](repeating: 0, count: 256)
         while read(readEnd, &buffer, buffer.count) > 0 {}
-        return lock.withLock {
+        let actions = lock.withLock {
             defer { pending.removeAll() }
             return pending
+        }
+        return Self.coalesced(actions)
+    }
+
+    /// `actions` with every `.storeChanged` but the last left out.
+    ///
+    /// The refresh writer commits up to 64 sources at once, and each posts "the cache
+    /// changed"; each one reloads the visible rows, so answering them all in one turn of the
+    /// run loop made a keypress wait for dozens of identical reloads. One reload, after the
+    /// other actions of the batch, shows the same cache.
+    static func coalesced(_ actions: [Action]) -> [Action] {
+        guard let last = actions.lastIndex(where: { if case .storeChanged = $0 { true } else { false } }) else {
+            return actions
+        }
+        return actions.enumerated().compactMap { index, action in
+            if case .storeChanged = action, index != last { return nil }
+            return action
         }
     }
 }

@@ -162,7 +162,7 @@ final class BrowserRuntime {
         let policy = RefreshPolicy(configuration: workspace.configuration, ignoresBackoff: force)
         dispatch(.refreshStarted(total: sources.count))
         refreshTask = Task.detached {
-            let results = await service.refresh(sources, into: writer, policy: policy, progress: { progress in
+            let results = await service.refresh(sources, into: writer, policy: policy, inBackground: true, progress: { progress in
                 let result = progress.latest
                 let message = result.isFailure ? RefreshReport.failureLine(result) : nil
                 inbox.post(.refreshProgress(done: progress.done, total: progress.total, message: message))

@@ -8,13 +8,21 @@ extension APIService {
     /// in its own transaction, so a failing, slow or hostile source never stops or delays
     /// the others beyond its own timeout, and everything that succeeded is kept.
     /// `progress` is called once per finished source, in completion order.
+    ///
+    /// Parsing runs on one thread fewer than the machine has cores, and storing on one
+    /// more, so the writer always has a core. A refresh `inBackground` (behind the browser)
+    /// runs those threads at a lower priority, so keys are answered at once while it works.
     public func refresh(
         _ sources: [Source], into store: ArticleStore, policy: RefreshPolicy = RefreshPolicy(),
+        inBackground: Bool = false,
         now: @escaping @Sendable () -> Date = { Date() },
         progress: @escaping @Sendable (RefreshProgress) -> Void = { _ in }
     ) async -> [SourceRefreshResult] {
-        let writer = RefreshWriter(store: store)
-        let gate = AsyncGate(width: ProcessInfo.processInfo.activeProcessorCount - 1)
+        let niceness = inBackground ? WorkerThreads.backgroundNiceness : 0
+        let writer = RefreshWriter(store: store, niceness: niceness)
+        let parsers = WorkerThreads(count: ProcessInfo.processInfo.activeProcessorCount - 1, name: "byline parser",
+                                    niceness: niceness)
+        defer { parsers.stop() }
         var results: [SourceRefreshResult?] = Array(repeating: nil, count: sources.count)
         var done = 0
         await withTaskGroup(of: (Int, SourceRefreshResult).self) { group in
@@ -24,7 +32,7 @@ extension APIService {
                 let index = next
                 let source = sources[index]
                 next += 1
-                group.addTask { (index, await refreshOne(source, into: writer, gate: gate, policy: policy, now: now)) }
+                group.addTask { (index, await refreshOne(source, into: writer, parsers: parsers, policy: policy, now: now)) }
             }
             for _ in 0..<min(policy.maxConcurrentSources, sources.count) { startNext() }
             while let (index, result) = await group.next() {
@@ -38,7 +46,7 @@ extension APIService {
     }
 
     /// Refreshes one source: honour its back-off, fetch, store, and record the outcome.
-    func refreshOne(_ source: Source, into writer: RefreshWriter, gate: AsyncGate, policy: RefreshPolicy,
+    func refreshOne(_ source: Source, into writer: RefreshWriter, parsers: WorkerThreads, policy: RefreshPolicy,
                     now: @Sendable () -> Date) async -> SourceRefreshResult {
         let state: FeedState?
         do {
@@ -64,8 +72,8 @@ extension APIService {
         do {
             let download = try await self.download(source, validators: validators)
             // Parsing, conversion and search-text preparation are the CPU-bound part: they
-            // pass through the gate so the writer keeps a core of its own.
-            let parsed = try await gate.run { () throws(SourceError) -> ParsedDownload in
+            // run on the parser threads, so the writer keeps a core of its own.
+            let parsed = try await parsers.run { () throws(SourceError) -> ParsedDownload in
                 switch try download.outcome() {
                 case .notModified:
                     return .notModified

@@ -1,13 +1,13 @@
 import Dispatch
 import Foundation
 
-/// Takes a refresh's cache work one call at a time, on its own serial queue, grouping the
+/// Takes a refresh's cache work one call at a time, on a thread of its own, grouping the
 /// sources that are ready to store into one transaction.
 ///
 /// Tasks wait for their turn suspended, not blocked: with a plain lock, dozens of refresh
 /// tasks spun on it while one source's transaction ran (about a fifth of a refresh's CPU
-/// time). The queue is not Swift's cooperative pool, which has one thread per core and
-/// would make the writer wait behind the parsing it is meant to overlap with.
+/// time). The thread is not one of Swift's cooperative pool, which has one thread per core
+/// and would make the writer wait behind the parsing it is meant to overlap with.
 final class RefreshWriter: @unchecked Sendable {
     /// The most sources stored in one transaction.
     static let maximumGroup = 64
@@ -15,28 +15,25 @@ final class RefreshWriter: @unchecked Sendable {
     private typealias Waiter = CheckedContinuation<Result<StoreResult, StoreError>, Never>
 
     private let store: ArticleStore
-    private let queue = DispatchQueue(label: "byline.refresh.writer", qos: .userInitiated)
+    private let thread: WorkerThreads
     private let lock = NSLock()
     private var ready: [(RefreshedSource, Waiter)] = []
     private var isDraining = false
 
-    init(store: ArticleStore) {
+    /// A writer storing into `store` from a thread of its own, at `niceness` (see ``WorkerThreads``).
+    init(store: ArticleStore, niceness: Int32 = 0) {
         self.store = store
+        self.thread = WorkerThreads(count: 1, name: "byline cache writer", niceness: niceness)
     }
 
-    /// Runs `work` on the writer's queue and waits for it without blocking a thread.
+    deinit {
+        thread.stop()
+    }
+
+    /// Runs `work` on the writer's thread and waits for it without blocking a thread.
     private func perform<Value: Sendable>(_ work: @escaping @Sendable (ArticleStore) throws(StoreError) -> Value) async throws(StoreError) -> Value {
         let store = self.store
-        let result: Result<Value, StoreError> = await withCheckedContinuation { continuation in
-            queue.async {
-                do throws(StoreError) {
-                    continuation.resume(returning: .success(try work(store)))
-                } catch {
-                    continuation.resume(returning: .failure(error))
-                }
-            }
-        }
-        return try result.get()
+        return try await thread.run { () throws(StoreError) -> Value in try work(store) }
     }
 
     func feedState(for key: String) async throws(StoreError) -> FeedState? {
@@ -52,7 +49,7 @@ final class RefreshWriter: @unchecked Sendable {
                 defer { isDraining = true }
                 return !isDraining
             }
-            if startDrain { queue.async { self.drain(now: now) } }
+            if startDrain { thread.submit { self.drain(now: now) } }
         }
         return try result.get()
     }
