@@ -5,10 +5,11 @@
 #   bench/browser.sh
 # Env: RUNS=5 (first-frame runs after one warm-up), NEWSBOAT=1 (0 skips newsboat's
 #      first screen, which takes a few minutes), PORT=8094,
-#      PARTS="first idle keys slow newsboat" (the measurements to run, e.g. PARTS=keys)
+#      PARTS="first idle keys slow newsboat" (the measurements to run, e.g. PARTS=keys),
+#      KEY_RUNS=3 (refreshes during which keys are timed; their frames are pooled)
 . "$(dirname "$0")/common.sh"
 need tmux; need /usr/bin/time time; need sqlite3; need nginx nginx-light
-PORT="${PORT:-8094}"; RUNS="${RUNS:-5}"; PARTS="${PARTS:-first idle keys slow newsboat}"
+PORT="${PORT:-8094}"; RUNS="${RUNS:-5}"; PARTS="${PARTS:-first idle keys slow newsboat}"; KEY_RUNS="${KEY_RUNS:-3}"
 part() { [[ " $PARTS " == *" $1 "* ]]; }
 build_byline
 WORK="$(mktemp -d /tmp/byline-bench-browser.XXXXXX)"
@@ -82,9 +83,12 @@ if part keys; then
 REFRESH_CORPUS="$(corpus c300x100 300 100)"
 serve "$REFRESH_CORPUS" $((PORT + 1))
 urls_for "$REFRESH_CORPUS" $((PORT + 1)) "$WORK/urls-refresh"
-mkdir -p "$WORK/keys"
-start_session "$WORK/keys" BYLINE_FRAME_LOG="$WORK/keys/frames.log" "$BYLINE" --urls "$WORK/urls-refresh" \
-  --cache "$WORK/keys/cache.db" --config "$WORK/config-refresh"
+# KEY_RUNS refreshes, each into a fresh cache; the frames of all of them are pooled.
+stored_counts=()
+for key_run in $(seq 1 "$KEY_RUNS"); do
+keys="$WORK/keys$key_run"; mkdir -p "$keys"
+start_session "$keys" BYLINE_FRAME_LOG="$keys/frames.log" "$BYLINE" --urls "$WORK/urls-refresh" \
+  --cache "$keys/cache.db" --config "$WORK/config-refresh"
 wait_screen 'q quit' 30
 # Keys every 30 ms while the status bar shows "Refreshing n/300" (a key clears the final
 # summary at once, so the end is when the progress is gone after having been seen).
@@ -107,14 +111,16 @@ while time.time() < end:
     time.sleep(0.03)
 print("keys sent during the refresh: %d" % i, file=sys.stderr)
 PY
-stored=$(sqlite3 "$WORK/keys/cache.db" 'SELECT count(*) FROM articles')
+stored_counts+=("$(sqlite3 "$keys/cache.db" 'SELECT count(*) FROM articles')")
 tmux -L "$SOCKET" send-keys -t bench Q; sleep 1; tmux -L "$SOCKET" kill-server >/dev/null 2>&1 || true
-python3 - "$WORK/keys/frames.log" "$stored" <<'PY'
+done
+cat "$WORK"/keys*/frames.log > "$WORK/frames-all.log"
+python3 - "$WORK/frames-all.log" "$(IFS=,; echo "${stored_counts[*]}")" "$KEY_RUNS" <<'PY'
 import statistics, sys
 ms = sorted(int(line.split()[0]) / 1e6 for line in open(sys.argv[1]) if line.strip())
 p = lambda q: ms[min(len(ms) - 1, int(round(q * (len(ms) - 1))))]
-print("byline_keypress_during_refresh frames=%d stored=%s p50_ms=%.2f p99_ms=%.2f max_ms=%.2f"
-      % (len(ms), sys.argv[2], p(0.5), p(0.99), ms[-1]))
+print("byline_keypress_during_refresh refreshes=%s frames=%d stored=%s p50_ms=%.2f p90_ms=%.2f p99_ms=%.2f max_ms=%.2f"
+      % (sys.argv[3], len(ms), sys.argv[2], p(0.5), p(0.9), p(0.99), ms[-1]))
 PY
 fi
 
