@@ -79,7 +79,11 @@ private struct OutlineReader {
             if attributes["type"]?.lowercased() == "include" {
                 fail(node, "\(label) includes another OPML file, which is not supported")
             } else if let address {
-                add(address, title: name == address ? nil : name, tags: tags, node: node, label: label)
+                // A `text` that is the address itself, as cleaned for display, is no title:
+                // export writes untitled sources that way (found by fuzzing: a `newsapi:`
+                // address with runs of spaces came back titled with itself).
+                let isAddress = name == address || name == ArticleText.line(address)
+                add(address, title: isAddress ? nil : name, tags: tags, node: node, label: label)
                 if hasChildren { read(node, folders: folders) }
             } else if hasChildren {
                 read(node, folders: tags + [name].compactMap { $0 })
