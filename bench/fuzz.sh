@@ -4,6 +4,7 @@
 # Usage: bench/fuzz.sh TARGET SECONDS    build, then fuzz TARGET for SECONDS
 #        bench/fuzz.sh all SECONDS       build every target once, then fuzz each in turn
 #        bench/fuzz.sh repro TARGET FILE run TARGET on one saved input (a crash, say)
+#        bench/fuzz.sh replay TARGET|all  run every saved finding of TARGET again (exit 1 if one fails)
 #        bench/fuzz.sh list              the target names
 #
 # Targets: feeds html urls opml config newsapi sanitizer width (see Fuzz/README.md).
@@ -30,7 +31,7 @@ fixtures="$root/Tests/BylineCoreTests/Fixtures"
 targets=(feeds html urls opml config newsapi sanitizer width)
 
 usage() {
-    echo "usage: bench/fuzz.sh TARGET SECONDS | all SECONDS | repro TARGET FILE | list" >&2
+    echo "usage: bench/fuzz.sh TARGET SECONDS | all SECONDS | repro TARGET FILE | replay TARGET|all | list" >&2
     echo "targets: ${targets[*]}" >&2
     exit 2
 }
@@ -178,6 +179,23 @@ run() {
 case "$1" in
     list)
         printf '%s\n' "${targets[@]}" ;;
+    replay)
+        [ $# -eq 2 ] || usage
+        if [ "$2" = all ]; then build; names=("${targets[@]}"); else build "$(product "$2")"; names=("$2"); fi
+        sanitizer_environment
+        mkdir -p "$work/logs"
+        failed=0
+        for target in "${names[@]}"; do
+            saved=("$work/crashes/$target"/*)
+            [ -e "${saved[0]}" ] || { echo "fuzz-replay target=$target inputs=0 result=ok"; continue; }
+            if "$(binary "$target")" -timeout=1 -rss_limit_mb=2048 "${saved[@]}" >"$work/logs/replay-$target.log" 2>&1; then
+                echo "fuzz-replay target=$target inputs=${#saved[@]} result=ok"
+            else
+                echo "fuzz-replay target=$target inputs=${#saved[@]} result=fail log=${work#"$root"/}/logs/replay-$target.log"
+                failed=1
+            fi
+        done
+        exit "$failed" ;;
     repro)
         [ $# -eq 3 ] || usage
         build "$(product "$2")"
