@@ -1,3 +1,4 @@
+import BylineCore
 import BylineTestSupport
 import Foundation
 import Testing
@@ -49,6 +50,28 @@ extension EndToEndTests {
             // browser is left: only what the shell printed after it.
             let after = ScreenText(try session.capture())
             #expect(after.lines.filter { !$0.isEmpty } == ["EXIT=0"], "left behind:\n\(after.lines.joined(separator: "\n"))")
+        }
+
+        @Test("a locale that is not UTF-8 (LANG=C, LC_ALL=POSIX) still draws Korean, Japanese and emoji in their columns",
+              arguments: [["LANG": "C"], ["LANG": "en_US.ISO-8859-1", "LC_ALL": "POSIX"]])
+        func nonUTF8Locale(locale: [String: String]) throws {
+            let (home, server) = try EndToEndFeeds.preparedHome(["/world.xml": ("World Desk", EndToEndFeeds.international)])
+            defer { server.stop() }
+            let session = try home.launch(width: 100, height: 24, extra: locale)
+            defer { session.kill() }
+            let screen = ScreenText(try session.waitFor("4 unread · 4 articles"))
+            for title in EndToEndFeeds.international.map(\.title) {
+                #expect(screen.list.contains { $0.contains(title) }, "missing \(title) under \(locale)")
+            }
+            #expect(screen.detailTitle == "서울에 첫눈이 내렸다")
+            #expect(screen.widestRow <= 100)
+            // The pane divider stands in the same column on every row, wide glyphs or not.
+            let dividers = Set(screen.body.compactMap { line in
+                line.firstIndex(of: "│").map { DisplayWidth.of(line[..<$0]) }
+            })
+            #expect(dividers.count == 1, "divider columns \(dividers)")
+            try session.sendKeys("q")
+            #expect(try home.ending(in: session).status == 0)
         }
 
         /// Whether an escaped capture sets a foreground or background color (SGR 30–37, 90–97,
