@@ -20,7 +20,7 @@ extension APIService {
     ) async -> [SourceRefreshResult] {
         let niceness = inBackground ? WorkerThreads.backgroundNiceness : 0
         let writer = RefreshWriter(store: store, niceness: niceness)
-        let parsers = WorkerThreads(count: ProcessInfo.processInfo.activeProcessorCount - 1, name: "byline parser",
+        let parsers = WorkerThreads(count: ProcessInfo.processInfo.activeProcessorCount - 1, name: "byline-parse",
                                     niceness: niceness)
         defer { parsers.stop() }
         var results: [SourceRefreshResult?] = Array(repeating: nil, count: sources.count)

@@ -23,7 +23,7 @@ final class RefreshWriter: @unchecked Sendable {
     /// A writer storing into `store` from a thread of its own, at `niceness` (see ``WorkerThreads``).
     init(store: ArticleStore, niceness: Int32 = 0) {
         self.store = store
-        self.thread = WorkerThreads(count: 1, name: "byline cache writer", niceness: niceness)
+        self.thread = WorkerThreads(count: 1, name: "byline-writer", niceness: niceness)
     }
 
     deinit {

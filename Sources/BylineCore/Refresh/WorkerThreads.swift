@@ -23,15 +23,19 @@ final class WorkerThreads: @unchecked Sendable {
     private var head = 0
     private var isStopping = false
 
-    /// Starts `count` threads (at least one) named `name`; `niceness` above 0 lowers their
-    /// priority by that much.
+    /// Starts `count` threads (at least one) named `name` (numbered when there are several;
+    /// keep it short: the kernel keeps 15 bytes); `niceness` above 0 lowers their priority
+    /// by that much.
     init(count: Int, name: String, niceness: Int32 = 0) {
         for number in 0..<max(1, count) {
+            let threadName = count > 1 ? "\(name)-\(number + 1)" : name
             let thread = Thread { [self] in
+                // Set from the thread itself, Foundation also gives it to the kernel (15 bytes
+                // at most), where `top -H` and `ps -L` show it.
+                Thread.current.name = threadName
                 if niceness > 0 { Self.lowerCurrentThreadPriority(by: niceness) }
                 work()
             }
-            thread.name = count > 1 ? "\(name) \(number + 1)" : name
             thread.start()
         }
     }
