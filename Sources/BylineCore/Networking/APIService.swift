@@ -103,7 +103,8 @@ extension NetworkError {
         case .notFound(let message): return .notFound(serverMessage: clean(message))
         case .rateLimited(let wait, let message): return .rateLimited(retryAfter: wait, serverMessage: clean(message))
         case .clientError(let status, let message): return .clientError(status: status, serverMessage: clean(message))
-        case .serverError(let status, let message): return .serverError(status: status, serverMessage: clean(message))
+        case .serverError(let status, let message, let wait):
+            return .serverError(status: status, serverMessage: clean(message), retryAfter: wait)
         case .unexpectedStatus(let status, let location): return .unexpectedStatus(status: status, location: clean(location))
         case .decodingFailed(var failure):
             failure.reason = redactor.redact(failure.reason)

@@ -21,7 +21,11 @@ extension NetworkError: LocalizedError {
             return Self.statusMessage(429, serverMessage, hint: "too many requests") + wait
         case .clientError(let status, let serverMessage):
             return Self.statusMessage(status, serverMessage, hint: "the server rejected the request")
-        case .serverError(let status, let serverMessage):
+        case .serverError(let status, let serverMessage, let retryAfter):
+            if let retryAfter {
+                return Self.statusMessage(status, serverMessage, hint: "the server is unavailable")
+                    + " (try again in \(Self.duration(retryAfter)))"
+            }
             return Self.statusMessage(status, serverMessage, hint: "the server failed; try again later")
         case .unexpectedStatus(let status, let location):
             let target = location.map { " to \(URLRedaction.redacted($0))" } ?? ""

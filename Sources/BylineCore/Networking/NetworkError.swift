@@ -21,8 +21,8 @@ public enum NetworkError: Error, Sendable, Equatable {
     case rateLimited(retryAfter: TimeInterval?, serverMessage: String?)
     /// Any other 4xx.
     case clientError(status: Int, serverMessage: String?)
-    /// Any 5xx.
-    case serverError(status: Int, serverMessage: String?)
+    /// Any 5xx; `retryAfter` is the wait a 503 gave in its Retry-After, in seconds.
+    case serverError(status: Int, serverMessage: String?, retryAfter: TimeInterval? = nil)
     /// A 1xx or 3xx where a 2xx was expected (a redirect that was not followed, say).
     case unexpectedStatus(status: Int, location: String?)
     /// The body arrived but could not be read as what was expected.
@@ -39,7 +39,7 @@ public enum NetworkError: Error, Sendable, Equatable {
         case .forbidden: 403
         case .notFound: 404
         case .rateLimited: 429
-        case .clientError(let status, _), .serverError(let status, _), .unexpectedStatus(let status, _): status
+        case .clientError(let status, _), .serverError(let status, _, _), .unexpectedStatus(let status, _): status
         default: nil
         }
     }

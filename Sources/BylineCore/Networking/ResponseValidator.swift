@@ -18,12 +18,19 @@ public enum ResponseValidator {
         case 403: return .forbidden(serverMessage: message)
         case 404: return .notFound(serverMessage: message)
         case 429:
-            let wait = response.headers["Retry-After"].flatMap { RetryAfter.seconds(from: $0, now: now) }
-            return .rateLimited(retryAfter: wait, serverMessage: message)
+            return .rateLimited(retryAfter: retryAfter(response, now: now), serverMessage: message)
         case 400..<500: return .clientError(status: response.status, serverMessage: message)
+        case 503:
+            // Service Unavailable may say when to come back (RFC 9110 §10.2.3), like a 429.
+            return .serverError(status: 503, serverMessage: message, retryAfter: retryAfter(response, now: now))
         case 500..<600: return .serverError(status: response.status, serverMessage: message)
         default: return .unexpectedStatus(status: response.status, location: response.headers["Location"])
         }
+    }
+
+    /// The response's Retry-After, in seconds from `now`, when it has a usable one.
+    private static func retryAfter(_ response: Response, now: Date) -> TimeInterval? {
+        response.headers["Retry-After"].flatMap { RetryAfter.seconds(from: $0, now: now) }
     }
 }
 

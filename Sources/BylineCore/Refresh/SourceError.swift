@@ -20,10 +20,12 @@ public enum SourceError: Error, Sendable, Equatable, LocalizedError {
 
     public var errorDescription: String? { message }
 
-    /// The wait the server asked for with a 429, in seconds.
+    /// The wait the server asked for with a 429 or a 503, in seconds.
     public var retryAfter: TimeInterval? {
-        if case .network(.rateLimited(let wait, _)) = self { return wait }
-        return nil
+        switch self {
+        case .network(.rateLimited(let wait, _)), .network(.serverError(_, _, let wait)): wait
+        default: nil
+        }
     }
 
     /// Whether the server said to slow down (429), with or without a Retry-After.

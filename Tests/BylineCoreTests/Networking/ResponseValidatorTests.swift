@@ -51,6 +51,23 @@ struct ResponseValidatorTests {
         #expect(RetryAfter.seconds(from: "soon", now: now) == nil)
     }
 
+    @Test("a 503 keeps its Retry-After and says when to come back; other 5xx do not take one")
+    func serviceUnavailableRetryAfter() {
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        let body = #"{"message":"down for maintenance"}"#
+        let unavailable = ResponseValidator.error(for: response(503, body, headers: [("Retry-After", "300")]), now: now)
+        #expect(unavailable == .serverError(status: 503, serverMessage: "down for maintenance", retryAfter: 300))
+        #expect(unavailable.message == "503 Service Unavailable: down for maintenance (try again in 5 minutes)")
+        #expect(SourceError.network(unavailable).retryAfter == 300)
+        #expect(!SourceError.network(unavailable).isRateLimited)
+        let failed = ResponseValidator.error(for: response(500, headers: [("Retry-After", "300")]), now: now)
+        #expect(failed == .serverError(status: 500, serverMessage: nil))
+        #expect(SourceError.network(failed).retryAfter == nil)
+        let unreadable = ResponseValidator.error(for: response(503, headers: [("Retry-After", "soon")]), now: now)
+        #expect(unreadable == .serverError(status: 503, serverMessage: nil))
+        #expect(unreadable.message.hasSuffix("try again later"))
+    }
+
     @Test("HTML error pages are not shown as messages; long and hostile text is cleaned")
     func messagesCleaned() {
         #expect(ServerMessage.extract(from: response(500, "<html><body>Oops</body></html>", type: "text/html")) == nil)
@@ -64,6 +81,7 @@ struct ResponseValidatorTests {
         NetworkError.invalidURL("x"), .transport(.timedOut(seconds: 5)),
         .transport(.cannotConnect(host: "127.0.0.1:9", reason: "connection refused")),
         .rateLimited(retryAfter: 30, serverMessage: "slow down"), .serverError(status: 503, serverMessage: nil),
+        .serverError(status: 503, serverMessage: "down", retryAfter: 90),
         .decodingFailed(DecodingFailure(what: "feed", path: "articles[2].title", reason: "expected a string")),
         .responseTooLarge(limit: 32 << 20), .tooManyRedirects(limit: 10),
     ])

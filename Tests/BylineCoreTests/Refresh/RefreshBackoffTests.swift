@@ -40,6 +40,30 @@ struct RefreshBackoffTests {
         #expect(server.requests.count == 1)
     }
 
+    @Test("a 503 with Retry-After is not asked again before the wait ends, even on its first failure; then it is")
+    func serviceUnavailableRetryAfterIsHonoured() async throws {
+        let server = try TestHTTPServer { _ in
+            .text("down for maintenance", status: 503, headers: [("Retry-After", "120")])
+        }
+        defer { server.stop() }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try ArticleStore.open(at: folder.file("cache.db"))
+        let source = Source(kind: .feed(server.url("/feed.xml")), key: server.urlString("/feed.xml"))
+        let start = 1_800_000_000.25
+
+        let first = try await refresh(source, store, at: start)
+        guard case .failed(let message) = first.outcome else {
+            Issue.record("expected a failure, got \(first.outcome)")
+            return
+        }
+        #expect(message.hasSuffix("(try again in 2 minutes)"), "\(message)")
+        #expect(isSkipped(try await refresh(source, store, at: start + 119.5)))
+        #expect(server.requests.count == 1)
+        #expect(!isSkipped(try await refresh(source, store, at: start + 121)))
+        #expect(server.requests.count == 2)
+    }
+
     @Test("the back-off starts at refresh-backoff after two failures and doubles after each further one")
     func backoffFollowsTheConfiguredBase() async throws {
         let server = try TestHTTPServer { _ in .text("broken", status: 500) }
