@@ -16,6 +16,26 @@ struct RefreshBackoffTests {
         return try #require(await service.refresh([source], into: store, policy: policy, now: { date }).first)
     }
 
+    /// A loopback server that always answers `response`, a new cache, and a feed source on it.
+    private struct FailingFeed {
+        let server: TestHTTPServer
+        let folder: TemporaryFolder
+        let store: ArticleStore
+        let source: Source
+
+        init(_ response: TestResponse) throws {
+            server = try TestHTTPServer { _ in response }
+            folder = try TemporaryFolder()
+            store = try ArticleStore.open(at: folder.file("cache.db"))
+            source = Source(kind: .feed(server.url("/feed.xml")), key: server.urlString("/feed.xml"))
+        }
+
+        func stop() {
+            server.stop()
+            folder.remove()
+        }
+    }
+
     private func isSkipped(_ result: SourceRefreshResult) -> Bool {
         if case .skipped = result.outcome { return true }
         return false
@@ -23,12 +43,9 @@ struct RefreshBackoffTests {
 
     @Test("no request reaches a 429 source before its Retry-After ends, at any fraction of a second")
     func retryAfterIsNeverCutShortByTheCachesWholeSeconds() async throws {
-        let server = try TestHTTPServer { _ in .text("slow down", status: 429, headers: [("Retry-After", "20")]) }
-        defer { server.stop() }
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let store = try ArticleStore.open(at: folder.file("cache.db"))
-        let source = Source(kind: .feed(server.url("/feed.xml")), key: server.urlString("/feed.xml"))
+        let feed = try FailingFeed(.text("slow down", status: 429, headers: [("Retry-After", "20")]))
+        defer { feed.stop() }
+        let (server, store, source) = (feed.server, feed.store, feed.source)
         let start = 1_800_000_000.75
 
         _ = try await refresh(source, store, at: start)
@@ -42,14 +59,9 @@ struct RefreshBackoffTests {
 
     @Test("a 503 with Retry-After is not asked again before the wait ends, even on its first failure; then it is")
     func serviceUnavailableRetryAfterIsHonoured() async throws {
-        let server = try TestHTTPServer { _ in
-            .text("down for maintenance", status: 503, headers: [("Retry-After", "120")])
-        }
-        defer { server.stop() }
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let store = try ArticleStore.open(at: folder.file("cache.db"))
-        let source = Source(kind: .feed(server.url("/feed.xml")), key: server.urlString("/feed.xml"))
+        let feed = try FailingFeed(.text("down for maintenance", status: 503, headers: [("Retry-After", "120")]))
+        defer { feed.stop() }
+        let (server, store, source) = (feed.server, feed.store, feed.source)
         let start = 1_800_000_000.25
 
         let first = try await refresh(source, store, at: start)
@@ -66,12 +78,9 @@ struct RefreshBackoffTests {
 
     @Test("the back-off starts at refresh-backoff after two failures and doubles after each further one")
     func backoffFollowsTheConfiguredBase() async throws {
-        let server = try TestHTTPServer { _ in .text("broken", status: 500) }
-        defer { server.stop() }
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let store = try ArticleStore.open(at: folder.file("cache.db"))
-        let source = Source(kind: .feed(server.url("/feed.xml")), key: server.urlString("/feed.xml"))
+        let feed = try FailingFeed(.text("broken", status: 500))
+        defer { feed.stop() }
+        let (server, store, source) = (feed.server, feed.store, feed.source)
         var configuration = Configuration()
         configuration.refreshBackoff = 5
         let policy = RefreshPolicy(configuration: configuration)
