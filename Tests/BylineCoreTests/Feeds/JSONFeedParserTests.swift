@@ -66,6 +66,18 @@ struct JSONFeedParserTests {
         #expect(error?.message.contains("neither a JSON Feed nor a NewsAPI answer") == true)
     }
 
+    @Test func refusesJSONWhoseItemsAreNotAList() {
+        let error = FeedFixture.error(parsing: Data(#"{"hello": "world", "items": 3}"#.utf8))
+        #expect(error == .notAFeed(.json("keys: hello, items")))
+        // With a JSON Feed version it is a feed, broken, and the error names where.
+        let declared = FeedFixture.error(parsing: Data(#"{"version": "https://jsonfeed.org/version/1.1", "items": 3}"#.utf8))
+        guard case .invalidJSON(let path, _) = declared else {
+            Issue.record("expected a JSON error, got \(String(describing: declared))")
+            return
+        }
+        #expect(path == "items")
+    }
+
     @Test func refusesATopLevelArray() {
         #expect(FeedFixture.error(parsing: Data("[1, 2, 3]".utf8)) == .notAFeed(.json("the top level is not an object")))
     }

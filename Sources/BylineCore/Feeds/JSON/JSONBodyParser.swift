@@ -72,7 +72,7 @@ enum JSONBodyParser {
 
 /// What a JSON body holds, decided in one decoding pass by its top-level keys.
 enum JSONFeedBody: Decodable {
-    /// A JSON Feed (it has `items`, or a jsonfeed.org `version`).
+    /// A JSON Feed (a jsonfeed.org `version`, or a list of `items`).
     case jsonFeed(JSONFeedDTO)
     /// A NewsAPI answer (it has `articles`).
     case newsAPI(NewsAPIResponseDTO)
@@ -87,7 +87,12 @@ enum JSONFeedBody: Decodable {
             self = .other("the top level is not an object")
             return
         }
-        if container.contains(JSONKey("items")) || container.lenientString(JSONKey("version"))?.contains("jsonfeed.org") == true {
+        // `items` alone must be a list: `{"items": 3}` is some other JSON, not a broken feed
+        // (found by the soak's garbage sources). A declared JSON Feed is read as one, so its
+        // errors are named by path.
+        let declaresJSONFeed = container.lenientString(JSONKey("version"))?.contains("jsonfeed.org") == true
+        let listsItems = (try? container.nestedUnkeyedContainer(forKey: JSONKey("items"))) != nil
+        if declaresJSONFeed || listsItems {
             self = .jsonFeed(try JSONFeedDTO(from: decoder))
         } else if let status = container.lenientString(JSONKey("status")), status != "ok" {
             if status == "error" {
