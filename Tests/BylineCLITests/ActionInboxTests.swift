@@ -9,7 +9,7 @@ struct ActionInboxTests {
         actions.map { action in
             switch action {
             case .storeChanged: "changed"
-            case .refreshProgress(let done, _, _): "progress \(done)"
+            case .refreshProgress(_, let done, _, _): "progress \(done)"
             case .status(let message): "status \(message)"
             default: "other"
             }
@@ -18,15 +18,15 @@ struct ActionInboxTests {
 
     @Test("a burst of store changes becomes one reload, after the rest of the burst")
     func coalescesStoreChanges() {
-        let burst: [Action] = [.storeChanged, .refreshProgress(done: 1, total: 3, message: nil), .storeChanged,
-                               .refreshProgress(done: 2, total: 3, message: nil), .storeChanged,
+        let burst: [Action] = [.storeChanged, .refreshProgress(generation: 1, done: 1, total: 3, message: nil), .storeChanged,
+                               .refreshProgress(generation: 1, done: 2, total: 3, message: nil), .storeChanged,
                                .status("note")]
         #expect(names(ActionInbox.coalesced(burst)) == ["progress 1", "progress 2", "changed", "status note"])
     }
 
     @Test("actions without a store change pass through in order")
     func keepsOtherActions() {
-        let actions: [Action] = [.refreshProgress(done: 1, total: 2, message: "a: failed"), .status("x")]
+        let actions: [Action] = [.refreshProgress(generation: 1, done: 1, total: 2, message: "a: failed"), .status("x")]
         #expect(names(ActionInbox.coalesced(actions)) == ["progress 1", "status x"])
         #expect(ActionInbox.coalesced([]).isEmpty)
     }
@@ -35,7 +35,7 @@ struct ActionInboxTests {
     func postAndDrain() {
         let inbox = ActionInbox()
         for done in 1...40 {
-            inbox.post(.refreshProgress(done: done, total: 40, message: nil))
+            inbox.post(.refreshProgress(generation: 1, done: done, total: 40, message: nil))
             inbox.post(.storeChanged)
         }
         let drained = inbox.drain()

@@ -1,3 +1,4 @@
+import BylineCore
 import Testing
 @testable import BylineUI
 

@@ -31,8 +31,9 @@ import Testing
 
     @Test func splitViewAt120x40() {
         var (state, store) = SnapshotScenes.state(width: 120, height: 40)
-        store.drive(&state, .refreshStarted(total: 300))
-        store.drive(&state, .refreshProgress(done: 12, total: 300, message: "Fetching NHK"))
+        store.drive(&state, .refreshRequested(.all))
+        store.drive(&state, .refreshStarted(generation: 1, total: 300))
+        store.drive(&state, .refreshProgress(generation: 1, done: 12, total: 300, message: "Fetching NHK"))
         let canvas = Self.draw(state)
         #expect(canvas.text[39].contains("Refreshing 12/300"))
         #expect(canvas.text[0].contains("16 unread · 30 articles"))
@@ -51,7 +52,8 @@ import Testing
     @Test func listAt80x24WithAnError() {
         var (state, store) = SnapshotScenes.state(width: 80, height: 24)
         store.drive(&state, .key(.down))
-        store.drive(&state, .refreshFinished(summary: "29 sources refreshed", failures: ["NewsAPI: your API key is invalid"]))
+        store.drive(&state, .refreshRequested(.all))
+        store.drive(&state, .refreshFinished(generation: 1, summary: "29 sources refreshed", failures: ["NewsAPI: your API key is invalid"]))
         store.drive(&state, .tick(Sample.now.addingTimeInterval(10)))
         let canvas = Self.draw(state)
         #expect(canvas.text[23].contains("NewsAPI: your API key is invalid"))

@@ -1,3 +1,4 @@
+import BylineCore
 import Foundation
 import Testing
 @testable import BylineUI
@@ -65,10 +66,10 @@ import Testing
         store.drive(&state, .key(.enter))
         let unread = state.list.unread
         let effects = store.drive(&state, .key(.character("A")))
-        #expect(effects == [.markAllRead(query: ListQuery(search: "1"))])
+        #expect(effects.first == .markAllRead(query: ArticleQuery(search: "1"), name: nil))
         #expect(state.list.unread == 0)
         #expect(state.list.rows.allSatisfy { $0.isRead })
-        #expect(state.status?.text == "Marked \(unread) articles read")
+        #expect(state.status?.text == "Marked \(unread) articles read (u undoes)")
         #expect(store.articles.first { $0.id == 2 }?.isRead == false)
     }
 
@@ -108,7 +109,7 @@ import Testing
     @Test func oRefusesAnythingButHTTPAndSaysWhy() {
         for address in ["javascript:alert(1)", "file:///etc/passwd", "ftp://example.com/x", "mailto:a@example.com"] {
             let url = URL(string: address)
-            let row = HeadlineRow(id: 1, sourceName: "S", title: "T", url: url)
+            let row = ArticleSummary(id: 1, sourceName: "S", title: "T", url: url)
             var store = FakeStore([row])
             var state = Sample.loaded(&store)
             let effects = store.drive(&state, .key(.character("o")))
@@ -121,24 +122,28 @@ import Testing
     @Test func refreshKeysAskOnceAtATime() {
         var store = FakeStore(Sample.rows(3))
         var state = Sample.loaded(&store)
-        #expect(store.drive(&state, .key(.character("r"))) == [.refreshAll])
-        store.drive(&state, .refreshStarted(total: 300))
-        store.drive(&state, .refreshProgress(done: 12, total: 300, message: nil))
+        #expect(store.drive(&state, .key(.character("r"))) == [.refresh(.all, generation: 1)])
+        #expect(state.refresh?.label == "Refreshing…")
+        store.drive(&state, .refreshStarted(generation: 1, total: 300))
+        store.drive(&state, .refreshProgress(generation: 1, done: 12, total: 300, message: nil))
         #expect(state.refresh?.label == "Refreshing 12/300")
         #expect(store.drive(&state, .key(.character("r"))).isEmpty)
-        #expect(state.status?.text == "Already refreshing")
-        store.drive(&state, .refreshFinished(summary: "Done", failures: []))
+        #expect(state.status?.text == "A refresh is already running (refreshing 12/300)")
+        #expect(store.drive(&state, .key(.character("R"))).isEmpty)
+        store.drive(&state, .refreshFinished(generation: 1, summary: "Done", failures: []))
         #expect(state.refresh == nil)
-        #expect(store.drive(&state, .key(.character("R"))) == [.refreshSource(key: "https://example.example/feed")])
+        #expect(store.drive(&state, .key(.character("R"))) == [
+            .refresh(.sources(keys: ["https://example.example/feed"], name: "Example"), generation: 2)])
     }
 
     @Test func refreshFailuresBecomeTheLastErrorUntilTheNextRefresh() {
         var store = FakeStore(Sample.rows(3))
         var state = Sample.loaded(&store)
-        store.drive(&state, .refreshStarted(total: 2))
-        store.drive(&state, .refreshFinished(summary: "1 source refreshed", failures: ["NewsAPI: your API key is invalid\u{1B}[31m"]))
+        store.drive(&state, .refreshRequested(.all))
+        store.drive(&state, .refreshStarted(generation: 1, total: 2))
+        store.drive(&state, .refreshFinished(generation: 1, summary: "1 source refreshed", failures: ["NewsAPI: your API key is invalid\u{1B}[31m"]))
         #expect(state.lastError == "NewsAPI: your API key is invalid")
-        store.drive(&state, .refreshStarted(total: 2))
+        store.drive(&state, .key(.character("r")))
         #expect(state.lastError == nil)
     }
 
@@ -163,7 +168,7 @@ import Testing
 
     @Test func theWheelScrollsThePaneUnderThePointer() {
         var rows = Sample.rows(100)
-        rows[0] = HeadlineRow(id: 1, sourceName: "S", title: "T")
+        rows[0] = ArticleSummary(id: 1, sourceName: "S", title: "T")
         var store = FakeStore(rows)
         var state = Sample.loaded(&store, width: 120, height: 40)
         store.drive(&state, .articleLoaded(.init(id: 1, sourceKey: "k", sourceName: "S", guid: "g", title: "T",

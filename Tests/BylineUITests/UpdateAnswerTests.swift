@@ -1,3 +1,4 @@
+import BylineCore
 import Foundation
 import Testing
 @testable import BylineUI
@@ -5,11 +6,11 @@ import Testing
 @Suite struct UpdateAnswerTests {
     @Test func showSourceReloadsTheListForThatSourceAndNamesItInTheTopBar() {
         var store = FakeStore(Sample.rows(5, source: "Alpha") + Sample.rows(3, source: "Beta").map {
-            HeadlineRow(id: $0.id + 100, sourceKey: $0.sourceKey, sourceName: $0.sourceName, title: $0.title, published: $0.published)
+            ArticleSummary(id: $0.id + 100, sourceKey: $0.sourceKey, sourceName: $0.sourceName, title: $0.title, published: $0.published)
         })
         var state = Sample.loaded(&store)
-        let effects = store.drive(&state, .showSource(key: "https://beta.example/feed", name: "Beta\u{1B}[2J"))
-        let query = ListQuery(sourceKey: "https://beta.example/feed")
+        let effects = store.drive(&state, .showSource(.source(key: "https://beta.example/feed"), name: "Beta\u{1B}[2J"))
+        let query = ArticleQuery(sourceKey: "https://beta.example/feed")
         #expect(effects.first == .loadRows(query: query, offset: 0, limit: AppState.minimumWindow))
         #expect(state.list.total == 3)
         #expect(state.selectedID == 101)
@@ -51,11 +52,12 @@ import Testing
         var state = Sample.loaded(&store)
         #expect(state.list.isLoaded && state.list.total == 0)
         store.articles = Sample.rows(4)
-        store.drive(&state, .refreshProgress(done: 1, total: 10, message: "Example"))
+        store.drive(&state, .refreshRequested(.all))
+        store.drive(&state, .refreshProgress(generation: 1, done: 1, total: 10, message: "Example"))
         #expect(state.list.total == 4)
         #expect(state.selectedID == 1)
         store.articles = Sample.rows(8)
-        store.drive(&state, .refreshProgress(done: 2, total: 10, message: nil))
+        store.drive(&state, .refreshProgress(generation: 1, done: 2, total: 10, message: nil))
         #expect(state.list.total == 4)
         store.drive(&state, .storeChanged)
         #expect(state.list.total == 8)

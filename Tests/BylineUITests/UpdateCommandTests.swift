@@ -1,3 +1,4 @@
+import BylineCore
 import Foundation
 import Testing
 @testable import BylineUI
@@ -116,7 +117,7 @@ import Testing
 
     @Test func movementKeysScrollTheArticleWhenItHasTheKeyboard() throws {
         var rows = Sample.rows(3)
-        rows[0] = HeadlineRow(id: 1, sourceName: "Long", title: "Long read")
+        rows[0] = ArticleSummary(id: 1, sourceName: "Long", title: "Long read")
         var store = FakeStore(rows)
         var state = Sample.loaded(&store, width: 80, height: 10)
         store.drive(&state, .key(.enter))

@@ -1,3 +1,4 @@
+import BylineCore
 import Foundation
 import Testing
 @testable import BylineUI
@@ -14,8 +15,8 @@ import Testing
         #expect(state.isFilterPromptActive)
         let effects = Self.typing("2", into: &state, store: &store) + Self.typing("1", into: &state, store: &store)
         #expect(effects == [
-            .loadRows(query: ListQuery(search: "2"), offset: 0, limit: AppState.minimumWindow),
-            .loadRows(query: ListQuery(search: "21"), offset: 0, limit: AppState.minimumWindow),
+            .loadRows(query: ArticleQuery(search: "2"), offset: 0, limit: AppState.minimumWindow),
+            .loadRows(query: ArticleQuery(search: "21"), offset: 0, limit: AppState.minimumWindow),
         ])
         #expect(state.query.search == "21")
         #expect(state.list.total == 1)
@@ -34,7 +35,7 @@ import Testing
 
     @Test func hangulSearchesMatchWholeSyllables() {
         var rows = Sample.rows(5)
-        rows.append(HeadlineRow(id: 99, sourceName: "연합뉴스", title: "서울 교통 정책 발표"))
+        rows.append(ArticleSummary(id: 99, sourceName: "연합뉴스", title: "서울 교통 정책 발표"))
         var store = FakeStore(rows)
         var state = Sample.loaded(&store)
         store.drive(&state, .key(.character("/")))

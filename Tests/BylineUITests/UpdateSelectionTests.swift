@@ -1,3 +1,4 @@
+import BylineCore
 import Foundation
 import Testing
 @testable import BylineUI
@@ -10,9 +11,10 @@ import Testing
         #expect(state.selectedID == 6)
         let lineOnScreen = state.selectedIndex - state.listScroll
         // A refresh stores three newer articles ahead of everything.
-        let fresh = (0..<3).map { HeadlineRow(id: Int64(1000 + $0), sourceName: "New", title: "Fresh \($0)", published: Sample.now) }
+        let fresh = (0..<3).map { ArticleSummary(id: Int64(1000 + $0), sourceName: "New", title: "Fresh \($0)", published: Sample.now) }
         store.articles = fresh + store.articles
-        store.drive(&state, .refreshFinished(summary: "3 new articles", failures: []))
+        store.drive(&state, .refreshRequested(.all))
+        store.drive(&state, .refreshFinished(generation: 1, summary: "3 new articles", failures: []))
         #expect(state.selectedID == 6)
         #expect(state.selectedIndex == 8)
         #expect(state.selectedIndex - state.listScroll == lineOnScreen)
@@ -24,7 +26,7 @@ import Testing
         var state = Sample.loaded(&store)
         store.drive(&state, .key(.down))
         #expect(state.selectedID == 2)
-        let fresh = (0..<250).map { HeadlineRow(id: Int64(5000 + $0), sourceName: "New", title: "Fresh \($0)", published: Sample.now) }
+        let fresh = (0..<250).map { ArticleSummary(id: Int64(5000 + $0), sourceName: "New", title: "Fresh \($0)", published: Sample.now) }
         store.articles = fresh + store.articles
         let effects = store.drive(&state, .storeChanged)
         #expect(effects.contains(.locate(id: 2, query: .all)))
@@ -47,7 +49,7 @@ import Testing
     @Test func answersForAnOldQueryAreIgnored() {
         var store = FakeStore(Sample.rows(10))
         var state = Sample.loaded(&store)
-        let stale = ListQuery(search: "old")
+        let stale = ArticleQuery(search: "old")
         let effects = update(&state, .rowsLoaded(query: stale, offset: 0, rows: [], total: 0, unread: 0))
         #expect(effects.isEmpty)
         #expect(state.list.total == 10)

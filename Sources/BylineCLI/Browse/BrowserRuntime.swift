@@ -33,8 +33,11 @@ final class BrowserRuntime {
         self.store = store
         self.console = console
         self.frameLog = FrameLog(path: workspace.environmentValue("BYLINE_FRAME_LOG"))
-        let query = ListQuery(unreadOnly: !workspace.configuration.showReadArticles)
-        self.state = AppState(query: query, sourceName: workspace.isDemo ? "Demo articles" : nil)
+        let configuration = workspace.configuration
+        let query = ArticleQuery(unreadOnly: !configuration.showReadArticles, order: configuration.sortArticles)
+        self.state = AppState(query: query, sourceName: workspace.isDemo ? "Demo articles" : nil,
+                              settings: BrowserSettings(configuration, isDemo: workspace.isDemo),
+                              sources: workspace.sources.map(SourceEntry.init))
     }
 
     /// Runs until the user quits or a signal arrives; returns the exit status.
@@ -43,9 +46,7 @@ final class BrowserRuntime {
         dispatch(.resize(width: size.width, height: size.height))
         if let notice = notices.first { dispatch(.error(notice)) }
         draw()
-        if workspace.configuration.refreshOnStart && !workspace.isDemo {
-            perform(.refreshAll)
-        }
+        dispatch(.launched)
         while isRunning {
             waitForInput()
             if let signal = terminal.takeSignal() {
@@ -66,7 +67,7 @@ final class BrowserRuntime {
             for action in inbox.drain() where isRunning {
                 dispatch(action)
             }
-            if let deadline = state.nextDeadline, deadline <= Date() { dispatch(.tick(Date())) }
+            if isRunning, let deadline = state.nextDeadline, deadline <= Date() { dispatch(.tick(Date())) }
             if isRunning { draw() }
         }
         refreshTask?.cancel()
@@ -114,11 +115,8 @@ final class BrowserRuntime {
             } catch {
                 dispatch(.error(error.message))
             }
-        case .refreshAll:
-            startRefresh(workspace.sources)
-        case .refreshSource(let key):
-            let sources = workspace.sources.filter { $0.key == key }
-            startRefresh(sources.isEmpty ? workspace.sources : sources, force: true)
+        case .refresh(let scope, let generation):
+            startRefresh(scope, generation: generation)
         default:
             performStoreEffect(effect)
         }
@@ -136,13 +134,24 @@ final class BrowserRuntime {
 
     // MARK: - Refreshing in the background
 
-    private func startRefresh(_ sources: [Source], force: Bool = false) {
-        guard refreshTask == nil else {
-            dispatch(.status("A refresh is already running"))
-            return
+    /// Runs the refresh `update` asked for. Every way this ends, it reports
+    /// `.refreshFinished` with the same generation, which is what ends the refresh in the
+    /// state; the runtime keeps no flag of its own.
+    private func startRefresh(_ scope: RefreshScope, generation: Int) {
+        let sources: [Source]
+        let force: Bool
+        switch scope {
+        case .all:
+            sources = workspace.sources
+            force = false
+        case .sources(let keys, _):
+            let wanted = Set(keys)
+            sources = workspace.sources.filter { wanted.contains($0.key) }
+            force = true
         }
         guard let service = service ?? workspace.apiService(console: console) else {
-            dispatch(.error("cannot refresh: the NewsAPI settings are invalid"))
+            dispatch(.refreshFinished(generation: generation, summary: "",
+                                      failures: ["cannot refresh: the NewsAPI settings are invalid"]))
             return
         }
         self.service = service
@@ -153,23 +162,23 @@ final class BrowserRuntime {
             do throws(StoreError) {
                 writer = try ArticleStore.open(at: workspace.paths.cache)
             } catch {
-                dispatch(.error(error.message))
+                dispatch(.refreshFinished(generation: generation, summary: "", failures: [error.message]))
                 return
             }
         }
         self.writer = writer
         let inbox = self.inbox
         let policy = RefreshPolicy(configuration: workspace.configuration, ignoresBackoff: force)
-        dispatch(.refreshStarted(total: sources.count))
+        dispatch(.refreshStarted(generation: generation, total: sources.count))
         refreshTask = Task.detached {
             let results = await service.refresh(sources, into: writer, policy: policy, inBackground: true, progress: { progress in
                 let result = progress.latest
                 let message = result.isFailure ? RefreshReport.failureLine(result) : nil
-                inbox.post(.refreshProgress(done: progress.done, total: progress.total, message: message))
+                inbox.post(.refreshProgress(generation: generation, done: progress.done, total: progress.total, message: message))
                 if case .updated(let new, _) = result.outcome, new > 0 { inbox.post(.storeChanged) }
             })
-            inbox.post(.refreshFinished(summary: RefreshReport.summary(results), failures: results.filter(\.isFailure).map(RefreshReport.failureLine)))
-            await MainActor.run { [weak self] in self?.refreshTask = nil }
+            inbox.post(.refreshFinished(generation: generation, summary: RefreshReport.summary(results),
+                                        failures: results.filter(\.isFailure).map(RefreshReport.failureLine)))
         }
     }
 }

@@ -8,12 +8,11 @@ enum StoreEffects {
     static func perform(_ effect: Effect, on store: ArticleStore) throws -> Action? {
         switch effect {
         case .loadRows(let query, let offset, let limit):
-            let articleQuery = articleQuery(query)
-            let rows = try store.summaries(articleQuery, offset: offset, limit: limit).map(headline)
-            return .rowsLoaded(query: query, offset: offset, rows: rows, total: try store.count(articleQuery),
-                               unread: try store.unreadCount(articleQuery))
+            let rows = try store.summaries(query, offset: offset, limit: limit)
+            return .rowsLoaded(query: query, offset: offset, rows: rows, total: try store.count(query),
+                               unread: try store.unreadCount(query))
         case .locate(let id, let query):
-            return .located(id: id, index: try store.index(of: id, in: articleQuery(query)))
+            return .located(id: id, index: try store.index(of: id, in: query))
         case .findUnread(let query, let from, let forward):
             return .unreadFound(query: query, position: try findUnread(query, from: from, forward: forward, in: store))
         case .loadArticle(let id):
@@ -27,29 +26,26 @@ enum StoreEffects {
         case .setStarred(let id, let starred):
             _ = try store.setStarred(id, starred)
             return nil
-        case .markAllRead(let query):
-            let count = try store.markAllRead(articleQuery(query))
-            return .status("Marked \(count) article\(count == 1 ? "" : "s") read")
-        case .refreshAll, .refreshSource, .openURL, .redraw, .quit:
+        case .markAllRead(let query, let name):
+            return .markedAllRead(ids: try store.markAllReadReturningIDs(query), name: name)
+        case .loadSourceCounts(let hidden, let queries):
+            return .sourceCountsLoaded(try sourceCounts(hidden: hidden, queries: queries, in: store))
+        case .refresh, .openURL, .redraw, .quit:
             return nil
         }
     }
 
-    /// The cache's query for the UI's.
-    static func articleQuery(_ query: ListQuery) -> ArticleQuery {
-        ArticleQuery(unreadOnly: query.unreadOnly, starredOnly: query.starredOnly, search: query.search,
-                     sourceKey: query.sourceKey)
-    }
-
-    /// The UI's row for a cache summary.
-    static func headline(_ summary: ArticleSummary) -> HeadlineRow {
-        HeadlineRow(id: summary.id, sourceKey: summary.sourceKey, sourceName: summary.sourceName, title: summary.title,
-                    published: summary.published, isRead: summary.isRead, isStarred: summary.isStarred, url: summary.url)
+    /// The sources view's counts: the per-source counters, starred outside hidden sources,
+    /// and each query feed's matches.
+    private static func sourceCounts(hidden: Set<String>, queries: [String: String], in store: ArticleStore) throws -> SourceCounts {
+        let starred = ArticleQuery(starredOnly: true, hiddenSourceKeys: hidden)
+        return SourceCounts(feeds: try store.feeds(), starred: Tally(unread: try store.unreadCount(starred), total: try store.count(starred)),
+                            queries: [:])
     }
 
     /// The nearest unread article strictly after (or before) list position `from`.
-    private static func findUnread(_ query: ListQuery, from: Int, forward: Bool, in store: ArticleStore) throws -> ListPosition? {
-        let all = articleQuery(query)
+    private static func findUnread(_ query: ArticleQuery, from: Int, forward: Bool, in store: ArticleStore) throws -> ListPosition? {
+        let all = query
         var unread = all
         unread.unreadOnly = true
         let found: ArticleSummary?

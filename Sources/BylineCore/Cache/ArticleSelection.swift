@@ -15,9 +15,12 @@ struct ArticleSelection {
     private(set) var conditions: [String]
     /// The values bound to the conditions' parameters, in order.
     private(set) var values: [any SQLBindable]
+    /// The order of the rows.
+    let order: ArticleOrder
 
     /// The selection for `query`.
     init(_ query: ArticleQuery) {
+        order = query.order
         (conditions, values) = query.conditions()
         if let match = query.matchExpression {
             source = "article_search JOIN articles ON articles.list_key = article_search.rowid"
@@ -34,6 +37,26 @@ struct ArticleSelection {
     mutating func add(_ condition: String, _ bound: any SQLBindable...) {
         conditions.append(condition)
         values.append(contentsOf: bound)
+    }
+
+    /// The ORDER BY terms that list rows first to last (`reversed`: last to first).
+    func orderBy(reversed: Bool = false) -> String {
+        let keyTerm = "\(key) " + (reversed ? "ASC" : "DESC")
+        guard let column = order.column else { return keyTerm }
+        return "\(column) COLLATE NOCASE " + (reversed ? "DESC" : "ASC") + ", " + keyTerm
+    }
+
+    /// Keeps only rows listed after (`after` true) or before the row whose list key is
+    /// `listKey`, in this selection's order.
+    mutating func add(position after: Bool, listKey: Int64) {
+        let keyTest = "\(key) " + (after ? "<" : ">") + " ?"
+        guard let column = order.column else {
+            add(keyTest, listKey)
+            return
+        }
+        let anchor = "(SELECT \(column.replacingOccurrences(of: "articles.", with: "anchor.")) FROM articles AS anchor WHERE anchor.list_key = ?)"
+        let beyond = "\(column) COLLATE NOCASE " + (after ? ">" : "<") + " \(anchor)"
+        add("(\(beyond) OR (\(column) COLLATE NOCASE = \(anchor) AND \(keyTest)))", listKey, listKey, listKey)
     }
 
     /// `FROM … [WHERE …]`.

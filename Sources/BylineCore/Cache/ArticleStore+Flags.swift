@@ -24,15 +24,22 @@ extension ArticleStore {
     /// Marks every unread article matching `query` read; returns how many changed.
     @discardableResult
     public func markAllRead(_ query: ArticleQuery) throws(StoreError) -> Int {
+        try markAllReadReturningIDs(query).count
+    }
+
+    /// Marks every unread article matching `query` read, in one statement; returns the ids
+    /// that changed, so the change can be taken back (undo) exactly.
+    @discardableResult
+    public func markAllReadReturningIDs(_ query: ArticleQuery) throws(StoreError) -> [Int64] {
         var (conditions, values) = query.conditions()
         conditions.append("articles.read = 0")
         if let match = query.matchExpression {
             conditions.append("articles.list_key IN (SELECT rowid FROM article_search WHERE article_search MATCH ?)")
             values.append(match)
         }
-        let sql = "UPDATE articles SET read = 1 WHERE " + conditions.joined(separator: " AND ")
+        let sql = "UPDATE articles SET read = 1 WHERE " + conditions.joined(separator: " AND ") + " RETURNING id"
         return try write { database throws(StoreError) in
-            try database.run(sql, values)
+            try database.query(sql, values) { $0.int64(0) }
         }
     }
 }

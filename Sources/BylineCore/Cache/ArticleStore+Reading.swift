@@ -13,7 +13,7 @@ extension ArticleStore {
     /// cache size; for pages deep in the list prefer ``summaries(_:after:limit:)``.
     public func summaries(_ query: ArticleQuery, offset: Int, limit: Int) throws(StoreError) -> [ArticleSummary] {
         let selection = ArticleSelection(query)
-        let sql = "SELECT \(Self.summaryColumns)\(selection.fromWhere) ORDER BY \(selection.key) DESC LIMIT ? OFFSET ?"
+        let sql = "SELECT \(Self.summaryColumns)\(selection.fromWhere) ORDER BY \(selection.orderBy()) LIMIT ? OFFSET ?"
         return try withDatabase { database throws(StoreError) in
             try database.query(sql, selection.values + [max(0, limit), max(0, offset)], row: Self.summary)
         }
@@ -24,8 +24,8 @@ extension ArticleStore {
     public func summaries(_ query: ArticleQuery, after cursor: ArticleCursor?, limit: Int) throws(StoreError)
         -> [ArticleSummary] {
         var selection = ArticleSelection(query)
-        if let cursor { selection.add("\(selection.key) < ?", cursor.key) }
-        let sql = "SELECT \(Self.summaryColumns)\(selection.fromWhere) ORDER BY \(selection.key) DESC LIMIT ?"
+        if let cursor { selection.add(position: true, listKey: cursor.key) }
+        let sql = "SELECT \(Self.summaryColumns)\(selection.fromWhere) ORDER BY \(selection.orderBy()) LIMIT ?"
         return try withDatabase { database throws(StoreError) in
             try database.query(sql, selection.values + [max(0, limit)], row: Self.summary)
         }
@@ -35,8 +35,8 @@ extension ArticleStore {
     public func summaries(_ query: ArticleQuery, before cursor: ArticleCursor, limit: Int) throws(StoreError)
         -> [ArticleSummary] {
         var selection = ArticleSelection(query)
-        selection.add("\(selection.key) > ?", cursor.key)
-        let sql = "SELECT \(Self.summaryColumns)\(selection.fromWhere) ORDER BY \(selection.key) ASC LIMIT ?"
+        selection.add(position: false, listKey: cursor.key)
+        let sql = "SELECT \(Self.summaryColumns)\(selection.fromWhere) ORDER BY \(selection.orderBy(reversed: true)) LIMIT ?"
         let rows = try withDatabase { database throws(StoreError) in
             try database.query(sql, selection.values + [max(0, limit)], row: Self.summary)
         }
@@ -55,8 +55,9 @@ extension ArticleStore {
         var values: [any SQLBindable] = []
         if match == nil && !query.starredOnly && query.sourceName == nil {
             let column = query.unreadOnly ? "unread_count" : "article_count"
-            sql = "SELECT COALESCE(SUM(\(column)), 0) FROM feeds" + (query.sourceKey == nil ? "" : " WHERE key = ?")
-            if let key = query.sourceKey { values.append(key) }
+            let (conditions, keys) = query.feedConditions()
+            sql = "SELECT COALESCE(SUM(\(column)), 0) FROM feeds" + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "))
+            values = keys
         } else if let match, query.conditions().sql.isEmpty {
             sql = "SELECT count(*) FROM article_search WHERE article_search MATCH ?"
             values.append(match)
@@ -80,13 +81,13 @@ extension ArticleStore {
     public func index(of id: Int64, in query: ArticleQuery) throws(StoreError) -> Int? {
         var member = ArticleSelection(query)
         member.add("\(member.key) = ?")
-        var newer = ArticleSelection(query)
-        newer.add("\(newer.key) > ?")
         return try withDatabase { database throws(StoreError) -> Int? in
             guard let key = try database.first("SELECT list_key FROM articles WHERE id = ?", [id], row: { $0.int64(0) }),
                   try database.integer("SELECT count(*)\(member.fromWhere)", member.values + [key]) > 0
             else { return nil }
-            return Int(try database.integer("SELECT count(*)\(newer.fromWhere)", newer.values + [key]))
+            var earlier = ArticleSelection(query)
+            earlier.add(position: false, listKey: key)
+            return Int(try database.integer("SELECT count(*)\(earlier.fromWhere)", earlier.values))
         }
     }
 

@@ -25,6 +25,17 @@ public struct Configuration: Sendable, Equatable {
     /// Whether to draw in color (`color`).
     public var color: ColorSetting
 
+    /// `auto-reload`: refresh while the browser is open (newsboat's default: no).
+    public var autoReload: Bool
+    /// `reload-time`: minutes between those refreshes (newsboat's default: 60).
+    public var reloadTime: Int
+    /// `sources-pane`: auto, always or never.
+    public var sourcesPane: String
+    /// `sort-sources`: name, unread or last-update.
+    public var sortSources: String
+    /// `sort-articles`: the order of the headline list.
+    public var sortArticles: ArticleOrder
+
     /// The command used when neither the config nor `$BROWSER` names one.
     public static let fallbackBrowser = "xdg-open"
 
@@ -41,6 +52,11 @@ public struct Configuration: Sendable, Equatable {
         browser = fromEnvironment.isEmpty ? Self.fallbackBrowser : fromEnvironment
         showReadArticles = true
         color = .auto
+        autoReload = false
+        reloadTime = 60
+        sourcesPane = "auto"
+        sortSources = "name"
+        sortArticles = .date
     }
 
     /// ``maxResponseSizeMiB`` in bytes.

@@ -20,11 +20,24 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     case showReadArticles = "show-read-articles"
     /// `color yes|no|auto`.
     case color
+    /// `auto-reload yes|no` (newsboat's name): refresh every `reload-time` minutes while the
+    /// browser is open.
+    case autoReload = "auto-reload"
+    /// `reload-time MINUTES` (newsboat's name).
+    case reloadTime = "reload-time"
+    /// `sources-pane auto|always|never`.
+    case sourcesPane = "sources-pane"
+    /// `sort-sources name|unread|last-update`.
+    case sortSources = "sort-sources"
+    /// `sort-articles date|title|source`.
+    case sortArticles = "sort-articles"
 
     /// What the value looks like, as the default config writes it.
     public var valueSyntax: String {
         switch self {
-        case .refreshOnStart, .showReadArticles: "yes|no"
+        case .refreshOnStart, .showReadArticles, .autoReload: "yes|no"
+        case .reloadTime: "MINUTES"
+        case .sourcesPane, .sortSources, .sortArticles: Self.choices[self, default: []].joined(separator: "|")
         case .downloadTimeout, .refreshBackoff: "SECONDS"
         case .maxConnections, .maxConnectionsPerHost: "N"
         case .maxResponseSize: "MiB"
@@ -53,6 +66,12 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
             configuration.refreshBackoff = try number(value, in: 1...3600, unit: "seconds", noun: "a number of seconds")
         case .browser:
             configuration.browser = value
+        case .autoReload: configuration.autoReload = try yesNo(value)
+        case .reloadTime:
+            configuration.reloadTime = try number(value, in: 1...10_080, unit: "minutes", noun: "a number of minutes")
+        case .sourcesPane: configuration.sourcesPane = try choice(value)
+        case .sortSources: configuration.sortSources = try choice(value)
+        case .sortArticles: configuration.sortArticles = ArticleOrder(rawValue: try choice(value)) ?? .date
         case .color:
             switch value.lowercased() {
             case "yes", "true", "on": configuration.color = .yes
@@ -61,6 +80,23 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
             default: throw SourceKeyError("\(rawValue) must be yes, no or auto, not \(SourceLineError.quote(value))")
             }
         }
+    }
+
+    /// The words a setting with a fixed set of values accepts.
+    static let choices: [ConfigurationKey: [String]] = [
+        .sourcesPane: ["auto", "always", "never"],
+        .sortSources: ["name", "unread", "last-update"],
+        .sortArticles: ArticleOrder.allCases.map(\.rawValue),
+    ]
+
+    private func choice(_ value: String) throws(SourceKeyError) -> String {
+        let allowed = Self.choices[self, default: []]
+        let word = value.lowercased()
+        guard allowed.contains(word) else {
+            let list = allowed.dropLast().joined(separator: ", ") + " or " + (allowed.last ?? "")
+            throw SourceKeyError("\(rawValue) must be \(list), not \(SourceLineError.quote(value))")
+        }
+        return word
     }
 
     private func yesNo(_ value: String) throws(SourceKeyError) -> Bool {

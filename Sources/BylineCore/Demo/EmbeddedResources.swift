@@ -536,5 +536,23 @@ enum EmbeddedResources {
 # environment variable is set or TERM is "dumb"; "yes" uses it even then.
 # color auto
 
+# Refresh every source by itself while the browser is open (yes or no), every
+# so many minutes (1 to 10080). These are newsboat's names and defaults.
+# auto-reload no
+# reload-time 60
+
+# When the sources view (key S) stands as a third pane beside the headlines:
+# auto (at 160 columns or more), always (as auto, and a narrower browser opens
+# in the sources view), or never (S opens it over the list at any width).
+# sources-pane auto
+
+# The order of sources in the sources view: name, unread (most unread first)
+# or last-update (most recently refreshed first). Key O cycles it.
+# sort-sources name
+
+# The order of the headline list: date (newest first), title or source.
+# Key O in the list cycles it.
+# sort-articles date
+
 """#####
 }

@@ -12,30 +12,43 @@ public enum Action: Sendable {
     /// The answer to ``Effect/loadRows(query:offset:limit:)``: the rows from list index
     /// `offset`, and how many articles (and how many unread ones) match `query` now.
     /// Answers for a query that is no longer shown are ignored.
-    case rowsLoaded(query: ListQuery, offset: Int, rows: [HeadlineRow], total: Int, unread: Int)
+    case rowsLoaded(query: ArticleQuery, offset: Int, rows: [ArticleSummary], total: Int, unread: Int)
     /// The answer to ``Effect/locate(id:query:)``: the article's list index, nil when it is
     /// no longer in the list.
     case located(id: Int64, index: Int?)
     /// The answer to ``Effect/findUnread(query:from:forward:)``: the nearest unread
     /// article in that direction, nil when there is none.
-    case unreadFound(query: ListQuery, position: ListPosition?)
+    case unreadFound(query: ArticleQuery, position: ListPosition?)
     /// The answer to ``Effect/loadArticle(id:)``.
     case articleLoaded(Article)
     /// ``Effect/loadArticle(id:)`` failed: the article is gone or the cache failed (`reason`
     /// in words).
     case articleUnavailable(id: Int64, reason: String)
-    /// A refresh of `total` sources began.
-    case refreshStarted(total: Int)
-    /// `done` of `total` sources are finished; `message` says what is happening, if anything.
-    case refreshProgress(done: Int, total: Int, message: String?)
-    /// The refresh ended: `summary` in words ("12 new articles from 30 sources") and one
-    /// line per failed source ("NewsAPI: your API key is invalid").
-    case refreshFinished(summary: String, failures: [String])
+    /// The browser has drawn its first frame: it refreshes now when `refresh-on-start` says
+    /// so, and schedules the timed reload.
+    case launched
+    /// Something other than a key wants a refresh (the sources view, a script): handled
+    /// exactly like `r`.
+    case refreshRequested(RefreshScope)
+    /// The refresh `generation` asked for has begun on `total` sources.
+    case refreshStarted(generation: Int, total: Int)
+    /// `done` of `total` sources of refresh `generation` are finished; `message` says what
+    /// is happening, if anything.
+    case refreshProgress(generation: Int, done: Int, total: Int, message: String?)
+    /// Refresh `generation` ended: `summary` in words ("12 new articles from 30 sources")
+    /// and one line per failed source ("NewsAPI: your API key is invalid"). Also the answer
+    /// when it could not start at all (an empty summary and the reason as the failure).
+    case refreshFinished(generation: Int, summary: String, failures: [String])
+    /// The answer to ``Effect/markAllRead(query:name:)``: the articles that were unread and
+    /// are read now (undo makes them unread again).
+    case markedAllRead(ids: [Int64], name: String?)
+    /// The answer to ``Effect/loadSourceCounts(hidden:queries:)``.
+    case sourceCountsLoaded(SourceCounts)
     /// The cache changed behind the list (articles stored during a refresh): reload the
     /// visible rows and counts.
     case storeChanged
-    /// Show one source's articles (`key` and the name for the top bar), or all with nil.
-    case showSource(key: String?, name: String?)
+    /// Show the articles of a row of the sources view (as Enter on it does).
+    case showSource(SourceTarget, name: String)
     /// Something failed; `message` is shown in the status bar until the next refresh.
     case error(String)
     /// A short note for the status bar (e.g. "Opened in the browser").

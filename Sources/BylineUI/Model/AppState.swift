@@ -13,7 +13,7 @@ public struct AppState: Sendable {
     public var keyMap: KeyMap
 
     /// Which articles the list shows (source, filter).
-    public var query: ListQuery
+    public var query: ArticleQuery
     /// The name the top bar gives what the list shows: the source when `query.sourceKey` is
     /// set, or a name for the whole list ("Demo articles"); nil says "All sources".
     public var sourceName: String?
@@ -26,6 +26,11 @@ public struct AppState: Sendable {
     public var selectedID: Int64?
     /// The list index of the top visible headline.
     public var listScroll: Int
+
+    /// The sources view: its own state and update (`Sources/`).
+    public var sources: SourcesPane
+    /// The changes `u` can take back.
+    public var undo: UndoHistory
 
     /// The pane that has the keyboard (and, in single mode, the screen).
     public var focus: Pane
@@ -41,8 +46,16 @@ public struct AppState: Sendable {
     /// Whether keys go to the filter prompt.
     public var isFilterPromptActive: Bool
 
-    /// The running refresh, if any.
-    public var refresh: RefreshProgress?
+    /// The settings the state acts on by itself (launch refresh, timed reload).
+    public var settings: BrowserSettings
+    /// The running refresh, if any: the one owner of "is a refresh running" (see
+    /// `AppState+Refresh.swift`).
+    public var refresh: RefreshRun?
+    /// The generation the last refresh asked for had; each new one counts up.
+    public var refreshGeneration: Int
+    /// When the timed reload (`auto-reload`) is next due; nil when it is off or not yet
+    /// scheduled.
+    public var nextAutoReload: Date?
     /// The last error, in words, until the next refresh starts.
     public var lastError: String?
     /// A short note that goes away by itself.
@@ -61,26 +74,34 @@ public struct AppState: Sendable {
 
     /// A browser with nothing loaded yet; send ``Action/resize(width:height:)`` to start.
     public init(
-        size: Size = .zero, query: ListQuery = .all, sourceName: String? = nil, now: Date = Date(),
-        timeZone: TimeZone = .current, keyMap: KeyMap = .standard
+        size: Size = .zero, query: ArticleQuery = .all, sourceName: String? = nil, now: Date = Date(),
+        timeZone: TimeZone = .current, keyMap: KeyMap = .standard, settings: BrowserSettings = BrowserSettings(),
+        sources entries: [SourceEntry] = []
     ) {
+        self.settings = settings
+        sources = SourcesPane(entries: entries, sort: settings.sortSources)
+        undo = UndoHistory()
         self.size = size
         self.now = now
         self.timeZone = timeZone
         self.keyMap = keyMap
+        var query = query
+        if query.sourceKey == nil && query.sourceKeys == nil { query.hiddenSourceKeys = sources.hiddenKeys }
         self.query = query
         self.sourceName = sourceName
         list = ListWindow()
         selectedIndex = 0
         selectedID = nil
         listScroll = 0
-        focus = .list
+        focus = settings.sourcesPane == .always ? .sources : .list
         article = nil
         loadingArticleID = nil
         detailScroll = 0
         filterText = query.search ?? ""
         isFilterPromptActive = false
         refresh = nil
+        refreshGeneration = 0
+        nextAutoReload = nil
         lastError = nil
         status = nil
         isHelpVisible = false
@@ -88,7 +109,7 @@ public struct AppState: Sendable {
     }
 
     /// Where everything goes at the current size.
-    public var layout: Layout { Layout(size: size, focus: focus) }
+    public var layout: Layout { Layout(size: size, focus: focus, pinsSources: sources.isPinned) }
 
     /// Side by side or one pane at a time.
     public var layoutMode: LayoutMode { LayoutMode.forWidth(size.width) }
@@ -100,7 +121,7 @@ public struct AppState: Sendable {
     public var unreadCount: Int { list.unread }
 
     /// The selected headline, when its row is loaded.
-    public var selectedRow: HeadlineRow? {
+    public var selectedRow: ArticleSummary? {
         guard let row = list.row(at: selectedIndex), row.id == selectedID else { return nil }
         return row
     }
@@ -111,6 +132,9 @@ public struct AppState: Sendable {
         return article
     }
 
-    /// When the status note expires, so the runtime can wake up for it (nil: no note).
-    public var nextDeadline: Date? { status?.expires }
+    /// When the state next wants a ``Action/tick(_:)``: the status note expires or the timed
+    /// reload is due (nil: neither), so the runtime can sleep until then.
+    public var nextDeadline: Date? {
+        [status?.expires, nextAutoReload].compactMap { $0 }.min()
+    }
 }

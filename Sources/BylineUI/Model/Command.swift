@@ -47,6 +47,13 @@ public enum Command: Hashable, Sendable {
     case quit
     /// Repaint the screen.
     case redraw
+    /// Open or close the sources view.
+    case showSources
+    /// The next order of the focused list (articles: date, title, source; sources: name,
+    /// unread count, last update).
+    case cycleSort
+    /// Take back the last read, unread, star or mark-all change.
+    case undo
 
     /// What the help screen says it does; the nine link commands share one line.
     public var summary: String {
@@ -74,6 +81,9 @@ public enum Command: Hashable, Sendable {
         case .backOrQuit: return "Back; quit from the list"
         case .quit: return "Quit"
         case .redraw: return "Redraw the screen"
+        case .showSources: return "Sources, tags and query feeds (Enter shows one)"
+        case .cycleSort: return "Change the order (articles or sources)"
+        case .undo: return "Undo the last read, star or mark-all change"
         }
     }
 }

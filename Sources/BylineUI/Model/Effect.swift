@@ -1,3 +1,4 @@
+import BylineCore
 import Foundation
 
 /// Something ``update(_:_:)`` asks the runtime to do. Effects from one update are to be run
@@ -5,13 +6,13 @@ import Foundation
 public enum Effect: Hashable, Sendable {
     /// Load up to `limit` rows of `query` from list index `offset`; answer with
     /// ``Action/rowsLoaded(query:offset:rows:total:unread:)``.
-    case loadRows(query: ListQuery, offset: Int, limit: Int)
+    case loadRows(query: ArticleQuery, offset: Int, limit: Int)
     /// Find the list index of article `id` under `query`; answer with
     /// ``Action/located(id:index:)``.
-    case locate(id: Int64, query: ListQuery)
+    case locate(id: Int64, query: ArticleQuery)
     /// Find the nearest unread article of `query` strictly after list index `from` (before
     /// it when `forward` is false); answer with ``Action/unreadFound(query:position:)``.
-    case findUnread(query: ListQuery, from: Int, forward: Bool)
+    case findUnread(query: ArticleQuery, from: Int, forward: Bool)
     /// Load one article in full; answer with ``Action/articleLoaded(_:)`` or
     /// ``Action/articleUnavailable(id:reason:)``.
     case loadArticle(id: Int64)
@@ -19,14 +20,16 @@ public enum Effect: Hashable, Sendable {
     case setRead(ids: [Int64], read: Bool)
     /// Store the starred flag of an article.
     case setStarred(id: Int64, starred: Bool)
-    /// Mark every article matching `query` read.
-    case markAllRead(query: ListQuery)
-    /// Refresh every source; report with ``Action/refreshStarted(total:)``,
-    /// ``Action/refreshProgress(done:total:message:)`` and
-    /// ``Action/refreshFinished(summary:failures:)``.
-    case refreshAll
-    /// Refresh the source with this key, reported like ``refreshAll``.
-    case refreshSource(key: String)
+    /// Mark every article matching `query` read (`name` says what it is, for the status
+    /// bar); answer with ``Action/markedAllRead(ids:name:)``.
+    case markAllRead(query: ArticleQuery, name: String?)
+    /// Read the sources view's counts (leaving the `hidden` sources out of Starred, and
+    /// counting each query feed's expression); answer with ``Action/sourceCountsLoaded(_:)``.
+    case loadSourceCounts(hidden: Set<String>, queries: [String: String])
+    /// Refresh the sources of `scope`; report with ``Action/refreshStarted(generation:total:)``,
+    /// ``Action/refreshProgress(generation:done:total:message:)`` and, always, exactly one
+    /// ``Action/refreshFinished(generation:summary:failures:)`` carrying `generation`.
+    case refresh(RefreshScope, generation: Int)
     /// Open an `http`/`https` address in `$BROWSER` (else `xdg-open`); `update` never asks
     /// for any other scheme.
     case openURL(URL)

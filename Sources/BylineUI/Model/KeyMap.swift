@@ -47,6 +47,9 @@ public struct KeyMap: Sendable {
         KeyBinding([.character("A")], .markAllRead),
         KeyBinding([.character("r")], .refreshAll),
         KeyBinding([.character("R")], .refreshSource),
+        KeyBinding([.character("S")], .showSources),
+        KeyBinding([.character("O")], .cycleSort),
+        KeyBinding([.character("u")], .undo),
     ] + (1...9).map { KeyBinding([.character(Character(String($0)))], .openLink($0)) } + [
         KeyBinding([.character("?"), .function(1)], .help),
         KeyBinding([.redraw], .redraw),

@@ -22,13 +22,20 @@ public struct Layout: Hashable, Sendable {
     public let showsList: Bool
     /// Whether the article pane is on screen.
     public let showsDetail: Bool
+    /// The sources view's rectangle: the third pane when pinned, else the whole body while it
+    /// has the keyboard, else empty.
+    public let sources: Rect
+    /// The column right of the pinned sources pane.
+    public let sourcesSeparator: Rect?
+    /// Whether the sources view is on screen.
+    public var showsSources: Bool { !sources.isEmpty }
 
     /// The share of the width the list gets in split mode, in percent.
     public static let listPercent = 40
 
     /// The layout of a `size` screen when `focus` has the keyboard (which decides the pane
     /// shown in single mode).
-    public init(size: Size, focus: Pane) {
+    public init(size: Size, focus: Pane, pinsSources: Bool = false) {
         self.size = size
         mode = LayoutMode.forWidth(size.width)
         let width = size.width
@@ -37,12 +44,33 @@ public struct Layout: Hashable, Sendable {
         statusBar = height >= 1 ? Rect(x: 0, y: height - 1, width: width, height: 1) : .empty
         let bodyTop = topBar.isEmpty ? 0 : 1
         body = Rect(x: 0, y: bodyTop, width: width, height: height - bodyTop - (statusBar.isEmpty ? 0 : 1))
+        var left = 0
+        if pinsSources && width >= SourcesPane.pinnedMinimumWidth {
+            let sourcesWidth = SourcesPane.pinnedWidth(screenWidth: width)
+            sources = Rect(x: 0, y: body.y, width: sourcesWidth, height: body.height)
+            sourcesSeparator = Rect(x: sourcesWidth, y: body.y, width: 1, height: body.height)
+            left = sourcesWidth + 1
+        } else if focus == .sources {
+            sources = body
+            sourcesSeparator = nil
+        } else {
+            sources = .empty
+            sourcesSeparator = nil
+        }
+        let coversBody = focus == .sources && left == 0
         switch mode {
+        case _ where coversBody:
+            list = body
+            detail = body
+            separator = nil
+            showsList = false
+            showsDetail = false
         case .split:
-            let listWidth = width * Self.listPercent / 100
-            list = Rect(x: 0, y: body.y, width: listWidth, height: body.height)
-            separator = Rect(x: listWidth, y: body.y, width: 1, height: body.height)
-            detail = Rect(x: listWidth + 1, y: body.y, width: width - listWidth - 1, height: body.height)
+            let rest = width - left
+            let listWidth = rest * Self.listPercent / 100
+            list = Rect(x: left, y: body.y, width: listWidth, height: body.height)
+            separator = Rect(x: left + listWidth, y: body.y, width: 1, height: body.height)
+            detail = Rect(x: left + listWidth + 1, y: body.y, width: rest - listWidth - 1, height: body.height)
             showsList = true
             showsDetail = true
         case .single:

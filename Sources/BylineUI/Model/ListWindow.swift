@@ -1,3 +1,4 @@
+import BylineCore
 /// The part of the list held in memory: `total` rows match the query, and `rows` are the
 /// ones loaded, starting at list index `offset`.
 ///
@@ -8,7 +9,7 @@ public struct ListWindow: Hashable, Sendable {
     /// The list index of `rows[0]`.
     public var offset: Int
     /// The loaded rows.
-    public var rows: [HeadlineRow]
+    public var rows: [ArticleSummary]
     /// How many articles match the query.
     public var total: Int
     /// How many of them are unread.
@@ -17,7 +18,7 @@ public struct ListWindow: Hashable, Sendable {
     public var isLoaded: Bool
 
     /// A window; by default empty and not yet loaded.
-    public init(offset: Int = 0, rows: [HeadlineRow] = [], total: Int = 0, unread: Int = 0, isLoaded: Bool = false) {
+    public init(offset: Int = 0, rows: [ArticleSummary] = [], total: Int = 0, unread: Int = 0, isLoaded: Bool = false) {
         self.offset = offset
         self.rows = rows
         self.total = total
@@ -34,7 +35,7 @@ public struct ListWindow: Hashable, Sendable {
     }
 
     /// The row at list index `index`, when it is loaded.
-    public func row(at index: Int) -> HeadlineRow? {
+    public func row(at index: Int) -> ArticleSummary? {
         contains(index) ? rows[index - offset] : nil
     }
 
@@ -52,7 +53,7 @@ public struct ListWindow: Hashable, Sendable {
 
     /// Changes the loaded row with this id, if it is loaded; returns whether it was.
     @discardableResult
-    public mutating func updateRow(id: Int64, _ change: (inout HeadlineRow) -> Void) -> Bool {
+    public mutating func updateRow(id: Int64, _ change: (inout ArticleSummary) -> Void) -> Bool {
         guard let position = rows.firstIndex(where: { $0.id == id }) else { return false }
         change(&rows[position])
         return true

@@ -1,7 +1,8 @@
+import BylineCore
 /// Rows asked of the runtime and not yet answered, so the same window is not asked twice.
 struct RowRequest: Hashable, Sendable {
     /// The query asked for.
-    var query: ListQuery
+    var query: ArticleQuery
     /// The first list index asked for.
     var offset: Int
     /// How many rows were asked for.
@@ -16,7 +17,7 @@ struct RowRequest: Hashable, Sendable {
 /// A search for the next or previous unread article that the runtime is answering.
 struct UnreadSearch: Hashable, Sendable {
     /// The query searched.
-    var query: ListQuery
+    var query: ArticleQuery
     /// Whether to open the article found (pressed in the article view).
     var opens: Bool
 }

@@ -33,7 +33,7 @@ enum ListView {
 
     /// One headline: unread marker, star, source, date, title, each cut to its column.
     static func drawRow(
-        _ row: HeadlineRow, columns: ListColumns, state: AppState, base: CellStyle, selected: Bool,
+        _ row: ArticleSummary, columns: ListColumns, state: AppState, base: CellStyle, selected: Bool,
         x: Int, y: Int, maxX: Int, on canvas: inout Canvas
     ) {
         func style(_ attributes: CellAttributes, _ color: ColorRole) -> CellStyle {
@@ -44,7 +44,7 @@ enum ListView {
             if row.isStarred { canvas.write("★", x: x + 1, y: y, style: style([.bold], .starred), maxX: maxX) }
         }
         if columns.source > 0 {
-            let source = DisplayWidth.truncate(row.sourceName, toWidth: columns.source)
+            let source = DisplayWidth.truncate(TextSanitizer.singleLine(row.sourceName), toWidth: columns.source)
             canvas.write(source, x: x + columns.sourceX, y: y, style: style([], .muted), maxX: min(maxX, x + columns.sourceX + columns.source))
         }
         if columns.date > 0, let published = row.published {
@@ -53,7 +53,8 @@ enum ListView {
             canvas.write(date, x: dateX, y: y, style: style([], .muted), maxX: min(maxX, x + columns.dateX + columns.date))
         }
         let titleX = x + columns.titleX
-        let title = row.title.isEmpty ? "(untitled)" : row.title
+        let cleanTitle = TextSanitizer.singleLine(row.title)
+        let title = cleanTitle.isEmpty ? "(untitled)" : cleanTitle
         let titleStyle = row.isRead ? style([], .normal) : style([.bold], .unread)
         canvas.write(DisplayWidth.truncate(title, toWidth: maxX - titleX), x: titleX, y: y, style: titleStyle, maxX: maxX)
     }

@@ -8,6 +8,14 @@ public func render(_ state: AppState, size: Size) -> Canvas {
     guard size.width > 0, size.height > 0 else { return canvas }
     let layout = Layout(size: size, focus: state.focus)
     TopBar.draw(state, in: layout.topBar, on: &canvas)
+    if layout.showsSources {
+        SourcesView.draw(state, in: layout.sources, focused: state.focus == .sources, on: &canvas)
+    }
+    if let separator = layout.sourcesSeparator {
+        for y in separator.y..<separator.maxY {
+            canvas.write("│", x: separator.x, y: y, style: CellStyle(color: .muted))
+        }
+    }
     if layout.showsList {
         ListView.draw(state, in: layout.list, focused: state.focus == .list, on: &canvas)
     }

@@ -26,6 +26,10 @@ enum StatusBar {
             drawPrompt(state.filterText, x: x, y: rect.y, maxX: right, on: &canvas)
         } else if let status = state.status {
             canvas.write(DisplayWidth.truncate(TextSanitizer.singleLine(status.text), toWidth: width), x: x, y: rect.y, style: style, maxX: right)
+        } else if state.focus == .sources, let error = state.sources.selectedRow?.error,
+                  !SourcesView.Columns(width: state.layout.sources.width).showsErrors {
+            let text = DisplayWidth.truncate("✗ " + error, toWidth: width)
+            canvas.write(text, x: x, y: rect.y, style: CellStyle([.reverse, .bold], color: .error), maxX: right)
         } else if let error = state.lastError {
             let text = DisplayWidth.truncate(TextSanitizer.singleLine(error), toWidth: width)
             canvas.write(text, x: x, y: rect.y, style: CellStyle([.reverse, .bold], color: .error), maxX: right)
@@ -50,7 +54,9 @@ enum StatusBar {
     /// Key hints for the focused pane, written with the keys the key map really binds, as
     /// many as fit in `width` columns.
     static func hints(_ state: AppState, width: Int) -> String {
-        let wanted: [(Command, String)] = state.focus == .detail
+        let wanted: [(Command, String)] = state.focus == .sources
+            ? [(.open, "show"), (.markAllRead, "mark read"), (.refreshSource, "refresh"), (.cycleSort, "sort"), (.backOrQuit, "back")]
+            : state.focus == .detail
             ? [(.help, "help"), (.back, "back"), (.nextUnread, "next unread"), (.openInBrowser, "browser"), (.openLink(1), "links"), (.toggleStar, "star")]
             : [(.help, "help"), (.open, "open"), (.filter, "filter"), (.refreshAll, "refresh"), (.nextUnread, "next unread"), (.backOrQuit, "quit")]
         var text = ""

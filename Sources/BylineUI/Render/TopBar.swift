@@ -19,6 +19,11 @@ enum TopBar {
         }
         var x = rect.x + (rect.width > 2 ? 1 : 0)
         x = canvas.write(DisplayWidth.truncate("Byline", toWidth: right - x), x: x, y: rect.y, style: style.adding(.bold), maxX: right)
+        if state.focus == .sources {
+            let scope = "  Sources by \(state.sources.sort.label)"
+            canvas.write(DisplayWidth.truncate(scope, toWidth: right - x), x: x, y: rect.y, style: style, maxX: right)
+            return
+        }
         let name = state.sourceName ?? state.query.sourceKey ?? "All sources"
         let scope = "  " + TextSanitizer.singleLine(name)
         let filter = state.query.search.map { "  /" + TextSanitizer.singleLine($0) } ?? ""
@@ -27,6 +32,7 @@ enum TopBar {
 
     /// `12 unread · 340 articles`, or nothing before the first rows arrive.
     static func countsText(_ state: AppState) -> String {
+        if state.focus == .sources { return SourcesView.summary(state.sources) }
         guard state.list.isLoaded else { return "" }
         let total = state.list.total
         let noun = state.query.search == nil ? (total == 1 ? "article" : "articles") : (total == 1 ? "match" : "matches")

@@ -20,9 +20,15 @@ extension AppState {
         return perform(command)
     }
 
-    /// Runs a command.
+    /// Runs a command in the focused pane.
     mutating func perform(_ command: Command) -> [Effect] {
-        let inArticle = focus == .detail
+        if focus == .sources { return performInSources(command) }
+        return perform(command, inPane: focus)
+    }
+
+    /// Runs a command as the headline list or the article pane understands it.
+    mutating func perform(_ command: Command, inPane pane: Pane) -> [Effect] {
+        let inArticle = pane == .detail
         switch command {
         case .moveUp: return inArticle ? scrollDetail(by: -1) : moveSelection(by: -1)
         case .moveDown: return inArticle ? scrollDetail(by: 1) : moveSelection(by: 1)
@@ -53,6 +59,9 @@ extension AppState {
         case .backOrQuit: return backOrQuit()
         case .quit: return [.quit]
         case .redraw: return [.redraw]
+        case .showSources: return toggleSources()
+        case .cycleSort: return cycleArticleSort()
+        case .undo: return undoLastChange()
         }
     }
 
@@ -79,7 +88,8 @@ extension AppState {
     /// selected article or goes back to the list.
     mutating func switchPane() -> [Effect] {
         if focus == .detail {
-            focus = .list
+            // With the sources pinned beside them, Tab goes round all three panes.
+            focus = sources.isPinned ? .sources : .list
             return []
         }
         if layoutMode == .single { return openSelected() }

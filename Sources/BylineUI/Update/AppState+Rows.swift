@@ -1,9 +1,10 @@
+import BylineCore
 import Foundation
 
 /// Answers about the list from the runtime: rows, located articles, unread searches.
 extension AppState {
     /// New rows: the window is replaced and the selection stays on the same article.
-    mutating func rowsLoaded(query answered: ListQuery, offset: Int, rows: [HeadlineRow], total: Int, unread: Int) -> [Effect] {
+    mutating func rowsLoaded(query answered: ArticleQuery, offset: Int, rows: [ArticleSummary], total: Int, unread: Int) -> [Effect] {
         guard answered == query else { return [] }
         if pendingRows?.offset == offset { pendingRows = nil }
         let offset = max(0, offset)
@@ -81,7 +82,7 @@ extension AppState {
     }
 
     /// The runtime's answer to an unread search.
-    mutating func unreadFound(query answered: ListQuery, position: ListPosition?) -> [Effect] {
+    mutating func unreadFound(query answered: ArticleQuery, position: ListPosition?) -> [Effect] {
         guard answered == query, let search = pendingUnreadSearch, search.query == query else { return [] }
         pendingUnreadSearch = nil
         guard let position else {

@@ -31,24 +31,26 @@ extension AppState {
                 lastError = TextSanitizer.singleLine(reason)
             }
             return []
-        case .refreshStarted(let total):
-            refresh = RefreshProgress(done: 0, total: total)
-            lastError = nil
+        case .launched:
+            return launched()
+        case .refreshRequested(let scope):
+            return requestRefresh(scope)
+        case .refreshStarted(let generation, let total):
+            refreshStarted(generation: generation, total: total)
             return []
-        case .refreshProgress(let done, let total, let message):
-            refresh = RefreshProgress(done: done, total: total, message: message.map(TextSanitizer.singleLine))
-            // An empty list shows the first articles as soon as they are stored.
-            return list.isLoaded && list.total == 0 ? reloadRows() : []
-        case .refreshFinished(let summary, let failures):
-            return refreshFinished(summary: summary, failures: failures)
+        case .refreshProgress(let generation, let done, let total, let message):
+            return refreshProgressed(generation: generation, done: done, total: total, message: message)
+        case .refreshFinished(let generation, let summary, let failures):
+            return refreshFinished(generation: generation, summary: summary, failures: failures)
         case .storeChanged:
-            return reloadRows()
-        case .showSource(let key, let name):
-            query.sourceKey = key
-            sourceName = name.map(TextSanitizer.singleLine)
-            focus = .list
-            resetList(keeping: nil)
-            return ensureWindow()
+            return reloadRows() + sources.reloadIfShown()
+        case .showSource(let target, let name):
+            return show(target, name: name)
+        case .markedAllRead(let ids, let name):
+            return markedAllRead(ids: ids, name: name)
+        case .sourceCountsLoaded(let counts):
+            sources.countsLoaded(counts)
+            return []
         case .error(let message):
             lastError = TextSanitizer.singleLine(message)
             // Whatever was being loaded may never be answered; the next move asks again.
@@ -63,7 +65,7 @@ extension AppState {
         case .tick(let date):
             now = date
             if let status, status.expires <= date { self.status = nil }
-            return []
+            return autoReloadIfDue()
         }
     }
 
@@ -75,11 +77,16 @@ extension AppState {
     /// Adapts everything that depends on the screen size.
     mutating func resize(to newSize: Size) -> [Effect] {
         size = newSize
+        let wasPinned = sources.isPinned
+        sources.isPinned = settings.sourcesPane != .never && newSize.width >= SourcesPane.pinnedMinimumWidth
+        if focus == .sources && !sources.isPinned { sources.isOpen = true }
+        let sourceEffects = sources.isPinned && !wasPinned || (sources.isShown && sources.counts == nil) ? sources.reload() : []
+        sources.keepSelectionVisible(height: layout.sources.height)
         let textWidth = layout.detailText.width
         article?.layOut(width: textWidth)
         clampDetailScroll()
         clampHelpScroll()
         keepSelectionVisible()
-        return ensureWindow() + previewSelection()
+        return ensureWindow() + previewSelection() + sourceEffects
     }
 }

@@ -6,27 +6,46 @@ import Foundation
 /// and feeds the answers back through `update`, recording every effect on the way.
 struct FakeStore {
     /// The articles, in list order.
-    var articles: [HeadlineRow]
+    var articles: [ArticleSummary]
     /// Every effect seen, in order.
     var effects: [Effect] = []
     /// Full articles to give for these ids instead of the generated ones.
     var fullArticles: [Int64: Article] = [:]
+    /// Each source's last error, as the cache's feed table would hold it.
+    var feedErrors: [String: String] = [:]
+    /// When every working source last refreshed.
+    var lastSuccess: Date? = Sample.now.addingTimeInterval(-300)
     /// Effects the store does not answer (to test what happens while they are in flight).
     var holdBack: (Effect) -> Bool = { _ in false }
 
     /// A store of `articles`.
-    init(_ articles: [HeadlineRow]) {
+    init(_ articles: [ArticleSummary]) {
         self.articles = articles
     }
 
     /// The articles a query matches, in order.
-    func matching(_ query: ListQuery) -> [HeadlineRow] {
-        articles.filter { row in
+    func matching(_ query: ArticleQuery) -> [ArticleSummary] {
+        let found = articles.filter { row in
             if let search = query.search, !row.title.localizedCaseInsensitiveContains(search) { return false }
             if let key = query.sourceKey, row.sourceKey != key { return false }
+            if let keys = query.sourceKeys, !keys.contains(row.sourceKey) { return false }
+            if query.hiddenSourceKeys.contains(row.sourceKey) { return false }
             if query.unreadOnly && row.isRead { return false }
             if query.starredOnly && !row.isStarred { return false }
             return true
+        }
+        switch query.order {
+        case .date: return found
+        case .title: return found.enumerated().sorted { ($0.element.title.lowercased(), $0.offset) < ($1.element.title.lowercased(), $1.offset) }.map(\.element)
+        case .source: return found.enumerated().sorted { ($0.element.sourceName.lowercased(), $0.offset) < ($1.element.sourceName.lowercased(), $1.offset) }.map(\.element)
+        }
+    }
+
+    /// The per-source counters the cache would keep, for the sources view.
+    func feedSummaries() -> [FeedSummary] {
+        Dictionary(grouping: articles, by: \.sourceKey).map { key, rows in
+            FeedSummary(key: key, title: rows.first?.sourceName, unread: rows.filter { !$0.isRead }.count, total: rows.count,
+                        lastError: feedErrors[key], lastSuccess: feedErrors[key] == nil ? lastSuccess : nil)
         }
     }
 
@@ -72,17 +91,21 @@ struct FakeStore {
         case .setStarred(let id, let starred):
             for index in articles.indices where articles[index].id == id { articles[index].isStarred = starred }
             return []
-        case .markAllRead(let query):
-            let ids = Set(matching(query).map(\.id))
+        case .markAllRead(let query, let name):
+            let ids = matching(query).filter { !$0.isRead }.map(\.id)
             for index in articles.indices where ids.contains(articles[index].id) { articles[index].isRead = true }
-            return []
-        case .refreshAll, .refreshSource, .openURL, .redraw, .quit:
+            return [.markedAllRead(ids: ids, name: name)]
+        case .loadSourceCounts(let hidden, _):
+            let starred = matching(ArticleQuery(starredOnly: true, hiddenSourceKeys: hidden))
+            return [.sourceCountsLoaded(SourceCounts(feeds: feedSummaries(),
+                                                     starred: Tally(unread: starred.filter { !$0.isRead }.count, total: starred.count)))]
+        case .refresh, .openURL, .redraw, .quit:
             return []
         }
     }
 
     /// A full article for a row, with three links in its body.
-    static func article(for row: HeadlineRow) -> Article {
+    static func article(for row: ArticleSummary) -> Article {
         Article(
             id: row.id, sourceKey: row.sourceKey, sourceName: row.sourceName, guid: "g\(row.id)", title: row.title,
             content: """

@@ -11,11 +11,11 @@ enum Sample {
     static let utc = TimeZone(secondsFromGMT: 0) ?? .current
 
     /// `count` plain headlines, newest first; ids are 1…count, every third is read.
-    static func rows(_ count: Int, source: String = "Example") -> [HeadlineRow] {
-        (0..<count).map { index -> HeadlineRow in
+    static func rows(_ count: Int, source: String = "Example") -> [ArticleSummary] {
+        (0..<count).map { index -> ArticleSummary in
             let age = TimeInterval(index) * 600
             let slug = source.lowercased()
-            return HeadlineRow(
+            return ArticleSummary(
                 id: Int64(index + 1), sourceKey: "https://\(slug).example/feed", sourceName: source,
                 title: "Headline \(index + 1)", published: now.addingTimeInterval(-age),
                 isRead: index % 3 == 2, url: URL(string: "https://\(slug).example/\(index + 1)"))
@@ -23,7 +23,7 @@ enum Sample {
     }
 
     /// A fresh state of `width` × `height` at the sample time.
-    static func state(width: Int = 80, height: Int = 24, query: ListQuery = .all) -> AppState {
+    static func state(width: Int = 80, height: Int = 24, query: ArticleQuery = .all) -> AppState {
         var state = AppState(query: query, now: now, timeZone: utc)
         state.size = Size(width: width, height: height)
         return state
@@ -34,5 +34,15 @@ enum Sample {
         var state = AppState(now: now, timeZone: utc)
         _ = store.drive(&state, .resize(width: width, height: height))
         return state
+    }
+}
+
+extension ArticleSummary {
+    /// A headline as the tests write it: the list order and cursor follow from the id and date.
+    init(id: Int64, sourceKey: String = "", sourceName: String, title: String, published: Date? = nil,
+         isRead: Bool = false, isStarred: Bool = false, url: URL? = nil) {
+        self.init(id: id, sourceKey: sourceKey, sourceName: sourceName, title: title, published: published,
+                  sortDate: published ?? .distantPast, isRead: isRead, isStarred: isStarred, url: url,
+                  cursor: ArticleCursor(key: id))
     }
 }

@@ -3,8 +3,12 @@ import Testing
 @testable import BylineUI
 
 /// Golden snapshots of rendered screens: `Snapshots/<name>.txt` beside the tests holds
-/// `canvas.text`, each row ended by `|` so trailing spaces survive editors. (The folder is
-/// hidden because SwiftPM warns about undeclared files in a test target.)
+/// `canvas.text`, each row ended by `|` so trailing spaces survive editors, then the styles:
+/// one row of style letters per screen row (one letter a column, `.` for plain, a wide
+/// glyph's continuation repeats its letter) and a legend naming each letter's attributes and
+/// color role, so a selected row, an unread title or an error that loses its style fails the
+/// test as surely as a wrong word. (The folder is hidden because SwiftPM warns about
+/// undeclared files in a test target.)
 ///
 /// Run with `BYLINE_RECORD_SNAPSHOTS=1` to write the files anew (the test then fails once,
 /// so a recording run is never mistaken for a passing one).
@@ -15,7 +19,36 @@ enum Snapshot {
 
     /// The file text for a canvas.
     static func fileText(_ canvas: Canvas) -> String {
-        canvas.text.map { $0 + "|" }.joined(separator: "\n") + "\n"
+        let text = canvas.text.map { $0 + "|" }.joined(separator: "\n") + "\n"
+        return text + "-- styles --\n" + styleText(canvas)
+    }
+
+    /// The style rows and their legend.
+    static func styleText(_ canvas: Canvas) -> String {
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+        var legend: [CellStyle: Character] = [.plain: "."]
+        var order: [CellStyle] = []
+        var rows: [String] = []
+        for y in 0..<canvas.height {
+            var row = ""
+            for cell in canvas.row(y) {
+                if legend[cell.style] == nil {
+                    legend[cell.style] = order.count < letters.count ? letters[order.count] : "?"
+                    order.append(cell.style)
+                }
+                row.append(legend[cell.style] ?? "?")
+            }
+            rows.append(row + "|")
+        }
+        let names = order.map { style in "\(legend[style] ?? "?") = \(describe(style))" }
+        return (rows + names).joined(separator: "\n") + "\n"
+    }
+
+    /// `bold+reverse unread`.
+    static func describe(_ style: CellStyle) -> String {
+        let attributes: [(CellAttributes, String)] = [(.bold, "bold"), (.dim, "dim"), (.reverse, "reverse"), (.underline, "underline"), (.italic, "italic")]
+        let words = attributes.filter { style.attributes.contains($0.0) }.map(\.1)
+        return (words.isEmpty ? "plain" : words.joined(separator: "+")) + " " + String(describing: style.color)
     }
 
     /// Compares `canvas` to the snapshot `name`, recording an issue that shows the rows that

@@ -1,0 +1,79 @@
+import BylineCore
+import Foundation
+
+/// Builds the sources view's rows from the configured sources and the cache's counts:
+/// All, Unread, Starred; then each tag; then each fetched source; then each query feed.
+struct SourceRowsBuilder {
+    let entries: [SourceEntry]
+    let counts: SourceCounts
+    let sort: SourceSort
+
+    /// The rows, with a heading before each group that has any.
+    func rows() -> [SourceRow] {
+        let fetched = entries.filter { $0.kind == .fetched }
+        let visibleTally = fetched.filter { !$0.isHidden }.reduce(Tally()) { $0 + counts.tally(of: $1.key) }
+        var rows = [
+            SourceRow(target: .all, name: "All", tally: visibleTally),
+            SourceRow(target: .unread, name: "Unread", tally: Tally(unread: visibleTally.unread, total: visibleTally.unread)),
+            SourceRow(target: .starred, name: "Starred", tally: counts.starred),
+        ]
+        let tags = tagRows(fetched)
+        if !tags.isEmpty { rows += [.heading("Tags")] + tags }
+        let sources = sorted(fetched.map(sourceRow))
+        if !sources.isEmpty { rows += [.heading("Sources")] + sources }
+        let queries = entries.compactMap(queryRow)
+        if !queries.isEmpty { rows += [.heading("Query feeds")] + sorted(queries) }
+        return rows
+    }
+
+    /// One row per tag, in order of name, counting each of its sources once.
+    private func tagRows(_ fetched: [SourceEntry]) -> [SourceRow] {
+        var byTag: [String: Tally] = [:]
+        for entry in fetched {
+            for tag in Set(entry.tags) { byTag[tag, default: Tally()] = byTag[tag, default: Tally()] + counts.tally(of: entry.key) }
+        }
+        let rows = byTag.map { SourceRow(target: .tag($0.key), name: $0.key, tally: $0.value) }
+        return sort == .unread ? sorted(rows) : rows.sorted { Self.nameOrder($0.name, $1.name) }
+    }
+
+    /// A fetched source's row: its name (urls file, else the feed's title, else its address),
+    /// counts, last success and last error.
+    private func sourceRow(_ entry: SourceEntry) -> SourceRow {
+        let feed = counts.feeds[entry.key]
+        let feedTitle = feed?.title.map(TextSanitizer.singleLine) ?? ""
+        let name = entry.title ?? (feedTitle.isEmpty ? entry.fallbackName : feedTitle)
+        let error = feed?.lastError.map(TextSanitizer.singleLine).flatMap { $0.isEmpty ? nil : $0 }
+        return SourceRow(target: .source(key: entry.key), name: name, tally: counts.tally(of: entry.key),
+                         lastSuccess: feed?.lastSuccess, error: error)
+    }
+
+    /// A query feed's row.
+    private func queryRow(_ entry: SourceEntry) -> SourceRow? {
+        guard case .query(let expression) = entry.kind else { return nil }
+        return SourceRow(target: .query(key: entry.key, expression: expression), name: entry.title ?? entry.fallbackName,
+                         tally: counts.queries[entry.key] ?? Tally())
+    }
+
+    /// Rows in the chosen order; ties by name.
+    private func sorted(_ rows: [SourceRow]) -> [SourceRow] {
+        rows.sorted { left, right in
+            switch sort {
+            case .name:
+                break
+            case .unread:
+                if left.tally.unread != right.tally.unread { return left.tally.unread > right.tally.unread }
+            case .lastUpdate:
+                let leftDate = left.lastSuccess ?? .distantPast
+                let rightDate = right.lastSuccess ?? .distantPast
+                if leftDate != rightDate { return leftDate > rightDate }
+            }
+            return Self.nameOrder(left.name, right.name)
+        }
+    }
+
+    /// Case-insensitive order by name.
+    private static func nameOrder(_ left: String, _ right: String) -> Bool {
+        let order = left.caseInsensitiveCompare(right)
+        return order == .orderedSame ? left < right : order == .orderedAscending
+    }
+}

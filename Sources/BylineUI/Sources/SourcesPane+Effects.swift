@@ -1,0 +1,41 @@
+import BylineCore
+
+/// What the sources view asks of the runtime, and the article queries its rows stand for.
+extension SourcesPane {
+    /// Asks for fresh counts when the view is on screen (and no answer is pending).
+    mutating func reloadIfShown() -> [Effect] {
+        guard isShown else { return [] }
+        return reload()
+    }
+
+    /// Asks for fresh counts.
+    mutating func reload() -> [Effect] {
+        guard !isLoading else { return [] }
+        isLoading = true
+        return [.loadSourceCounts(hidden: hiddenKeys, queries: queryExpressions)]
+    }
+
+    /// The articles a row stands for.
+    func query(for target: SourceTarget) -> ArticleQuery {
+        switch target {
+        case .all: return ArticleQuery(hiddenSourceKeys: hiddenKeys)
+        case .unread: return ArticleQuery(unreadOnly: true, hiddenSourceKeys: hiddenKeys)
+        case .starred: return ArticleQuery(starredOnly: true, hiddenSourceKeys: hiddenKeys)
+        case .tag(let tag): return ArticleQuery(sourceKeys: Set(entries.filter { $0.tags.contains(tag) }.map(\.key)))
+        case .source(let key): return ArticleQuery(sourceKey: key)
+        case .query(_, let expression): return QueryFeed.articleQuery(expression: expression, hidden: hiddenKeys)
+        }
+    }
+
+    /// What `R` refreshes for the selected row: its source, or the sources of its tag, or all.
+    func refreshScopeForSelection() -> RefreshScope? {
+        guard let row = selectedRow, let target = row.target else { return nil }
+        switch target {
+        case .all, .unread, .starred, .query: return .all
+        case .tag(let tag):
+            let keys = entries.filter { $0.kind == .fetched && $0.tags.contains(tag) }.map(\.key)
+            return .sources(keys: keys, name: row.name)
+        case .source(let key): return .sources(keys: [key], name: row.name)
+        }
+    }
+}

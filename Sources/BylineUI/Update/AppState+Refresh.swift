@@ -1,0 +1,90 @@
+import BylineCore
+import Foundation
+
+/// The refresh lifecycle, owned here and nowhere else: a refresh starts only through
+/// ``requestRefresh(_:)`` (keys, the launch, the timed reload, the sources view) and ends only
+/// when its own ``Action/refreshFinished(generation:summary:failures:)`` arrives. The runtime
+/// runs what it is asked to and reports back; it keeps no flag of its own.
+extension AppState {
+    /// The first frame is up: the launch refresh (`refresh-on-start`), else the first timed
+    /// reload is scheduled.
+    mutating func launched() -> [Effect] {
+        if settings.refreshOnStart { return requestRefresh(.all) }
+        scheduleAutoReload()
+        return []
+    }
+
+    /// `r`: refresh every source.
+    mutating func refreshAll() -> [Effect] {
+        requestRefresh(.all)
+    }
+
+    /// `R`: in the sources view the selected source or tag, else the selected article's source.
+    mutating func refreshSource() -> [Effect] {
+        if focus == .sources, let scope = sources.refreshScopeForSelection() {
+            return requestRefresh(scope)
+        }
+        guard let row = selectedRow, !row.sourceKey.isEmpty else {
+            note("No article selected")
+            return []
+        }
+        return requestRefresh(.sources(keys: [row.sourceKey], name: row.sourceName))
+    }
+
+    /// Starts a refresh of `scope`, or says that one is running and starts nothing.
+    mutating func requestRefresh(_ scope: RefreshScope) -> [Effect] {
+        if let running = refresh {
+            note("A refresh is already running (\(running.label.lowercased()))")
+            return []
+        }
+        refreshGeneration += 1
+        refresh = RefreshRun(generation: refreshGeneration, scope: scope)
+        nextAutoReload = nil
+        lastError = nil
+        return [.refresh(scope, generation: refreshGeneration)]
+    }
+
+    /// The runtime counted the sources of refresh `generation`.
+    mutating func refreshStarted(generation: Int, total: Int) {
+        guard refresh?.generation == generation else { return }
+        refresh?.total = total
+    }
+
+    /// Progress of refresh `generation`.
+    mutating func refreshProgressed(generation: Int, done: Int, total: Int, message: String?) -> [Effect] {
+        guard refresh?.generation == generation else { return [] }
+        refresh?.done = done
+        refresh?.total = total
+        refresh?.message = message.map(TextSanitizer.singleLine)
+        // An empty list shows the first articles as soon as they are stored.
+        return list.isLoaded && list.total == 0 ? reloadRows() : []
+    }
+
+    /// The end of refresh `generation`: its summary, its failures in words, fresh rows and
+    /// counts, and the next timed reload. The selection, the article's scroll and the filter
+    /// stay where the reader left them.
+    mutating func refreshFinished(generation: Int, summary: String, failures: [String]) -> [Effect] {
+        guard refresh?.generation == generation else { return [] }
+        refresh = nil
+        if !summary.isEmpty { note(summary) }
+        let cleaned = failures.map(TextSanitizer.singleLine).filter { !$0.isEmpty }
+        if let first = cleaned.first {
+            lastError = cleaned.count == 1 ? first : "\(cleaned.count) sources failed; \(first)"
+        }
+        scheduleAutoReload()
+        return reloadRows() + sources.reloadIfShown()
+    }
+
+    /// The timed reload, when it is due and nothing is running.
+    mutating func autoReloadIfDue() -> [Effect] {
+        guard let due = nextAutoReload, due <= now else { return [] }
+        nextAutoReload = nil
+        guard refresh == nil else { return [] }
+        return requestRefresh(.all)
+    }
+
+    /// Sets the next timed reload from now, when `auto-reload` is on.
+    mutating func scheduleAutoReload() {
+        nextAutoReload = settings.autoReloadInterval.map { now.addingTimeInterval($0) }
+    }
+}

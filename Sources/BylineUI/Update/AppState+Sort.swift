@@ -1,0 +1,12 @@
+import BylineCore
+
+/// `O` in the headline list: date, title, source, and round again.
+extension AppState {
+    /// The next article order; the selection stays on its article.
+    mutating func cycleArticleSort() -> [Effect] {
+        query.order = query.order.next
+        note("Articles by \(query.order.rawValue)")
+        resetList(keeping: selectedID)
+        return ensureWindow()
+    }
+}
