@@ -142,8 +142,14 @@ public final class Terminal {
         return keys
     }
 
+    /// Forgets a recorded signal: one that was meant for a program that had the terminal.
+    public func forgetSignal() {
+        byline_forget_caught_signal()
+    }
+
     /// Empties the signal pipe; returns the terminating signal caught (SIGINT, SIGTERM,
-    /// SIGHUP), if any. Resizes also wake the pipe; they come out of ``readKeys()``.
+    /// SIGHUP), if any, which stays recorded until ``forgetSignal()``. Resizes also wake
+    /// the pipe; they come out of ``readKeys()``.
     public func takeSignal() -> Int32? {
         if signalFileDescriptor >= 0 {
             var buffer = [UInt8](repeating: 0, count: 64)

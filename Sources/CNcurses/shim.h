@@ -144,4 +144,6 @@ static inline void byline_restore_signal_handlers(void) {
 
 /* The last terminating signal caught (SIGINT, SIGTERM, SIGHUP), or 0. */
 static inline int byline_caught_signal_number(void) { return byline_caught_signal; }
+/* Forgets the recorded signal (a Ctrl-C meant for a program that had the terminal). */
+static inline void byline_forget_caught_signal(void) { byline_caught_signal = 0; }
 #endif

@@ -12,6 +12,15 @@ public struct RecordedRequest: Sendable {
     public var body: Data
     /// Which connection (in accept order) carried it.
     public var connection: Int
+    /// The protocol version from the request line (`HTTP/1.1`).
+    public var version = "HTTP/1.1"
+
+    /// Whether the client wants the connection kept open after the answer: HTTP/1.1 unless
+    /// it says `Connection: close`, HTTP/1.0 only when it says `Connection: keep-alive`.
+    public var keepsAlive: Bool {
+        let connection = header("Connection")?.lowercased()
+        return version == "HTTP/1.0" ? connection == "keep-alive" : connection != "close"
+    }
 
     /// The path part of the target, still percent-encoded.
     public var path: String {

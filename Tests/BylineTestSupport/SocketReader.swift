@@ -25,6 +25,7 @@ struct SocketReader {
         }
         var request = RecordedRequest(method: String(requestLine[0]), target: String(requestLine[1]),
                                       headers: headers, body: Data(), connection: 0)
+        if requestLine.count >= 3 { request.version = String(requestLine[2]) }
         if request.header("Transfer-Encoding")?.lowercased().contains("chunked") == true {
             guard let body = readChunked() else { return nil }
             request.body = body

@@ -120,7 +120,7 @@ public final class TestHTTPServer: @unchecked Sendable {
             guard var request = reader.readRequest() else { return }
             request.connection = connection
             lock.withLock { recorded.append(request) }
-            let keepAlive = request.header("Connection")?.lowercased() != "close"
+            let keepAlive = request.keepsAlive
             let writer = SocketWriter(fd: client, isStopped: { [self] in stopped })
             guard writer.perform(handler(request), isHead: request.method == "HEAD"), keepAlive else { return }
         }

@@ -13,8 +13,13 @@ enum BrowserLauncher {
         var message: String
     }
 
-    /// Starts the browser for `url` without waiting for it; its output goes nowhere.
-    static func open(_ url: URL, configuration: Configuration) throws(Refusal) {
+    /// Programs that draw in the terminal they are started from: they get the terminal while
+    /// the browser waits for them, as newsboat does. Any other browser is started detached.
+    static let textBrowsers: Set<String> = ["w3m", "lynx", "links", "links2", "elinks", "browsh", "carbonyl", "www-browser"]
+
+    /// The browser's words for `url`, checked: only well-formed http(s) links, and a browser
+    /// that exists. Returns the program's path and the arguments.
+    static func command(for url: URL, configuration: Configuration) throws(Refusal) -> (path: String, arguments: [String]) {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             throw Refusal(message: "not opened: only http and https links are opened")
         }
@@ -27,6 +32,17 @@ enum BrowserLauncher {
         guard let path = resolve(program) else {
             throw Refusal(message: "cannot open links: the browser '\(TextSanitizer.singleLine(program))' was not found")
         }
+        return (path, arguments)
+    }
+
+    /// Whether the program at `path` is a text browser (by its file name).
+    static func isTextBrowser(_ path: String) -> Bool {
+        textBrowsers.contains((path as NSString).lastPathComponent)
+    }
+
+    /// Starts a graphical browser for `url` without waiting for it; its output goes nowhere.
+    /// (A text browser is run by the browser's runtime, which hands it the terminal.)
+    static func openDetached(path: String, arguments: [String]) throws(Refusal) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = Array(arguments.dropFirst())

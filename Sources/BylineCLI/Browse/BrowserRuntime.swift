@@ -22,6 +22,8 @@ final class BrowserRuntime {
     private var isRunning = true
     private var exitStatus = ExitStatus.success
     private var refreshTask: Task<Void, Never>?
+    /// A signal that arrived while a text browser had the terminal and still ends the browser.
+    private var pendingSignal: Int32?
     private var service: APIService?
     private var writer: ArticleStore?
     private let frameLog: FrameLog
@@ -49,7 +51,7 @@ final class BrowserRuntime {
         dispatch(.launched)
         while isRunning {
             waitForInput()
-            if let signal = terminal.takeSignal() {
+            if let signal = pendingSignal ?? terminal.takeSignal() {
                 exitStatus = 128 + signal
                 break
             }
@@ -109,16 +111,54 @@ final class BrowserRuntime {
         case .redraw:
             terminal.redrawAll()
         case .openURL(let url):
-            do {
-                try BrowserLauncher.open(url, configuration: workspace.configuration)
-                dispatch(.status("Opened \(URLRedaction.redacted(url.absoluteString))"))
-            } catch {
-                dispatch(.error(error.message))
-            }
+            open(url)
         case .refresh(let scope, let generation):
             startRefresh(scope, generation: generation)
         default:
             performStoreEffect(effect)
+        }
+    }
+
+    /// Opens `url`: a text browser (w3m, lynx…) gets the terminal until it exits, with the
+    /// curses screen put away and restored; a graphical one is started and left running.
+    private func open(_ url: URL) {
+        let shown = URLRedaction.redacted(url.absoluteString)
+        do throws(BrowserLauncher.Refusal) {
+            let (path, arguments) = try BrowserLauncher.command(for: url, configuration: workspace.configuration)
+            guard BrowserLauncher.isTextBrowser(path) else {
+                try BrowserLauncher.openDetached(path: path, arguments: arguments)
+                dispatch(.status("Opened \(shown)"))
+                return
+            }
+            let program = TextSanitizer.singleLine((path as NSString).lastPathComponent)
+            terminal.suspend()
+            let status: Int32
+            do throws(ForegroundProcess.Failure) {
+                status = try ForegroundProcess.run(path, arguments: arguments)
+            } catch {
+                terminal.resume()
+                dispatch(.error(error.message))
+                return
+            }
+            terminal.resume()
+            // Ctrl-C and resizes while the text browser had the terminal were its business.
+            keepSignalsAfterChild()
+            let size = terminal.size
+            dispatch(.resize(width: size.width, height: size.height))
+            dispatch(status == 0 ? .status("Back from \(program)") : .error("\(program) exited with status \(status)"))
+        } catch {
+            dispatch(.error(error.message))
+        }
+    }
+
+    /// Drops a Ctrl-C that arrived while a child had the terminal (it was the child's); a
+    /// signal that ends the browser (SIGTERM, SIGHUP) still does, after the child.
+    private func keepSignalsAfterChild() {
+        guard let signal = terminal.takeSignal() else { return }
+        if signal == SIGINT {
+            terminal.forgetSignal()
+        } else {
+            pendingSignal = signal
         }
     }
 
@@ -195,9 +235,10 @@ enum RefreshReport {
         return "Refreshed \(results.count) source\(results.count == 1 ? "" : "s"): \(new) new" + (failed > 0 ? ", \(failed) failed" : "")
     }
 
-    /// "NewsAPI: 401 Unauthorized: your API key is invalid".
+    /// "NewsAPI: 401 Unauthorized: your API key is invalid", or "Feed: skipped until 10:04:00:
+    /// failed 2 times in a row (…)" — always named, whichever way it failed.
     static func failureLine(_ result: SourceRefreshResult) -> String {
-        guard case .failed(let message) = result.outcome else { return result.summary }
+        guard case .failed(let message) = result.outcome else { return "\(result.name): \(result.summary)" }
         return "\(result.name): \(message)"
     }
 }

@@ -6,7 +6,7 @@
 public func render(_ state: AppState, size: Size) -> Canvas {
     var canvas = Canvas(size: size)
     guard size.width > 0, size.height > 0 else { return canvas }
-    let layout = Layout(size: size, focus: state.focus)
+    let layout = Layout(size: size, focus: state.focus, pinsSources: state.sources.isPinned)
     TopBar.draw(state, in: layout.topBar, on: &canvas)
     if layout.showsSources {
         SourcesView.draw(state, in: layout.sources, focused: state.focus == .sources, on: &canvas)

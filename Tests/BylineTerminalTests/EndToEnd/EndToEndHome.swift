@@ -17,9 +17,9 @@ final class EndToEndHome {
     /// The title the pane's script gives the pane before `byline` starts.
     static let paneTitle = "byline-e2e-title"
 
-    /// A fresh home; `config` is written to the config file when given (the default turns
-    /// refresh-on-start off, so only the test decides when the network is used).
-    init(config: String? = "refresh-on-start no\n") throws {
+    /// A fresh home; `config` is written to the config file when given. By default there is
+    /// none: the browser runs with the shipped defaults, the launch refresh included.
+    init(config: String? = nil) throws {
         folder = try BylineProcess.temporaryHome()
         urls = folder.appendingPathComponent("urls")
         self.config = folder.appendingPathComponent("config")
