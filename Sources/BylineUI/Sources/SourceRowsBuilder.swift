@@ -11,7 +11,10 @@ struct SourceRowsBuilder {
     /// The rows, with a heading before each group that has any.
     func rows() -> [SourceRow] {
         let fetched = entries.filter { $0.kind == .fetched }
-        let visibleTally = fetched.filter { !$0.isHidden }.reduce(Tally()) { $0 + counts.tally(of: $1.key) }
+        // All counts what the All list shows: every source in the cache but the hidden ones.
+        let hidden = Set(entries.filter(\.isHidden).map(\.key))
+        let visibleTally = counts.feeds.values.filter { !hidden.contains($0.key) }
+            .reduce(Tally()) { $0 + Tally(unread: $1.unread, total: $1.total) }
         var rows = [
             SourceRow(target: .all, name: "All", tally: visibleTally),
             SourceRow(target: .unread, name: "Unread", tally: Tally(unread: visibleTally.unread, total: visibleTally.unread)),

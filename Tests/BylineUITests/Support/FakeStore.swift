@@ -43,7 +43,9 @@ struct FakeStore {
 
     /// The per-source counters the cache would keep, for the sources view.
     func feedSummaries() -> [FeedSummary] {
-        Dictionary(grouping: articles, by: \.sourceKey).map { key, rows in
+        var grouped = Dictionary(grouping: articles, by: \.sourceKey)
+        for key in feedErrors.keys where grouped[key] == nil { grouped[key] = [] }
+        return grouped.map { key, rows in
             FeedSummary(key: key, title: rows.first?.sourceName, unread: rows.filter { !$0.isRead }.count, total: rows.count,
                         lastError: feedErrors[key], lastSuccess: feedErrors[key] == nil ? lastSuccess : nil)
         }
