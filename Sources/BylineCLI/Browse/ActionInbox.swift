@@ -1,28 +1,30 @@
 import BylineUI
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// Where background work (a refresh) leaves actions for the run loop, waking it through
 /// a pipe so the loop can sleep in `poll()` and cost no CPU while idle.
-final class ActionInbox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var pending: [Action] = []
-    private var readEnd: Int32 = -1
-    private var writeEnd: Int32 = -1
+final class ActionInbox: Sendable {
+    private let pending = Mutex<[Action]>([])
+    private let readEnd: Int32
+    private let writeEnd: Int32
 
     /// An inbox with its own non-blocking wake-up pipe.
     init() {
         var ends: [Int32] = [-1, -1]
         if pipe(&ends) == 0 {
-            readEnd = ends[0]
-            writeEnd = ends[1]
             for end in ends {
                 _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
                 _ = fcntl(end, F_SETFD, FD_CLOEXEC)
             }
+        } else {
+            ends = [-1, -1]
         }
+        readEnd = ends[0]
+        writeEnd = ends[1]
     }
 
     deinit {
@@ -35,7 +37,7 @@ final class ActionInbox: @unchecked Sendable {
 
     /// Leaves an action for the run loop and wakes it; safe from any thread.
     func post(_ action: Action) {
-        lock.withLock { pending.append(action) }
+        pending.withLock { $0.append(action) }
         var byte: UInt8 = 1
         _ = write(writeEnd, &byte, 1)
     }
@@ -44,7 +46,7 @@ final class ActionInbox: @unchecked Sendable {
     func drain() -> [Action] {
         var buffer = [UInt8](repeating: 0, count: 256)
         while read(readEnd, &buffer, buffer.count) > 0 {}
-        let actions = lock.withLock {
+        let actions = pending.withLock { pending in
             defer { pending.removeAll() }
             return pending
         }

@@ -3,10 +3,10 @@ import Foundation
 
 /// Where commands write: stdout for results, stderr for errors, with every known secret
 /// masked on the way out.
-final class Console: @unchecked Sendable {
+final class Console: Sendable {
     private let redactor: SecretRedactor
-    private let writeOut: (Data) -> Void
-    private let writeError: (Data) -> Void
+    private let writeOut: @Sendable (Data) -> Void
+    private let writeError: @Sendable (Data) -> Void
 
     /// A console over the process's stdout and stderr.
     static func standard(environment: [String: String]) -> Console {
@@ -16,7 +16,7 @@ final class Console: @unchecked Sendable {
     }
 
     /// A console over any two sinks (tests capture them).
-    init(redactor: SecretRedactor, out: @escaping (Data) -> Void, error: @escaping (Data) -> Void) {
+    init(redactor: SecretRedactor, out: @escaping @Sendable (Data) -> Void, error: @escaping @Sendable (Data) -> Void) {
         self.redactor = redactor
         self.writeOut = out
         self.writeError = error
