@@ -14,15 +14,35 @@ public struct ArticleQuery: Sendable, Hashable {
     /// Only articles whose source is called this (the article's source name or the feed's
     /// title or key, ignoring ASCII case), as a person types it on the command line.
     public var sourceName: String?
+    /// Only articles matching this filter expression (newsboat's filter language).
+    public var filter: FilterExpression?
+    /// Articles of these sources are left out (newsboat's `!` tag hides a source from "All").
+    public var hiddenSourceKeys: Set<String>
+    /// Whether articles the killfile hides in display mode are listed too (see
+    /// ``ArticleStore/setIgnoreRules(_:)``); false, so every list and count leaves them out.
+    public var includesIgnored: Bool
 
     /// A query from its filters; with none, every article.
     public init(unreadOnly: Bool = false, starredOnly: Bool = false, search: String? = nil,
-                sourceKey: String? = nil, sourceName: String? = nil) {
+                sourceKey: String? = nil, sourceName: String? = nil, filter: FilterExpression? = nil,
+                hiddenSourceKeys: Set<String> = [], includesIgnored: Bool = false) {
         self.unreadOnly = unreadOnly
         self.starredOnly = starredOnly
         self.search = search
         self.sourceKey = sourceKey
         self.sourceName = sourceName
+        self.filter = filter
+        self.hiddenSourceKeys = hiddenSourceKeys
+        self.includesIgnored = includesIgnored
+    }
+
+    /// The articles of `source`: a feed's or query's own, or a query feed's matches.
+    public init(source: Source) {
+        if case .query(let expression) = source.kind {
+            self.init(filter: expression)
+        } else {
+            self.init(sourceKey: source.key)
+        }
     }
 
     /// Every article.
@@ -30,10 +50,12 @@ public struct ArticleQuery: Sendable, Hashable {
 
     /// The SQL conditions on `articles` (joined with AND, possibly none) and their values;
     /// the search is not among them (see ``matchExpression`` and ``ArticleSelection``).
+    /// `ignoring` are the killfile's display rules, left out unless ``includesIgnored``;
+    /// `now` is the time `age` is counted from.
     ///
     /// The flag tests are written as literals (`read = 0`, `starred = 1`) because SQLite only
     /// uses a partial index when the query repeats its WHERE clause.
-    func conditions() -> (sql: [String], values: [any SQLBindable]) {
+    func conditions(ignoring rules: [IgnoreRule] = [], now: Date = Date()) -> (sql: [String], values: [any SQLBindable]) {
         var sql: [String] = []
         var values: [any SQLBindable] = []
         if unreadOnly { sql.append("articles.read = 0") }
@@ -46,6 +68,20 @@ public struct ArticleQuery: Sendable, Hashable {
             sql.append("(articles.source_name = ? COLLATE NOCASE OR articles.source_key IN "
                 + "(SELECT key FROM feeds WHERE title = ? COLLATE NOCASE OR key = ?))")
             values.append(contentsOf: [sourceName, sourceName, sourceName])
+        }
+        if !hiddenSourceKeys.isEmpty {
+            let keys = hiddenSourceKeys.sorted()
+            sql.append("articles.source_key NOT IN (" + keys.map { _ in "?" }.joined(separator: ", ") + ")")
+            values.append(contentsOf: keys as [any SQLBindable])
+        }
+        if let filter {
+            let compiled = FilterSQL(filter, now: now)
+            sql.append(compiled.sql)
+            values.append(contentsOf: compiled.values)
+        }
+        if !includesIgnored, let keep = rules.keepCondition(now: now) {
+            sql.append(keep.sql)
+            values.append(contentsOf: keep.values)
         }
         return (sql, values)
     }

@@ -16,9 +16,10 @@ struct ArticleSelection {
     /// The values bound to the conditions' parameters, in order.
     private(set) var values: [any SQLBindable]
 
-    /// The selection for `query`.
-    init(_ query: ArticleQuery) {
-        (conditions, values) = query.conditions()
+    /// The selection for `query`, leaving out what the display `rules` ignore (unless the
+    /// query includes ignored articles), with `age` counted from `now`.
+    init(_ query: ArticleQuery, ignoring rules: [IgnoreRule] = [], now: Date = Date()) {
+        (conditions, values) = query.conditions(ignoring: rules, now: now)
         if let match = query.matchExpression {
             source = "article_search JOIN articles ON articles.list_key = article_search.rowid"
             key = "article_search.rowid"

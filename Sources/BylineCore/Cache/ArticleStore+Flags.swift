@@ -24,7 +24,7 @@ extension ArticleStore {
     /// Marks every unread article matching `query` read; returns how many changed.
     @discardableResult
     public func markAllRead(_ query: ArticleQuery) throws(StoreError) -> Int {
-        var (conditions, values) = query.conditions()
+        var (conditions, values) = self.conditions(query)
         conditions.append("articles.read = 0")
         if let match = query.matchExpression {
             conditions.append("articles.list_key IN (SELECT rowid FROM article_search WHERE article_search MATCH ?)")

@@ -24,12 +24,14 @@ public struct Configuration: Sendable, Equatable {
     public var showReadArticles: Bool
     /// Whether to draw in color (`color`).
     public var color: ColorSetting
+    /// The `ignore-article` rules and the `ignore-mode` they apply in.
+    public var killfile: Killfile
 
     /// The command used when neither the config nor `$BROWSER` names one.
     public static let fallbackBrowser = "xdg-open"
 
     /// The defaults: refresh on start, 30 s timeout, 16 connections (6 per host), 32 MiB
-    /// responses, a 60 s back-off, `$BROWSER` else `xdg-open`, read articles shown, color `auto`.
+    /// responses, a 60 s back-off, `$BROWSER` else `xdg-open`, read articles shown, color `auto`, no ignore rules (download mode).
     public init(environment: [String: String] = [:]) {
         refreshOnStart = true
         downloadTimeout = 30
@@ -41,6 +43,7 @@ public struct Configuration: Sendable, Equatable {
         browser = fromEnvironment.isEmpty ? Self.fallbackBrowser : fromEnvironment
         showReadArticles = true
         color = .auto
+        killfile = Killfile()
     }
 
     /// ``maxResponseSizeMiB`` in bytes.
