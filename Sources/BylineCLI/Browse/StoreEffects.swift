@@ -37,10 +37,16 @@ enum StoreEffects {
 
     /// The sources view's counts: the per-source counters, starred outside hidden sources,
     /// and each query feed's matches.
-    private static func sourceCounts(hidden: Set<String>, queries: [String: String], in store: ArticleStore) throws -> SourceCounts {
-        let starred = ArticleQuery(starredOnly: true, hiddenSourceKeys: hidden)
-        return SourceCounts(feeds: try store.feeds(), starred: Tally(unread: try store.unreadCount(starred), total: try store.count(starred)),
-                            queries: [:])
+    private static func sourceCounts(hidden: Set<String>, queries: [String: FilterExpression], in store: ArticleStore) throws -> SourceCounts {
+        func tally(_ query: ArticleQuery) throws -> Tally {
+            Tally(unread: try store.unreadCount(query), total: try store.count(query))
+        }
+        var queryTallies: [String: Tally] = [:]
+        for (key, expression) in queries {
+            queryTallies[key] = try tally(ArticleQuery(filter: expression, hiddenSourceKeys: hidden))
+        }
+        return SourceCounts(feeds: try store.feeds(), starred: try tally(ArticleQuery(starredOnly: true, hiddenSourceKeys: hidden)),
+                            queries: queryTallies)
     }
 
     /// The nearest unread article strictly after (or before) list position `from`.

@@ -6,7 +6,7 @@ enum HelpText {
     static let usage: [String: String] = [
         "browse": "byline [--urls FILE] [--cache FILE] [--config FILE]",
         "refresh": "byline refresh [--urls FILE] [--cache FILE]",
-        "list": "byline list [--json] [--unread] [--starred] [--search TEXT] [--source NAME] [--limit N]",
+        "list": "byline list [--json] [--unread] [--starred] [--search TEXT] [--filter EXPR] [--source NAME] [--limit N]",
         "show": "byline show ID [--width N]",
         "mark": "byline mark ID --read|--unread|--star|--unstar",
         "import": "byline import FILE",
@@ -92,11 +92,15 @@ enum HelpText {
     static let summaries: [String: String] = [
         "browse": "Opens the terminal browser. Keys: arrows or j/k move, Enter opens, r refreshes, / filters, ? help, q quits.",
         "refresh": "Fetches every source into the cache and prints one line per source. Exit status 1 when any failed.",
-        "list": "Prints cached articles, newest first: date, source, title and id; --json prints an array of objects.",
+        "list": "Prints cached articles, newest first: date, source, title and id; --json prints an array of objects. "
+            + "--filter takes newsboat's filter language, e.g. 'title =~ \"swift\" and age < 7' or 'tags # \"tech\"' "
+            + "(attributes title author link content feedtitle feedurl tags unread starred flags age date; "
+            + "operators = != =~ !~ # !# < > <= >= between A:B; and, or, parentheses).",
         "show": "Prints one article as the detail pane shows it, wrapped to --width columns (default: the terminal's, else 80).",
         "mark": "Marks an article read or unread, starred or not.",
         "import": "Adds the sources of an OPML file or a newsboat urls file to your urls file, without duplicates.",
-        "export": "Prints your sources as OPML 2.0, with tags as categories.",
+        "export": "Prints your sources as OPML 2.0, with tags as categories. Query feeds are left out (OPML has none); "
+            + "they stay in your urls file.",
         "help": "Explains a command.",
     ]
 }

@@ -44,7 +44,14 @@ enum ExportCommand {
         }
         guard let workspace = Workspace.load(arguments, context: context) else { return ExitStatus.failure }
         workspace.sourceErrors.forEach { console.error("warning: \($0.description)") }
-        console.write(OPML.export(workspace.isDemo ? [] : workspace.sources))
+        let sources = workspace.isDemo ? [] : workspace.sources
+        // OPML has no query feeds; other readers would take the text for a feed URL.
+        let queries = sources.filter(\.isQuery).count
+        if queries > 0 {
+            console.error("note: \(queries) query feed\(queries == 1 ? " is" : "s are") not in the OPML (it has no query feeds); "
+                + "they stay in your urls file")
+        }
+        console.write(OPML.export(sources))
         return ExitStatus.success
     }
 }

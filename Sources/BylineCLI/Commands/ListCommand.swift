@@ -4,7 +4,8 @@ import Foundation
 /// `byline list`: cached articles, newest first, as tab-separated lines or JSON.
 enum ListCommand {
     static let specs: [OptionSpec] = [
-        .flag("json"), .flag("unread"), .flag("starred"), .value("search"), .value("source"), .value("limit"),
+        .flag("json"), .flag("unread"), .flag("starred"), .value("search"), .value("filter"), .value("source"),
+        .value("limit"),
     ]
 
     /// The number of articles printed when `--limit` is not given.
@@ -18,11 +19,19 @@ enum ListCommand {
         case .run(let parsed): arguments = parsed
         }
         let limit: Int
+        var filter: FilterExpression?
         do throws(UsageError) {
             guard arguments.positionals.isEmpty else {
                 throw UsageError("list takes no arguments; unexpected '\(arguments.positionals[0])'")
             }
             limit = try arguments.integer("limit", in: 1...10_000_000) ?? defaultLimit
+            if let text = arguments.value("filter") {
+                do throws(FilterError) {
+                    filter = try FilterExpression.parse(text)
+                } catch {
+                    throw UsageError("--filter: \(error.description)")
+                }
+            }
         } catch {
             console.usage(error, usage: HelpText.usage["list"] ?? "")
             return ExitStatus.usage
@@ -30,7 +39,7 @@ enum ListCommand {
         guard let workspace = Workspace.load(arguments, context: context),
               let store = workspace.openStore(console: console) else { return ExitStatus.failure }
         let query = ArticleQuery(unreadOnly: arguments.has("unread"), starredOnly: arguments.has("starred"),
-                                 search: arguments.value("search"), sourceName: arguments.value("source"))
+                                 search: arguments.value("search"), sourceName: arguments.value("source"), filter: filter)
         do {
             let rows = try store.summaries(query, offset: 0, limit: limit)
             if arguments.has("json") {

@@ -54,7 +54,7 @@ struct Workspace {
 
     /// Opens the cache, printing a notice when a damaged one was moved aside; with no source
     /// configured and an empty cache, the demo articles are stored first so there is
-    /// something to see.
+    /// something to see. The store learns the sources' tags and the killfile's display rules.
     func openStore(console: Console) -> ArticleStore? {
         let store: ArticleStore
         do {
@@ -68,6 +68,13 @@ struct Workspace {
         }
         if isDemo {
             seedDemo(into: store, console: console)
+        }
+        // The filter language's `tags` and the killfile's display rules read these.
+        store.setIgnoreRules(configuration.killfile)
+        do {
+            try store.setSourceTags(Dictionary(sources.map { ($0.key, $0.tags) }, uniquingKeysWith: { first, _ in first }))
+        } catch {
+            console.error("warning: the sources' tags could not be recorded: \(error.message)")
         }
         return store
     }

@@ -14,25 +14,42 @@ public struct ArticleQuery: Sendable, Hashable {
     /// Only articles whose source is called this (the article's source name or the feed's
     /// title or key, ignoring ASCII case), as a person types it on the command line.
     public var sourceName: String?
+    /// Only articles matching this filter expression (newsboat's filter language).
+    public var filter: FilterExpression?
+    /// Articles of these sources are left out (newsboat's `!` tag hides a source from "All").
+    public var hiddenSourceKeys: Set<String>
+    /// Whether articles the killfile hides in display mode are listed too (see
+    /// ``ArticleStore/setIgnoreRules(_:)``); false, so every list and count leaves them out.
+    public var includesIgnored: Bool
     /// Only articles from one of these sources (a tag's sources); nil: any source.
     public var sourceKeys: Set<String>?
-    /// Articles from these sources are left out (newsboat's hidden tag `!`, for "All").
-    public var hiddenSourceKeys: Set<String>
     /// The order of the rows.
     public var order: ArticleOrder
 
     /// A query from its filters; with none, every article.
     public init(unreadOnly: Bool = false, starredOnly: Bool = false, search: String? = nil,
-                sourceKey: String? = nil, sourceName: String? = nil, sourceKeys: Set<String>? = nil,
-                hiddenSourceKeys: Set<String> = [], order: ArticleOrder = .date) {
+                sourceKey: String? = nil, sourceName: String? = nil, filter: FilterExpression? = nil,
+                hiddenSourceKeys: Set<String> = [], includesIgnored: Bool = false, sourceKeys: Set<String>? = nil,
+                order: ArticleOrder = .date) {
+        self.sourceKeys = sourceKeys
         self.order = order
         self.unreadOnly = unreadOnly
         self.starredOnly = starredOnly
         self.search = search
         self.sourceKey = sourceKey
         self.sourceName = sourceName
-        self.sourceKeys = sourceKeys
+        self.filter = filter
         self.hiddenSourceKeys = hiddenSourceKeys
+        self.includesIgnored = includesIgnored
+    }
+
+    /// The articles of `source`: a feed's or query's own, or a query feed's matches.
+    public init(source: Source) {
+        if case .query(let expression) = source.kind {
+            self.init(filter: expression)
+        } else {
+            self.init(sourceKey: source.key)
+        }
     }
 
     /// Every article.
@@ -40,10 +57,12 @@ public struct ArticleQuery: Sendable, Hashable {
 
     /// The SQL conditions on `articles` (joined with AND, possibly none) and their values;
     /// the search is not among them (see ``matchExpression`` and ``ArticleSelection``).
+    /// `ignoring` are the killfile's display rules, left out unless ``includesIgnored``;
+    /// `now` is the time `age` is counted from.
     ///
     /// The flag tests are written as literals (`read = 0`, `starred = 1`) because SQLite only
     /// uses a partial index when the query repeats its WHERE clause.
-    func conditions() -> (sql: [String], values: [any SQLBindable]) {
+    func conditions(ignoring rules: [IgnoreRule] = [], now: Date = Date()) -> (sql: [String], values: [any SQLBindable]) {
         var sql: [String] = []
         var values: [any SQLBindable] = []
         if unreadOnly { sql.append("articles.read = 0") }
@@ -67,6 +86,15 @@ public struct ArticleQuery: Sendable, Hashable {
             let keys = hiddenSourceKeys.sorted()
             sql.append("articles.source_key NOT IN (\(Self.placeholders(keys.count)))")
             values.append(contentsOf: keys as [any SQLBindable])
+        }
+        if let filter {
+            let compiled = FilterSQL(filter, now: now)
+            sql.append(compiled.sql)
+            values.append(contentsOf: compiled.values)
+        }
+        if !includesIgnored, let keep = rules.keepCondition(now: now) {
+            sql.append(keep.sql)
+            values.append(contentsOf: keep.values)
         }
         return (sql, values)
     }

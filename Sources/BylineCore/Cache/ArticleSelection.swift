@@ -18,10 +18,11 @@ struct ArticleSelection {
     /// The order of the rows.
     let order: ArticleOrder
 
-    /// The selection for `query`.
-    init(_ query: ArticleQuery) {
+    /// The selection for `query`, leaving out what the display `rules` ignore (unless the
+    /// query includes ignored articles), with `age` counted from `now`.
+    init(_ query: ArticleQuery, ignoring rules: [IgnoreRule] = [], now: Date = Date()) {
         order = query.order
-        (conditions, values) = query.conditions()
+        (conditions, values) = query.conditions(ignoring: rules, now: now)
         if let match = query.matchExpression {
             source = "article_search JOIN articles ON articles.list_key = article_search.rowid"
             key = "article_search.rowid"

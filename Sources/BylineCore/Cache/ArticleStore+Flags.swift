@@ -31,7 +31,7 @@ extension ArticleStore {
     /// that changed, so the change can be taken back (undo) exactly.
     @discardableResult
     public func markAllReadReturningIDs(_ query: ArticleQuery) throws(StoreError) -> [Int64] {
-        var (conditions, values) = query.conditions()
+        var (conditions, values) = self.conditions(query)
         conditions.append("articles.read = 0")
         if let match = query.matchExpression {
             conditions.append("articles.list_key IN (SELECT rowid FROM article_search WHERE article_search MATCH ?)")

@@ -12,7 +12,7 @@ extension ArticleStore {
     /// `offset`. Walks an index in list order, so a page near the top costs the same at any
     /// cache size; for pages deep in the list prefer ``summaries(_:after:limit:)``.
     public func summaries(_ query: ArticleQuery, offset: Int, limit: Int) throws(StoreError) -> [ArticleSummary] {
-        let selection = ArticleSelection(query)
+        let selection = self.selection(query)
         let sql = "SELECT \(Self.summaryColumns)\(selection.fromWhere) ORDER BY \(selection.orderBy()) LIMIT ? OFFSET ?"
         return try withDatabase { database throws(StoreError) in
             try database.query(sql, selection.values + [max(0, limit), max(0, offset)], row: Self.summary)
@@ -23,7 +23,7 @@ extension ArticleStore {
     /// the top when `cursor` is nil. Costs O(limit) wherever the cursor is.
     public func summaries(_ query: ArticleQuery, after cursor: ArticleCursor?, limit: Int) throws(StoreError)
         -> [ArticleSummary] {
-        var selection = ArticleSelection(query)
+        var selection = self.selection(query)
         if let cursor { selection.add(position: true, listKey: cursor.key) }
         let sql = "SELECT \(Self.summaryColumns)\(selection.fromWhere) ORDER BY \(selection.orderBy()) LIMIT ?"
         return try withDatabase { database throws(StoreError) in
@@ -34,7 +34,7 @@ extension ArticleStore {
     /// Up to `limit` rows that come just before `cursor` in the list (newer), newest first.
     public func summaries(_ query: ArticleQuery, before cursor: ArticleCursor, limit: Int) throws(StoreError)
         -> [ArticleSummary] {
-        var selection = ArticleSelection(query)
+        var selection = self.selection(query)
         selection.add(position: false, listKey: cursor.key)
         let sql = "SELECT \(Self.summaryColumns)\(selection.fromWhere) ORDER BY \(selection.orderBy(reversed: true)) LIMIT ?"
         let rows = try withDatabase { database throws(StoreError) in
@@ -45,24 +45,26 @@ extension ArticleStore {
 
     /// How many articles match.
     ///
-    /// Without search, starred or source-name filters this reads the per-feed counters (cost
-    /// grows with the number of feeds, not articles); a bare search counts the search
-    /// index's matches; starred and search with filters count index entries; a source-name
-    /// filter (meant for the command line) reads every article.
+    /// Without search, starred, source-name or filter expression (and with no display-mode
+    /// killfile rule in force) this reads the per-feed counters (cost grows with the number
+    /// of feeds, not articles); a bare search counts the search index's matches; starred and
+    /// search with filters count index entries; a source-name filter (meant for the command
+    /// line), a filter expression or a killfile rule reads the articles they select.
     public func count(_ query: ArticleQuery) throws(StoreError) -> Int {
         let match = query.matchExpression
+        let conditions = self.conditions(query)
         let sql: String
         var values: [any SQLBindable] = []
-        if match == nil && !query.starredOnly && query.sourceName == nil {
+        if match == nil && !query.starredOnly && query.sourceName == nil && query.filter == nil && !hidesIgnored(query) {
             let column = query.unreadOnly ? "unread_count" : "article_count"
             let (conditions, keys) = query.feedConditions()
             sql = "SELECT COALESCE(SUM(\(column)), 0) FROM feeds" + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "))
             values = keys
-        } else if let match, query.conditions().sql.isEmpty {
+        } else if let match, conditions.sql.isEmpty {
             sql = "SELECT count(*) FROM article_search WHERE article_search MATCH ?"
             values.append(match)
         } else {
-            let selection = ArticleSelection(query)
+            let selection = self.selection(query)
             sql = "SELECT count(*)\(selection.fromWhere)"
             values = selection.values
         }
@@ -79,13 +81,13 @@ extension ArticleStore {
     /// The 0-based position of article `id` in the list for `query`, or nil when it is not
     /// in that list; used to keep the selection on the same article across a refresh.
     public func index(of id: Int64, in query: ArticleQuery) throws(StoreError) -> Int? {
-        var member = ArticleSelection(query)
+        var member = self.selection(query)
         member.add("\(member.key) = ?")
         return try withDatabase { database throws(StoreError) -> Int? in
             guard let key = try database.first("SELECT list_key FROM articles WHERE id = ?", [id], row: { $0.int64(0) }),
                   try database.integer("SELECT count(*)\(member.fromWhere)", member.values + [key]) > 0
             else { return nil }
-            var earlier = ArticleSelection(query)
+            var earlier = self.selection(query)
             earlier.add(position: false, listKey: key)
             return Int(try database.integer("SELECT count(*)\(earlier.fromWhere)", earlier.values))
         }

@@ -6,27 +6,32 @@ extension ArticleStore {
     /// id and their read and starred flags. Also records the source's name, URL and tags.
     ///
     /// `now` becomes the first-seen time of new articles, which places undated ones in the list.
+    /// Articles that one of the killfile's `ignoring` rules matches are not stored.
     @discardableResult
-    public func store(_ articles: [Article], for source: Source, now: Date = Date()) throws(StoreError) -> StoreResult {
-        try store(PreparedArticles(articles), for: source, now: now)
+    public func store(_ articles: [Article], for source: Source, ignoring rules: [IgnoreRule] = [],
+                      now: Date = Date()) throws(StoreError) -> StoreResult {
+        try store(PreparedArticles(articles), for: source, ignoring: rules, now: now)
     }
 
     /// Stores articles whose search text was already prepared (see ``PreparedArticles``), so
     /// the work done while holding the write lock is only SQLite's.
     @discardableResult
-    public func store(_ prepared: PreparedArticles, for source: Source, now: Date = Date()) throws(StoreError) -> StoreResult {
+    public func store(_ prepared: PreparedArticles, for source: Source, ignoring rules: [IgnoreRule] = [],
+                      now: Date = Date()) throws(StoreError) -> StoreResult {
         try write { database throws(StoreError) in
-            try Self.store([(prepared, source)], now: now, in: database)[0]
+            try Self.store([(prepared, source)], ignoring: rules, now: now, in: database)[0]
         }
     }
 
     /// Stores several refreshed sources in ONE transaction, recording each fetch's success
     /// and validators with its articles. A refresh's writer groups the sources that are
     /// ready into one call, so commits and search-index flushes happen once per group
-    /// rather than once per source.
-    public func storeRefreshed(_ batch: [RefreshedSource], now: Date = Date()) throws(StoreError) -> [StoreResult] {
+    /// rather than once per source. Articles the killfile's download-mode `ignoring` rules
+    /// match are never stored.
+    public func storeRefreshed(_ batch: [RefreshedSource], ignoring rules: [IgnoreRule] = [],
+                               now: Date = Date()) throws(StoreError) -> [StoreResult] {
         try write { database throws(StoreError) in
-            let results = try Self.store(batch.map { ($0.prepared, $0.source) }, now: now, in: database)
+            let results = try Self.store(batch.map { ($0.prepared, $0.source) }, ignoring: rules, now: now, in: database)
             for item in batch {
                 try Self.recordSuccess(key: item.source.key, etag: item.etag, lastModified: item.lastModified,
                                        title: item.source.title ?? item.feedTitle, now: now, in: database)
@@ -35,14 +40,20 @@ extension ArticleStore {
         }
     }
 
-    private static func store(_ batch: [(PreparedArticles, Source)], now: Date, in database: Database) throws(StoreError) -> [StoreResult] {
+    private static func store(_ batch: [(PreparedArticles, Source)], ignoring rules: [IgnoreRule], now: Date,
+                              in database: Database) throws(StoreError) -> [StoreResult] {
         var results: [StoreResult] = []
         var changes: [IndexChange] = []
+        let killfile = IgnoreCheck(rules, now: now)
         for (prepared, source) in batch {
             try upsertFeed(source, in: database)
             var result = StoreResult()
             var insertedUnread = 0
             for (article, indexable) in zip(prepared.articles, prepared.indexable) {
+                if let killfile, try killfile.ignores(article, sourceKey: source.key, now: now, in: database) {
+                    result.ignored += 1
+                    continue
+                }
                 let before = result.inserted
                 try upsert(article, indexable: indexable, sourceKey: source.key, firstSeen: now, in: database,
                            result: &result, changes: &changes)

@@ -26,6 +26,8 @@ public final class ArticleStore: Sendable {
     public let recovery: CacheRecovery?
     /// The connection; every use holds the lock for one statement or one transaction.
     private let connection: Mutex<Database>
+    /// The killfile's display-mode rules, left out of every list and count (see ``setIgnoreRules(_:)``).
+    let displayRules = Mutex<[IgnoreRule]>([])
 
     private init(path: String, database: consuming sending Database, recovery: CacheRecovery?) {
         self.path = path

@@ -14,6 +14,8 @@ final class Database {
     let busyTimeout: TimeInterval
     /// Prepared statements by SQL text, so hot paths prepare once.
     private var statements: [String: Statement] = [:]
+    /// The most statements kept prepared at once.
+    static let maximumCachedStatements = 256
 
     /// Opens the database at `path`: read-write and created when missing, or `readOnly`.
     init(path: String, busyTimeout: TimeInterval, readOnly: Bool = false) throws(StoreError) {
@@ -25,6 +27,13 @@ final class Database {
             let reason = handle.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
             sqlite3_close_v2(handle)
             throw code & 0xff == SQLITE_READONLY ? .readOnly(path: path) : .cannotOpen(path: path, reason: reason)
+        }
+        // `text REGEXP pattern` for the filter language, on every connection (see the shim).
+        let registered = byline_sqlite_register_regexp(handle)
+        guard registered == SQLITE_OK else {
+            let reason = String(cString: sqlite3_errmsg(handle))
+            sqlite3_close_v2(handle)
+            throw .cannotOpen(path: path, reason: "the REGEXP function could not be registered: \(reason)")
         }
         self.handle = handle
         self.path = path
@@ -47,6 +56,8 @@ final class Database {
     /// A prepared statement for `sql`, from the cache when it was prepared before.
     func statement(_ sql: String) throws(StoreError) -> Statement {
         if let cached = statements[sql] { return cached }
+        // Filters typed in the browser each make their own SQL text: keep the cache bounded.
+        if statements.count >= Self.maximumCachedStatements { statements.removeAll() }
         var prepared: OpaquePointer?
         let code = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &prepared, nil)
         guard code == SQLITE_OK, let prepared else { throw error(code) }

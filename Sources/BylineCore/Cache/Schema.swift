@@ -14,7 +14,7 @@ enum Schema {
     }
 
     /// Every migration, oldest first; versions are 1, 2, 3… with no gaps.
-    static let migrations: [Migration] = [version1, version2, version3]
+    static let migrations: [Migration] = [version1, version2, version3, sourceTags]
 
     /// The version this build writes.
     static var current: Int { migrations.last?.version ?? 0 }
@@ -121,5 +121,20 @@ enum Schema {
     /// their triggers: they are rare and come from many places.
     static let version3 = Migration(version: 3, sql: """
         DROP TRIGGER articles_counted_on_insert;
+        """)
+
+    /// Version 4: each source's tags from the urls file, one row per tag, for the filter
+    /// language's `tags` (a source is known by its tags before it is ever fetched); filled
+    /// from the tags the feeds table recorded at their last refresh.
+    static let sourceTags = Migration(version: 4, sql: """
+        CREATE TABLE source_tags (
+            source_key TEXT NOT NULL,
+            tag TEXT NOT NULL,
+            PRIMARY KEY (source_key, tag)
+        ) STRICT, WITHOUT ROWID;
+        CREATE INDEX source_tags_by_tag ON source_tags(tag, source_key);
+        INSERT OR IGNORE INTO source_tags (source_key, tag)
+            SELECT feeds.key, tag.value FROM feeds, json_each(feeds.tags) AS tag
+            WHERE json_valid(feeds.tags) AND tag.type = 'text';
         """)
 }

@@ -45,6 +45,19 @@ extension Configuration {
         return parse(TextLines.decode(data), fileName: (path as NSString).lastPathComponent, environment: environment)
     }
 
+    /// `ignore-article FEED EXPRESSION`: the expression is one quoted value as newsboat
+    /// writes it, or the rest of the line, re-quoted where it was quoted.
+    private static func ignoreRule(_ values: [LineTokenizer.Token]) throws(SourceKeyError) -> IgnoreRule {
+        guard values.count >= 2, let feed = values.first else {
+            throw SourceKeyError("ignore-article needs a feed and an expression (\(ConfigurationKey.ignoreArticle.valueSyntax))")
+        }
+        let rest = values.dropFirst()
+        let expression = rest.count == 1
+            ? rest[rest.startIndex].text
+            : rest.map { $0.quoted ? LineTokenizer.quoted($0.text, always: true) : $0.text }.joined(separator: " ")
+        return try IgnoreRule(feedPattern: feed.text, expression: expression)
+    }
+
     private static func apply(_ line: String, to configuration: inout Configuration) throws(SourceKeyError) {
         let tokens: [LineTokenizer.Token]
         do throws(LineTokenizer.Failure) {
@@ -56,6 +69,10 @@ extension Configuration {
         guard let key = ConfigurationKey(rawValue: name) else {
             let known = ConfigurationKey.allCases.map(\.rawValue).joined(separator: ", ")
             throw SourceKeyError("unknown setting \(SourceLineError.quote(name)) (known: \(known))")
+        }
+        if key == .ignoreArticle {
+            configuration.killfile.rules.append(try ignoreRule(Array(tokens.dropFirst())))
+            return
         }
         let values = tokens.dropFirst().map(\.text)
         guard let first = values.first, !first.isEmpty || values.count > 1 else {

@@ -24,6 +24,8 @@ public struct Configuration: Sendable, Equatable {
     public var showReadArticles: Bool
     /// Whether to draw in color (`color`).
     public var color: ColorSetting
+    /// The `ignore-article` rules and the `ignore-mode` they apply in.
+    public var killfile: Killfile
 
     /// `auto-reload`: refresh while the browser is open (newsboat's default: no).
     public var autoReload: Bool
@@ -40,7 +42,7 @@ public struct Configuration: Sendable, Equatable {
     public static let fallbackBrowser = "xdg-open"
 
     /// The defaults: refresh on start, 30 s timeout, 16 connections (6 per host), 32 MiB
-    /// responses, a 60 s back-off, `$BROWSER` else `xdg-open`, read articles shown, color `auto`.
+    /// responses, a 60 s back-off, `$BROWSER` else `xdg-open`, read articles shown, color `auto`, no ignore rules (download mode).
     public init(environment: [String: String] = [:]) {
         refreshOnStart = true
         downloadTimeout = 30
@@ -57,6 +59,7 @@ public struct Configuration: Sendable, Equatable {
         sourcesPane = "auto"
         sortSources = "name"
         sortArticles = .date
+        killfile = Killfile()
     }
 
     /// ``maxResponseSizeMiB`` in bytes.

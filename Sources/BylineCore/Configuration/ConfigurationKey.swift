@@ -31,6 +31,10 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     case sortSources = "sort-sources"
     /// `sort-articles date|title|source`.
     case sortArticles = "sort-articles"
+    /// `ignore-article FEED EXPRESSION` (newsboat's killfile; one line per rule).
+    case ignoreArticle = "ignore-article"
+    /// `ignore-mode download|display`.
+    case ignoreMode = "ignore-mode"
 
     /// What the value looks like, as the default config writes it.
     public var valueSyntax: String {
@@ -43,6 +47,8 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .maxResponseSize: "MiB"
         case .browser: "COMMAND"
         case .color: "yes|no|auto"
+        case .ignoreArticle: "FEED-URL|regex:PATTERN|* EXPRESSION"
+        case .ignoreMode: "download|display"
         }
     }
 
@@ -79,6 +85,14 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
             case "auto": configuration.color = .auto
             default: throw SourceKeyError("\(rawValue) must be yes, no or auto, not \(SourceLineError.quote(value))")
             }
+        case .ignoreMode:
+            guard let mode = Killfile.Mode(rawValue: value.lowercased()) else {
+                throw SourceKeyError("\(rawValue) must be download or display, not \(SourceLineError.quote(value))")
+            }
+            configuration.killfile.mode = mode
+        case .ignoreArticle:
+            // Read from the line's tokens by Configuration.apply, which keeps their quoting.
+            throw SourceKeyError("ignore-article needs a feed and an expression (\(valueSyntax))")
         }
     }
 

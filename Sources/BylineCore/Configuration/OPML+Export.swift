@@ -3,7 +3,8 @@ import Foundation
 extension OPML {
     /// The sources as an OPML 2.0 document: one `type="rss"` outline per source with
     /// `text`, `title` (when the source has one), `xmlUrl` (the URL or `newsapi:` text) and
-    /// the tags as a comma-separated `category`. The built-in demo source is left out.
+    /// the tags as a comma-separated `category`. The built-in demo source is left out, and so
+    /// are query feeds: OPML has none, and another reader would take their text for a URL.
     ///
     /// A source without a title is written with its URL as `text` (OPML requires one);
     /// import reads a `text` equal to the address as "no title", so titles round-trip.
@@ -18,7 +19,7 @@ extension OPML {
             "  </head>",
             "  <body>",
         ]
-        for source in sources where source.kind != .demo {
+        for source in sources where source.kind != .demo && !source.isQuery {
             // Titles and tags may have been typed by hand into the urls file: clean them
             // like everything else that leaves Byline.
             let title = source.title.map(TextSanitizer.singleLine)

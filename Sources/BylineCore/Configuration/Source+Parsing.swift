@@ -16,8 +16,9 @@ extension Source {
     static let maximumKeyLength = 4096
 
     /// A source from the text that names it in a urls file or an OPML `xmlUrl`: an
-    /// `http`/`https` feed URL or a `newsapi:` query. Anything else (other schemes,
-    /// newsboat's `query:`, `exec:` and `filter:` forms, garbage) is refused with a reason.
+    /// `http`/`https` feed URL, a `newsapi:` query or newsboat's `query:Name:EXPRESSION`
+    /// query feed. Anything else (other schemes, newsboat's `exec:` and `filter:` forms,
+    /// garbage) is refused with a reason.
     public init(parsingKey raw: String, title: String? = nil, tags: [String] = []) throws(SourceKeyError) {
         let key = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         let shown = SourceLineError.quote(key)
@@ -37,6 +38,10 @@ extension Source {
                 throw SourceKeyError(error.message)
             }
             self.init(kind: .newsAPI(query), key: text, title: title, tags: tags)
+            return
+        }
+        if lower.hasPrefix(Self.queryScheme) {
+            self = try Self.queryFeed(key, tags: tags)
             return
         }
         if let reason = Self.unsupportedForm(lower) { throw SourceKeyError(reason) }
@@ -78,10 +83,30 @@ extension Source {
         return tags.compactMap { ArticleText.line($0) }.filter { seen.insert($0).inserted }
     }
 
-    private static func unsupportedForm(_ lower: String) -> String? {
-        if lower.hasPrefix("query:") {
-            return "query feeds (query:…) are not supported; use tags and the / filter instead"
+    /// How a query feed's text starts: `query:Name:EXPR`.
+    static let queryScheme = "query:"
+
+    /// A query feed from its `query:Name:EXPR` text; its name is its title (a `"~Title"`
+    /// token would be lost when the line is written back, so the name always wins).
+    private static func queryFeed(_ key: String, tags: [String]) throws(SourceKeyError) -> Source {
+        let rest = key.dropFirst(queryScheme.count)
+        guard let colon = rest.firstIndex(of: ":") else {
+            throw SourceKeyError("a query feed is written \"query:Name:EXPRESSION\"; this one has no ':' after its name")
         }
+        guard let name = ArticleText.line(String(rest[..<colon])) else {
+            throw SourceKeyError("a query feed needs a name: \"query:Name:EXPRESSION\"")
+        }
+        let text = String(rest[rest.index(after: colon)...])
+        let expression: FilterExpression
+        do throws(FilterError) {
+            expression = try FilterExpression.parse(text)
+        } catch {
+            throw SourceKeyError("query feed \(SourceLineError.quote(name)): expression \(error.description)")
+        }
+        return Source(kind: .query(expression), key: queryScheme + rest, title: name, tags: tags)
+    }
+
+    private static func unsupportedForm(_ lower: String) -> String? {
         if lower.hasPrefix("exec:") || lower.hasPrefix("filter:") {
             let form = lower.hasPrefix("exec:") ? "exec:" : "filter:"
             return "\(form) sources are not supported: Byline does not run commands"

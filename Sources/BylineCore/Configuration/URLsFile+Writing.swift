@@ -23,7 +23,8 @@ extension URLsFile {
         var tokens = [LineTokenizer.quoted(source.key)]
         // A tag starting with `~` would read back as the title; newsboat has no way to write one.
         tokens += source.tags.filter { !$0.isEmpty && !$0.hasPrefix("~") }.map { LineTokenizer.quoted($0) }
-        if let title = source.title, !title.isEmpty {
+        // A query feed's name is part of its text; a title token would only repeat it.
+        if let title = source.title, !title.isEmpty, !source.isQuery {
             tokens.append(LineTokenizer.quoted("~" + title, always: true))
         }
         return tokens.joined(separator: " ")

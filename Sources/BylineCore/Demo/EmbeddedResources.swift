@@ -553,6 +553,17 @@ enum EmbeddedResources {
 # The order of the headline list: date (newest first), title or source.
 # Key O in the list cycles it.
 # sort-articles date
+# Killfile (newsboat's): leave out articles that match a filter expression.
+# The first value names the feeds: a feed's URL as the urls file writes it,
+# regex:PATTERN for every feed whose URL matches, or * for all of them. The
+# second is a filter expression in quotes, with inner quotes written \" (see
+# the README for the filter language). Give one line per rule.
+# ignore-article * "title =~ \"sponsored\""
+
+# When ignored articles are left out: "download" (a refresh never stores them)
+# or "display" (they are stored, but hidden from every list and count; remove
+# the rule and they come back).
+# ignore-mode download
 
 """#####
 }

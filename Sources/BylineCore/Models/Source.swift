@@ -10,6 +10,9 @@ public struct Source: Sendable, Hashable, Identifiable {
         case newsAPI(NewsAPIQuery)
         /// The articles bundled with Byline, read with no network.
         case demo
+        /// newsboat's query feed (`"query:Name:EXPR"`): never fetched; its articles are the
+        /// cached ones the expression matches.
+        case query(FilterExpression)
     }
 
     /// How to fetch it.
@@ -32,6 +35,12 @@ public struct Source: Sendable, Hashable, Identifiable {
     /// The demo source.
     public static let demo = Source(kind: .demo, key: "byline:demo", title: "Byline demo")
 
+    /// Whether this is a query feed, which is never fetched.
+    public var isQuery: Bool {
+        if case .query = kind { return true }
+        return false
+    }
+
     /// The stable identity (same as ``key``).
     public var id: String { key }
 
@@ -50,6 +59,7 @@ public struct Source: Sendable, Hashable, Identifiable {
             return name.isEmpty ? TextSanitizer.singleLine(key) : name
         case .newsAPI(let query): return query.displayName
         case .demo: return "Byline demo"
+        case .query: return TextSanitizer.singleLine(key)
         }
     }
 

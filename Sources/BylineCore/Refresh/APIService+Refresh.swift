@@ -7,7 +7,8 @@ extension APIService {
     /// Each source is fetched conditionally with its stored validators, parsed and stored
     /// in its own transaction, so a failing, slow or hostile source never stops or delays
     /// the others beyond its own timeout, and everything that succeeded is kept.
-    /// `progress` is called once per finished source, in completion order.
+    /// `progress` is called once per finished source, in completion order. Query feeds are
+    /// left out (never fetched); articles the policy's killfile rules match are not stored.
     ///
     /// Parsing runs on one thread fewer than the machine has cores, and storing on one
     /// more, so the writer always has a core. A refresh `inBackground` (behind the browser)
@@ -19,7 +20,9 @@ extension APIService {
         progress: @escaping @Sendable (RefreshProgress) -> Void = { _ in }
     ) async -> [SourceRefreshResult] {
         let niceness = inBackground ? WorkerThreads.backgroundNiceness : 0
-        let writer = RefreshWriter(store: store, niceness: niceness)
+        // Query feeds are never fetched: their articles are the cache's own.
+        let sources = sources.filter { !$0.isQuery }
+        let writer = RefreshWriter(store: store, niceness: niceness, ignoreRules: policy.ignoreRules)
         let parsers = WorkerThreads(count: ProcessInfo.processInfo.activeProcessorCount - 1, name: "byline-parse",
                                     niceness: niceness)
         defer { parsers.stop() }

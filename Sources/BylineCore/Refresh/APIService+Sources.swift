@@ -20,6 +20,8 @@ extension APIService {
         switch source.kind {
         case .demo:
             return SourceDownload(source: source, content: .demo)
+        case .query:
+            throw .other("a query feed is not fetched: its articles are the cached ones its expression matches")
         case .newsAPI(let query):
             let resource: Resource<[Article]>
             do {

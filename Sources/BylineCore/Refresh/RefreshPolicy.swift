@@ -11,20 +11,25 @@ public struct RefreshPolicy: Sendable, Hashable {
     public var baseBackoff: TimeInterval
     /// The longest wait.
     public var maxBackoff: TimeInterval
+    /// The killfile's download-mode rules: articles they match are never stored.
+    public var ignoreRules: [IgnoreRule]
 
     /// The default policy: 16 sources at once, back-off from 1 minute to 1 hour.
     public init(maxConcurrentSources: Int = 16, ignoresBackoff: Bool = false,
-                baseBackoff: TimeInterval = 60, maxBackoff: TimeInterval = 3600) {
+                baseBackoff: TimeInterval = 60, maxBackoff: TimeInterval = 3600, ignoreRules: [IgnoreRule] = []) {
         self.maxConcurrentSources = max(1, maxConcurrentSources)
         self.ignoresBackoff = ignoresBackoff
         self.baseBackoff = baseBackoff
         self.maxBackoff = maxBackoff
+        self.ignoreRules = ignoreRules
     }
 
-    /// The policy the config file asks for: its connection count and back-off.
+    /// The policy the config file asks for: its connection count, back-off and, in the
+    /// killfile's download mode, its ignore rules.
     public init(configuration: Configuration, ignoresBackoff: Bool = false) {
         self.init(maxConcurrentSources: configuration.maxConnections, ignoresBackoff: ignoresBackoff,
-                  baseBackoff: TimeInterval(configuration.refreshBackoff))
+                  baseBackoff: TimeInterval(configuration.refreshBackoff),
+                  ignoreRules: configuration.killfile.downloadRules)
     }
 
     /// The time before which a source that just failed for the `failures`-th time in a row

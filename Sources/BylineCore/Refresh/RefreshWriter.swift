@@ -15,14 +15,17 @@ final class RefreshWriter: @unchecked Sendable {
     private typealias Waiter = CheckedContinuation<Result<StoreResult, StoreError>, Never>
 
     private let store: ArticleStore
+    private let ignoreRules: [IgnoreRule]
     private let thread: WorkerThreads
     private let lock = NSLock()
     private var ready: [(RefreshedSource, Waiter)] = []
     private var isDraining = false
 
-    /// A writer storing into `store` from a thread of its own, at `niceness` (see ``WorkerThreads``).
-    init(store: ArticleStore, niceness: Int32 = 0) {
+    /// A writer storing into `store` from a thread of its own, at `niceness` (see
+    /// ``WorkerThreads``), leaving out the articles the killfile's `ignoreRules` match.
+    init(store: ArticleStore, niceness: Int32 = 0, ignoreRules: [IgnoreRule] = []) {
         self.store = store
+        self.ignoreRules = ignoreRules
         self.thread = WorkerThreads(count: 1, name: "byline-writer", niceness: niceness)
     }
 
@@ -75,13 +78,13 @@ final class RefreshWriter: @unchecked Sendable {
             }
             guard !group.isEmpty else { return }
             do throws(StoreError) {
-                let results = try store.storeRefreshed(group.map(\.0), now: now)
+                let results = try store.storeRefreshed(group.map(\.0), ignoring: ignoreRules, now: now)
                 for (waiter, result) in zip(group.map(\.1), results) { waiter.resume(returning: .success(result)) }
             } catch {
                 // One source's failure must not fail the others: store them one by one.
                 for (item, waiter) in group {
                     do throws(StoreError) {
-                        waiter.resume(returning: .success(try store.storeRefreshed([item], now: now)[0]))
+                        waiter.resume(returning: .success(try store.storeRefreshed([item], ignoring: ignoreRules, now: now)[0]))
                     } catch {
                         waiter.resume(returning: .failure(error))
                     }

@@ -45,6 +45,10 @@ public struct AppState: Sendable {
     public var filterText: String
     /// Whether keys go to the filter prompt.
     public var isFilterPromptActive: Bool
+    /// The `F` prompt's text while it is open; nil when closed.
+    public var expressionPrompt: String?
+    /// The last expression typed at the `F` prompt (applied or not).
+    public var expressionText: String
 
     /// The settings the state acts on by itself (launch refresh, timed reload).
     public var settings: BrowserSettings
@@ -99,6 +103,8 @@ public struct AppState: Sendable {
         detailScroll = 0
         filterText = query.search ?? ""
         isFilterPromptActive = false
+        expressionPrompt = nil
+        expressionText = ""
         refresh = nil
         refreshGeneration = 0
         nextAutoReload = nil

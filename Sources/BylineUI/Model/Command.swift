@@ -54,6 +54,8 @@ public enum Command: Hashable, Sendable {
     case cycleSort
     /// Take back the last read, unread, star or mark-all change.
     case undo
+    /// Narrow the list with a filter-language expression (newsboat's set-filter).
+    case setFilter
 
     /// What the help screen says it does; the nine link commands share one line.
     public var summary: String {
@@ -84,6 +86,7 @@ public enum Command: Hashable, Sendable {
         case .showSources: return "Sources, tags and query feeds (Enter shows one)"
         case .cycleSort: return "Change the order (articles or sources)"
         case .undo: return "Undo the last read, star or mark-all change"
+        case .setFilter: return "Filter by expression (unread = yes and title =~ \"x\")"
         }
     }
 }

@@ -25,7 +25,7 @@ public enum Effect: Hashable, Sendable {
     case markAllRead(query: ArticleQuery, name: String?)
     /// Read the sources view's counts (leaving the `hidden` sources out of Starred, and
     /// counting each query feed's expression); answer with ``Action/sourceCountsLoaded(_:)``.
-    case loadSourceCounts(hidden: Set<String>, queries: [String: String])
+    case loadSourceCounts(hidden: Set<String>, queries: [String: FilterExpression])
     /// Refresh the sources of `scope`; report with ``Action/refreshStarted(generation:total:)``,
     /// ``Action/refreshProgress(generation:done:total:message:)`` and, always, exactly one
     /// ``Action/refreshFinished(generation:summary:failures:)`` carrying `generation`.

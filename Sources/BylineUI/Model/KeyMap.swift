@@ -50,6 +50,7 @@ public struct KeyMap: Sendable {
         KeyBinding([.character("S")], .showSources),
         KeyBinding([.character("O")], .cycleSort),
         KeyBinding([.character("u")], .undo),
+        KeyBinding([.character("F")], .setFilter),
     ] + (1...9).map { KeyBinding([.character(Character(String($0)))], .openLink($0)) } + [
         KeyBinding([.character("?"), .function(1)], .help),
         KeyBinding([.redraw], .redraw),

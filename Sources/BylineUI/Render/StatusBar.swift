@@ -24,6 +24,8 @@ enum StatusBar {
         let width = max(0, right - x)
         if state.isFilterPromptActive {
             drawPrompt(state.filterText, x: x, y: rect.y, maxX: right, on: &canvas)
+        } else if let expression = state.expressionPrompt {
+            drawPrompt(expression, prefix: "Filter: ", x: x, y: rect.y, maxX: right, on: &canvas)
         } else if let status = state.status {
             canvas.write(DisplayWidth.truncate(TextSanitizer.singleLine(status.text), toWidth: width), x: x, y: rect.y, style: style, maxX: right)
         } else if state.focus == .sources, let error = state.sources.selectedRow?.error,
@@ -39,9 +41,9 @@ enum StatusBar {
     }
 
     /// `/query_`: the end of the filter text when it is wider than the bar, then a cursor.
-    static func drawPrompt(_ text: String, x: Int, y: Int, maxX: Int, on canvas: inout Canvas) {
+    static func drawPrompt(_ text: String, prefix: String = "/", x: Int, y: Int, maxX: Int, on canvas: inout Canvas) {
         let clean = TextSanitizer.singleLine(text) + (text.last == " " ? " " : "")
-        var shown = "/" + clean
+        var shown = prefix + clean
         let room = maxX - x - 1
         while DisplayWidth.of(shown) > room, !shown.isEmpty {
             shown.removeFirst()

@@ -26,7 +26,8 @@ enum TopBar {
         }
         let name = state.sourceName ?? state.query.sourceKey ?? "All sources"
         let scope = "  " + TextSanitizer.singleLine(name)
-        let filter = state.query.search.map { "  /" + TextSanitizer.singleLine($0) } ?? ""
+        let filter = (state.query.search.map { "  /" + TextSanitizer.singleLine($0) } ?? "")
+            + (state.query.filter.map { "  F: " + TextSanitizer.singleLine($0.description) } ?? "")
         canvas.write(DisplayWidth.truncate(scope + filter, toWidth: right - x), x: x, y: rect.y, style: style, maxX: right)
     }
 

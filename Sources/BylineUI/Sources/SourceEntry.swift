@@ -7,7 +7,7 @@ public struct SourceEntry: Hashable, Sendable {
         /// A feed or a NewsAPI query: fetched by a refresh.
         case fetched
         /// A query feed (`"query:Name:EXPR"`): never fetched, its articles are the filter's matches.
-        case query(expression: String)
+        case query(FilterExpression)
     }
 
     /// The source's key (its address, or `query:Name` for a query feed).
@@ -36,7 +36,9 @@ public struct SourceEntry: Hashable, Sendable {
 
     /// The entry for a configured source: `!` among its tags hides it.
     public init(_ source: Source) {
+        var kind = Kind.fetched
+        if case .query(let expression) = source.kind { kind = .query(expression) }
         self.init(key: source.key, title: source.title, fallbackName: source.displayName, tags: source.tags,
-                  isHidden: source.tags.contains("!"))
+                  isHidden: source.tags.contains("!"), kind: kind)
     }
 }

@@ -1,3 +1,4 @@
+import BylineCore
 import Foundation
 
 /// What a row of the sources view stands for: Enter shows its articles.
@@ -13,7 +14,7 @@ public enum SourceTarget: Hashable, Sendable {
     /// One fetched source.
     case source(key: String)
     /// A query feed and its expression.
-    case query(key: String, expression: String)
+    case query(key: String, expression: FilterExpression)
 }
 
 /// One line of the sources view.

@@ -23,7 +23,7 @@ extension SourcesPane {
         case .starred: return ArticleQuery(starredOnly: true, hiddenSourceKeys: hiddenKeys)
         case .tag(let tag): return ArticleQuery(sourceKeys: Set(entries.filter { $0.tags.contains(tag) }.map(\.key)))
         case .source(let key): return ArticleQuery(sourceKey: key)
-        case .query(_, let expression): return QueryFeed.articleQuery(expression: expression, hidden: hiddenKeys)
+        case .query(_, let expression): return ArticleQuery(filter: expression, hiddenSourceKeys: hiddenKeys)
         }
     }
 

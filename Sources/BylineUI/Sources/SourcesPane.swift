@@ -1,3 +1,4 @@
+import BylineCore
 import Foundation
 
 /// The sources view's own state: the configured sources, the cache's counts for them, the
@@ -46,8 +47,8 @@ public struct SourcesPane: Hashable, Sendable {
     public var hiddenKeys: Set<String> { Set(entries.filter(\.isHidden).map(\.key)) }
 
     /// The query feeds' keys and expressions, for counting.
-    public var queryExpressions: [String: String] {
-        var queries: [String: String] = [:]
+    public var queryExpressions: [String: FilterExpression] {
+        var queries: [String: FilterExpression] = [:]
         for entry in entries {
             if case .query(let expression) = entry.kind { queries[entry.key] = expression }
         }

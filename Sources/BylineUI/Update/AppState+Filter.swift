@@ -41,12 +41,13 @@ extension AppState {
         return ensureWindow()
     }
 
-    /// Clears the filter and closes the prompt; the selected article stays selected in the
-    /// full list.
+    /// Clears the search and the `F` expression and closes the prompt; the selected article
+    /// stays selected in the full list.
     mutating func clearFilter() -> [Effect] {
         filterText = ""
         isFilterPromptActive = false
-        let unfiltered = query.searching("")
+        var unfiltered = query.searching("")
+        unfiltered.filter = nil
         guard unfiltered != query else { return [] }
         let kept = selectedID
         query = unfiltered

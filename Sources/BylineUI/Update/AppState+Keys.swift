@@ -16,6 +16,7 @@ extension AppState {
         }
         if isHelpVisible { return handleHelpKey(key) }
         if isFilterPromptActive { return handleFilterKey(key) }
+        if expressionPrompt != nil { return handleExpressionKey(key) }
         guard let command = keyMap.command(for: key) else { return [] }
         return perform(command)
     }
@@ -62,6 +63,7 @@ extension AppState {
         case .showSources: return toggleSources()
         case .cycleSort: return cycleArticleSort()
         case .undo: return undoLastChange()
+        case .setFilter: return openExpressionPrompt()
         }
     }
 
@@ -80,7 +82,7 @@ extension AppState {
             focus = .list
             return []
         }
-        if query.search != nil || !filterText.isEmpty { return clearFilter() }
+        if query.search != nil || !filterText.isEmpty || query.filter != nil { return clearFilter() }
         return [.quit]
     }
 

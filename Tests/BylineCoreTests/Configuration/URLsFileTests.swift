@@ -42,7 +42,7 @@ struct URLsFileTests {
         #expect(text[1] == "urls:4: 'file:///etc/passwd' is not an http(s) URL")
         #expect(text[2] == "urls:5: 'javascript:alert(1)' is not an http(s) URL")
         #expect(text[3] == "urls:6: 'example.com/feed.xml' is not a URL; write it with http:// or https://")
-        #expect(text[4].hasPrefix("urls:7: query feeds (query:…) are not supported"))
+        #expect(text[4] == "urls:7: query feed 'Unread articles': expression column 10: unread is yes or no, not the text 'maybe'")
         #expect(text[5] == "urls:8: exec: sources are not supported: Byline does not run commands")
         #expect(text[6] == "urls:9: filter: sources are not supported: Byline does not run commands")
         #expect(text[7].hasPrefix("urls:10: top-headlines: unknown category 'cooking'"))

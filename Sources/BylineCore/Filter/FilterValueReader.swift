@@ -1,0 +1,77 @@
+import CSQLite
+import Foundation
+
+/// Reads and checks the value of one comparison for its attribute's kind.
+enum FilterValueReader {
+    /// The value after `op` for `attribute`, from the parser's current token on.
+    static func read(for attribute: FilterAttribute, operator op: FilterOperator,
+                     from parser: inout FilterParser) throws(FilterError) -> FilterValue {
+        let first = try parser.takeValue(after: op)
+        if op == .between {
+            try parser.takeColon()
+            let second = try parser.takeValue(after: op)
+            switch attribute.kind {
+            case .day:
+                let (from, to) = (try day(first, parser), try day(second, parser))
+                guard from <= to else { throw FilterError(column: first.column, message: "'between' needs the earlier day first") }
+                return .days(from, to)
+            default:
+                let (from, to) = (try number(first, parser), try number(second, parser))
+                guard from <= to else { throw FilterError(column: first.column, message: "'between' needs the smaller number first") }
+                return .numbers(from, to)
+            }
+        }
+        switch attribute.kind {
+        case .text, .list:
+            let value = text(first)
+            if op.isRegex { try checkRegex(value, column: first.column) }
+            return .text(value)
+        case .yesNo:
+            switch text(first).lowercased() {
+            case "yes", "true": return .yesNo(true)
+            case "no", "false": return .yesNo(false)
+            default:
+                throw FilterError(column: first.column, message: "\(attribute.rawValue) is yes or no, not \(parser.describe(first.token))")
+            }
+        case .days: return .number(try number(first, parser))
+        case .day: return .day(try day(first, parser))
+        }
+    }
+
+    /// Checks that `pattern` compiles with the engine the cache matches with.
+    static func checkRegex(_ pattern: String, column: Int) throws(FilterError) {
+        guard !pattern.utf8.contains(0) else {
+            throw FilterError(column: column, message: "invalid regular expression: it contains a NUL character")
+        }
+        var compiled: UnsafeMutablePointer<regex_t>?
+        var message = [CChar](repeating: 0, count: 200)
+        let code = byline_regex_compile(pattern, &compiled, &message, message.count)
+        byline_regex_free(compiled)
+        guard code == 0 else {
+            let words = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw FilterError(column: column, message: "invalid regular expression \(SourceLineError.quote(pattern, limit: 40)): \(words)")
+        }
+    }
+
+    private static func text(_ located: FilterLexer.Located) -> String {
+        switch located.token {
+        case .string(let text), .bare(let text), .word(let text): text
+        default: ""
+        }
+    }
+
+    private static func number(_ located: FilterLexer.Located, _ parser: FilterParser) throws(FilterError) -> Int {
+        let value = text(located)
+        guard let number = Int(value), number >= 0, number <= 1_000_000 else {
+            throw FilterError(column: located.column, message: "expected a whole number of days (0–1000000), found \(parser.describe(located.token))")
+        }
+        return number
+    }
+
+    private static func day(_ located: FilterLexer.Located, _ parser: FilterParser) throws(FilterError) -> FilterDay {
+        guard let day = FilterDay(text(located)) else {
+            throw FilterError(column: located.column, message: "expected a date as YYYY-MM-DD, found \(parser.describe(located.token))")
+        }
+        return day
+    }
+}

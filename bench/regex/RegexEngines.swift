@@ -1,0 +1,54 @@
+// Compares the two regular-expression engines the filter language could use for SQLite's
+// REGEXP: glibc's POSIX regexec (extended, ignoring case, no sub-matches, under C.UTF-8)
+// and Foundation's NSRegularExpression (ICU). Built and run by bench/filter.sh:
+//   swiftc -O bench/regex/RegexEngines.swift -o /tmp/regex-engines
+//   /tmp/regex-engines LINES-FILE PATTERN...
+// For each pattern it prints the matches and the time per line of each engine, matching
+// every line of the file (one article title or body per line) as a REGEXP call would.
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 3, let text = try? String(contentsOfFile: arguments[1], encoding: .utf8) else {
+    FileHandle.standardError.write(Data("usage: regex-engines LINES-FILE PATTERN...\n".utf8))
+    exit(2)
+}
+let lines = text.split(separator: "\n").map(String.init)
+let utf8Lines = lines.map { Array($0.utf8CString) }
+guard let utf8 = newlocale(LC_CTYPE_MASK, "C.UTF-8", nil) else { exit(1) }
+
+func seconds(_ body: () -> Int) -> (Int, Double) {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let found = body()
+    return (found, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+}
+
+for pattern in arguments.dropFirst(2) {
+    let previous = uselocale(utf8)
+    var compiled = regex_t()
+    guard regcomp(&compiled, pattern, REG_EXTENDED | REG_ICASE | REG_NOSUB) == 0 else { exit(1) }
+    uselocale(previous)
+    let (posixFound, posixTime) = seconds {
+        var found = 0
+        for line in utf8Lines {
+            let before = uselocale(utf8)
+            if regexec(&compiled, line, 0, nil, 0) == 0 { found += 1 }
+            uselocale(before)
+        }
+        return found
+    }
+    regfree(&compiled)
+    guard let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]) else { exit(1) }
+    let (icuFound, icuTime) = seconds {
+        var found = 0
+        for line in lines where regex.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
+            found += 1
+        }
+        return found
+    }
+    let perLine = { (time: Double) in String(format: "%.0f", time / Double(max(1, lines.count)) * 1e9) }
+    print("regex pattern=\(pattern) lines=\(lines.count) posix_matches=\(posixFound) posix_ns_per_line=\(perLine(posixTime)) "
+        + "icu_matches=\(icuFound) icu_ns_per_line=\(perLine(icuTime))")
+}
