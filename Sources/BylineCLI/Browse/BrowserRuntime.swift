@@ -114,8 +114,26 @@ final class BrowserRuntime {
             open(url)
         case .refresh(let scope, let generation):
             startRefresh(scope, generation: generation)
+        case .countQueryFeeds(let hidden, let queries):
+            countInBackground(queries, hidden: hidden)
         default:
             performStoreEffect(effect)
+        }
+    }
+
+    /// Counts the query feeds on a connection of their own, off the main actor: a filter can
+    /// read every article, and the sources view must not wait for it.
+    private func countInBackground(_ queries: [String: FilterExpression], hidden: Set<String>) {
+        let path = workspace.paths.cache
+        let inbox = self.inbox
+        Task.detached(priority: .utility) {
+            do {
+                let reader = try ArticleStore.open(at: path)
+                inbox.post(.queryCountsLoaded(try StoreEffects.queryTallies(queries, hidden: hidden, in: reader)))
+            } catch {
+                inbox.post(.queryCountsLoaded([:]))
+                inbox.post(.error("cannot count the query feeds: \(error.localizedDescription)"))
+            }
         }
     }
 

@@ -28,25 +28,28 @@ enum StoreEffects {
             return nil
         case .markAllRead(let query, let name):
             return .markedAllRead(ids: try store.markAllReadReturningIDs(query), name: name)
-        case .loadSourceCounts(let hidden, let queries):
-            return .sourceCountsLoaded(try sourceCounts(hidden: hidden, queries: queries, in: store))
+        case .loadSourceCounts(let hidden):
+            let starred = ArticleQuery(starredOnly: true, hiddenSourceKeys: hidden)
+            return .sourceCountsLoaded(SourceCounts(feeds: try store.feeds(), starred: try tally(starred, in: store)))
+        case .countQueryFeeds(let hidden, let queries):
+            return .queryCountsLoaded(try queryTallies(queries, hidden: hidden, in: store))
         case .refresh, .openURL, .redraw, .quit:
             return nil
         }
     }
 
-    /// The sources view's counts: the per-source counters, starred outside hidden sources,
-    /// and each query feed's matches.
-    private static func sourceCounts(hidden: Set<String>, queries: [String: FilterExpression], in store: ArticleStore) throws -> SourceCounts {
-        func tally(_ query: ArticleQuery) throws -> Tally {
-            Tally(unread: try store.unreadCount(query), total: try store.count(query))
-        }
-        var queryTallies: [String: Tally] = [:]
+    /// Each query feed's matches, outside hidden sources (a filter may read every article).
+    static func queryTallies(_ queries: [String: FilterExpression], hidden: Set<String>, in store: ArticleStore) throws -> [String: Tally] {
+        var tallies: [String: Tally] = [:]
         for (key, expression) in queries {
-            queryTallies[key] = try tally(ArticleQuery(filter: expression, hiddenSourceKeys: hidden))
+            tallies[key] = try tally(ArticleQuery(filter: expression, hiddenSourceKeys: hidden), in: store)
         }
-        return SourceCounts(feeds: try store.feeds(), starred: try tally(ArticleQuery(starredOnly: true, hiddenSourceKeys: hidden)),
-                            queries: queryTallies)
+        return tallies
+    }
+
+    /// Unread and total articles of `query`.
+    private static func tally(_ query: ArticleQuery, in store: ArticleStore) throws -> Tally {
+        Tally(unread: try store.unreadCount(query), total: try store.count(query))
     }
 
     /// The nearest unread article strictly after (or before) list position `from`.

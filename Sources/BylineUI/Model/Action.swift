@@ -42,8 +42,10 @@ public enum Action: Sendable {
     /// The answer to ``Effect/markAllRead(query:name:)``: the articles that were unread and
     /// are read now (undo makes them unread again).
     case markedAllRead(ids: [Int64], name: String?)
-    /// The answer to ``Effect/loadSourceCounts(hidden:queries:)``.
+    /// The answer to ``Effect/loadSourceCounts(hidden:)``.
     case sourceCountsLoaded(SourceCounts)
+    /// The answer to ``Effect/countQueryFeeds(hidden:queries:)``: each query feed's tally.
+    case queryCountsLoaded([String: Tally])
     /// The cache changed behind the list (articles stored during a refresh): reload the
     /// visible rows and counts.
     case storeChanged

@@ -23,9 +23,14 @@ public enum Effect: Hashable, Sendable {
     /// Mark every article matching `query` read (`name` says what it is, for the status
     /// bar); answer with ``Action/markedAllRead(ids:name:)``.
     case markAllRead(query: ArticleQuery, name: String?)
-    /// Read the sources view's counts (leaving the `hidden` sources out of Starred, and
-    /// counting each query feed's expression); answer with ``Action/sourceCountsLoaded(_:)``.
-    case loadSourceCounts(hidden: Set<String>, queries: [String: FilterExpression])
+    /// Read the sources view's counts from the per-source counters (leaving the `hidden`
+    /// sources out of Starred); answer with ``Action/sourceCountsLoaded(_:)``. Quick at any
+    /// cache size, so it may run before the next frame.
+    case loadSourceCounts(hidden: Set<String>)
+    /// Count each query feed's matches (outside the `hidden` sources); answer with
+    /// ``Action/queryCountsLoaded(_:)``. A filter may read every article, so the runtime
+    /// counts in the background and the view shows `…` until then.
+    case countQueryFeeds(hidden: Set<String>, queries: [String: FilterExpression])
     /// Refresh the sources of `scope`; report with ``Action/refreshStarted(generation:total:)``,
     /// ``Action/refreshProgress(generation:done:total:message:)`` and, always, exactly one
     /// ``Action/refreshFinished(generation:summary:failures:)`` carrying `generation`.

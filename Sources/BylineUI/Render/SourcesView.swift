@@ -99,7 +99,8 @@ enum SourcesView {
 
     /// `12/340`, or `340` when nothing is unread.
     static func countsText(_ row: SourceRow) -> String {
-        row.tally.unread > 0 ? "\(row.tally.unread)/\(row.tally.total)" : "\(row.tally.total)"
+        if row.isCounting { return "…" }
+        return row.tally.unread > 0 ? "\(row.tally.unread)/\(row.tally.total)" : "\(row.tally.total)"
     }
 
     /// The top bar's words while the view has the keyboard: how many sources, how many failing.

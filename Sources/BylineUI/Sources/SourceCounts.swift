@@ -21,20 +21,18 @@ public struct Tally: Hashable, Sendable {
 
 /// What the cache says about the sources, read in one go when the sources view is shown:
 /// the per-source counters the cache keeps as articles are stored and flags change (never
-/// counted per frame), and the counts that are not per source.
+/// counted per frame), and the starred count. (Query feeds are counted apart, in the
+/// background: ``Action/queryCountsLoaded(_:)``.)
 public struct SourceCounts: Hashable, Sendable {
     /// Every source the cache knows, by key: counts, last error, last success.
     public var feeds: [String: FeedSummary]
     /// Starred articles outside hidden sources.
     public var starred: Tally
-    /// Each query feed's matches, by key.
-    public var queries: [String: Tally]
 
     /// Counts from their parts.
-    public init(feeds: [FeedSummary] = [], starred: Tally = Tally(), queries: [String: Tally] = [:]) {
+    public init(feeds: [FeedSummary] = [], starred: Tally = Tally()) {
         self.feeds = Dictionary(feeds.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         self.starred = starred
-        self.queries = queries
     }
 
     /// The tally of one fetched source (zero when the cache has never stored it).

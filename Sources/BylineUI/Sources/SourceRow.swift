@@ -29,9 +29,13 @@ public struct SourceRow: Hashable, Sendable {
     public var lastSuccess: Date?
     /// Why its last refresh failed, in words; nil when it worked.
     public var error: String?
+    /// Its counts are still being counted (a query feed, in the background).
+    public var isCounting: Bool
 
     /// A row from its parts.
-    public init(target: SourceTarget?, name: String, tally: Tally = Tally(), lastSuccess: Date? = nil, error: String? = nil) {
+    public init(target: SourceTarget?, name: String, tally: Tally = Tally(), lastSuccess: Date? = nil, error: String? = nil,
+                isCounting: Bool = false) {
+        self.isCounting = isCounting
         self.target = target
         self.name = name
         self.tally = tally

@@ -6,6 +6,7 @@ import Foundation
 struct SourceRowsBuilder {
     let entries: [SourceEntry]
     let counts: SourceCounts
+    let queryTallies: [String: Tally]
     let sort: SourceSort
 
     /// The rows, with a heading before each group that has any.
@@ -53,8 +54,9 @@ struct SourceRowsBuilder {
     /// A query feed's row.
     private func queryRow(_ entry: SourceEntry) -> SourceRow? {
         guard case .query(let expression) = entry.kind else { return nil }
+        let tally = queryTallies[entry.key]
         return SourceRow(target: .query(key: entry.key, expression: expression), name: entry.title ?? entry.fallbackName,
-                         tally: counts.queries[entry.key] ?? Tally())
+                         tally: tally ?? Tally(), isCounting: tally == nil)
     }
 
     /// Rows in the chosen order; ties by name.

@@ -8,11 +8,14 @@ extension SourcesPane {
         return reload()
     }
 
-    /// Asks for fresh counts.
+    /// Asks for fresh counts: the per-source ones at once, the query feeds' in the background.
     mutating func reload() -> [Effect] {
         guard !isLoading else { return [] }
         isLoading = true
-        return [.loadSourceCounts(hidden: hiddenKeys, queries: queryExpressions)]
+        let queries = queryExpressions
+        guard !queries.isEmpty, !isCountingQueries else { return [.loadSourceCounts(hidden: hiddenKeys)] }
+        isCountingQueries = true
+        return [.loadSourceCounts(hidden: hiddenKeys), .countQueryFeeds(hidden: hiddenKeys, queries: queries)]
     }
 
     /// The articles a row stands for.

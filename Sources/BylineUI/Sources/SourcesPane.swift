@@ -22,6 +22,10 @@ public struct SourcesPane: Hashable, Sendable {
     public var isPinned: Bool
     /// Counts asked for and not answered yet.
     var isLoading: Bool
+    /// Query-feed counts asked for and not answered yet.
+    var isCountingQueries: Bool
+    /// The query feeds' last tallies, by key (kept across reloads of the other counts).
+    private(set) var queryTallies: [String: Tally]
 
     /// A sources view over `entries`, ordered by `sort`.
     public init(entries: [SourceEntry] = [], sort: SourceSort = .name) {
@@ -34,6 +38,8 @@ public struct SourcesPane: Hashable, Sendable {
         isOpen = false
         isPinned = false
         isLoading = false
+        isCountingQueries = false
+        queryTallies = [:]
         rebuild()
     }
 
@@ -65,6 +71,13 @@ public struct SourcesPane: Hashable, Sendable {
     mutating func countsLoaded(_ newCounts: SourceCounts) {
         counts = newCounts
         isLoading = false
+        rebuild()
+    }
+
+    /// The query feeds' tallies, counted in the background.
+    mutating func queryCountsLoaded(_ tallies: [String: Tally]) {
+        queryTallies = tallies
+        isCountingQueries = false
         rebuild()
     }
 
@@ -117,7 +130,7 @@ public struct SourcesPane: Hashable, Sendable {
     /// Builds the rows again, keeping the selection on the same target.
     private mutating func rebuild() {
         let kept = selectedRow?.target
-        rows = SourceRowsBuilder(entries: entries, counts: counts ?? SourceCounts(), sort: sort).rows()
+        rows = SourceRowsBuilder(entries: entries, counts: counts ?? SourceCounts(), queryTallies: queryTallies, sort: sort).rows()
         if let kept, let found = rows.firstIndex(where: { $0.target == kept }) {
             selectedIndex = found
         } else {

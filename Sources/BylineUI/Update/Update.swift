@@ -51,6 +51,9 @@ extension AppState {
         case .sourceCountsLoaded(let counts):
             sources.countsLoaded(counts)
             return []
+        case .queryCountsLoaded(let tallies):
+            sources.queryCountsLoaded(tallies)
+            return []
         case .error(let message):
             lastError = TextSanitizer.singleLine(message)
             // Whatever was being loaded may never be answered; the next move asks again.

@@ -97,7 +97,9 @@ struct FakeStore {
             let ids = matching(query).filter { !$0.isRead }.map(\.id)
             for index in articles.indices where ids.contains(articles[index].id) { articles[index].isRead = true }
             return [.markedAllRead(ids: ids, name: name)]
-        case .loadSourceCounts(let hidden, _):
+        case .countQueryFeeds(_, let queries):
+            return [.queryCountsLoaded(queries.mapValues { _ in Tally() })]
+        case .loadSourceCounts(let hidden):
             let starred = matching(ArticleQuery(starredOnly: true, hiddenSourceKeys: hidden))
             return [.sourceCountsLoaded(SourceCounts(feeds: feedSummaries(),
                                                      starred: Tally(unread: starred.filter { !$0.isRead }.count, total: starred.count)))]
