@@ -25,6 +25,7 @@ final class BrowserRuntime {
     private var service: APIService?
     private var writer: ArticleStore?
     private let frameLog: FrameLog
+    private let articleWorker: ArticleLayoutWorker
 
     /// A runtime over a started terminal and an open cache.
     init(terminal: Terminal, workspace: Workspace, store: ArticleStore, console: Console) {
@@ -33,6 +34,7 @@ final class BrowserRuntime {
         self.store = store
         self.console = console
         self.frameLog = FrameLog(path: workspace.environmentValue("BYLINE_FRAME_LOG"))
+        self.articleWorker = ArticleLayoutWorker(store: store, inbox: inbox)
         let query = ListQuery(unreadOnly: !workspace.configuration.showReadArticles)
         self.state = AppState(query: query, sourceName: workspace.isDemo ? "Demo articles" : nil)
     }
@@ -70,6 +72,7 @@ final class BrowserRuntime {
             if isRunning { draw() }
         }
         refreshTask?.cancel()
+        articleWorker.stop()
         return exitStatus
     }
 
@@ -119,6 +122,8 @@ final class BrowserRuntime {
         case .refreshSource(let key):
             let sources = workspace.sources.filter { $0.key == key }
             startRefresh(sources.isEmpty ? workspace.sources : sources, force: true)
+        case .layOutArticle, .cancelArticleLayout:
+            articleWorker.perform(effect)
         default:
             performStoreEffect(effect)
         }

@@ -30,7 +30,7 @@ enum StoreEffects {
         case .markAllRead(let query):
             let count = try store.markAllRead(articleQuery(query))
             return .status("Marked \(count) article\(count == 1 ? "" : "s") read")
-        case .refreshAll, .refreshSource, .openURL, .redraw, .quit:
+        case .refreshAll, .refreshSource, .openURL, .redraw, .quit, .layOutArticle, .cancelArticleLayout:
             return nil
         }
     }

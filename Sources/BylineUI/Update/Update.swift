@@ -25,12 +25,10 @@ extension AppState {
             return unreadFound(query: query, position: position)
         case .articleLoaded(let article):
             return articleLoaded(article)
+        case .articleLaidOut(let opened, let generation):
+            return articleLaidOut(opened, generation: generation)
         case .articleUnavailable(let id, let reason):
-            if loadingArticleID == id {
-                loadingArticleID = nil
-                lastError = TextSanitizer.singleLine(reason)
-            }
-            return []
+            return articleUnavailable(id: id, reason: reason)
         case .refreshStarted(let total):
             refresh = RefreshProgress(done: 0, total: total)
             lastError = nil
@@ -75,11 +73,10 @@ extension AppState {
     /// Adapts everything that depends on the screen size.
     mutating func resize(to newSize: Size) -> [Effect] {
         size = newSize
-        let textWidth = layout.detailText.width
-        article?.layOut(width: textWidth)
+        let relaidOut = relayOutArticle()
         clampDetailScroll()
         clampHelpScroll()
         keepSelectionVisible()
-        return ensureWindow() + previewSelection()
+        return relaidOut + ensureWindow() + previewSelection()
     }
 }

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Bounded layout for the browser: a huge article is parsed and laid out in part, the first
+/// screen before the rest, and what is left out is said in words.
+extension ArticleDocument {
+    /// The document for `article` with at most `limits.maximumSourceBytes` of its content and
+    /// summary parsed and at most `limits.maximumCharacters` of body text kept, and how many
+    /// characters were left out (those of the unparsed source counted as characters too).
+    public static func bounded(_ article: Article, timeZone: TimeZone = .current,
+                               limits: ArticleLayoutLimits) -> (document: ArticleDocument, omitted: Int) {
+        var source = article
+        var omittedContent = 0
+        var omittedSummary = 0
+        source.content = cut(article.content, toBytes: limits.maximumSourceBytes, omitted: &omittedContent)
+        source.summary = cut(article.summary, toBytes: limits.maximumSourceBytes, omitted: &omittedSummary)
+        let (body, omittedText) = Self.body(for: source).prefix(characters: limits.maximumCharacters)
+        let document = ArticleDocument(article: source, body: body, timeZone: timeZone)
+        return (document, omittedText + (source.content == nil ? omittedSummary : omittedContent))
+    }
+
+    /// Whether `article` is small enough that ``bounded(_:timeZone:limits:)`` parses all of it.
+    public static func fitsSource(_ article: Article, limits: ArticleLayoutLimits) -> Bool {
+        (article.content?.utf8.count ?? 0) <= limits.maximumSourceBytes && (article.summary?.utf8.count ?? 0) <= limits.maximumSourceBytes
+    }
+
+    /// The document in at most `maximumLines` lines of at most `width` columns; when lines or
+    /// characters were left out (`omitted` of them before this layout), the last line says how
+    /// many with ``truncationMarker(omitting:)``.
+    public func lines(width: Int, maximumLines: Int, omitted: Int = 0) -> [StyledLine] {
+        var result = lines(width: width)
+        var left = omitted
+        if result.count > maximumLines {
+            let kept = max(0, maximumLines - 2)
+            left += result[kept...].reduce(0) { $0 + $1.plainText.count }
+            result.removeSubrange(kept...)
+        }
+        guard left > 0, width > 0 else { return result }
+        result.append(.blank)
+        result += RichTextLayout.wrap([StyledSpan(Self.truncationMarker(omitting: left), style: .dim)], width: width)
+        return Array(result.prefix(max(maximumLines, 2)))
+    }
+
+    /// `[article truncated: 4,800,000 more characters]`.
+    public static func truncationMarker(omitting count: Int) -> String {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.usesGroupingSeparator = true
+        formatter.groupingSeparator = ","
+        formatter.groupingSize = 3
+        let number = formatter.string(from: NSNumber(value: count)) ?? String(count)
+        return "[article truncated: \(number) more character\(count == 1 ? "" : "s")]"
+    }
+
+    /// A document from its parts.
+    init(article: Article, body: RichText, timeZone: TimeZone) {
+        self.article = article
+        self.body = body
+        self.timeZone = timeZone
+    }
+
+    /// `text` cut to at most `bytes` UTF-8 bytes at a scalar boundary; `omitted` counts the
+    /// scalars cut off.
+    static func cut(_ text: String?, toBytes bytes: Int, omitted: inout Int) -> String? {
+        guard let text, text.utf8.count > bytes else { return text }
+        let scalars = text.unicodeScalars
+        var end = text.utf8.index(text.utf8.startIndex, offsetBy: bytes)
+        while end > text.startIndex && end.samePosition(in: scalars) == nil {
+            end = text.utf8.index(before: end)
+        }
+        omitted = scalars[end...].count
+        return String(scalars[..<end])
+    }
+}
+
+/// Documents compare by what they show, so effects that carry one stay values.
+extension ArticleDocument: Hashable {
+    /// Whether both show the same article, body and zone.
+    public static func == (lhs: ArticleDocument, rhs: ArticleDocument) -> Bool {
+        lhs.article == rhs.article && lhs.timeZone == rhs.timeZone && lhs.body == rhs.body
+    }
+
+    /// Hashes the article's id and guid (cheap; equality does the full comparison).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(article.id)
+        hasher.combine(article.guid)
+    }
+}
