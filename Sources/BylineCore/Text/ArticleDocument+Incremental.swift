@@ -29,15 +29,18 @@ extension ArticleDocument {
     public func lines(width: Int, maximumLines: Int, omitted: Int = 0) -> [StyledLine] {
         var result = lines(width: width)
         var left = omitted
+        func marker(_ count: Int) -> [StyledLine] {
+            [.blank] + RichTextLayout.wrap([StyledSpan(Self.truncationMarker(omitting: count), style: .dim)], width: width)
+        }
         if result.count > maximumLines {
-            let kept = max(0, maximumLines - 2)
+            // Room for the marker, measured with a count at least as long as the real one.
+            let room = marker(left + result.reduce(0) { $0 + $1.plainText.count }).count
+            let kept = max(0, maximumLines - room)
             left += result[kept...].reduce(0) { $0 + $1.plainText.count }
             result.removeSubrange(kept...)
         }
         guard left > 0, width > 0 else { return result }
-        result.append(.blank)
-        result += RichTextLayout.wrap([StyledSpan(Self.truncationMarker(omitting: left), style: .dim)], width: width)
-        return Array(result.prefix(max(maximumLines, 2)))
+        return result + marker(left)
     }
 
     /// `[article truncated: 4,800,000 more characters]`.
