@@ -78,10 +78,30 @@ import Testing
         #expect(Array(whole.lines.prefix(first.lines.count)) == first.lines)
         _ = update(&state, answers[0])
         #expect(render(state, size: state.size).text.joined().contains("Long start. word0 word1"))
-        #expect(state.articleLayout.cache.count == 1, "a first screen is not kept")
         _ = update(&state, answers[1])
         #expect(state.shownArticle?.isComplete == true)
-        #expect(state.articleLayout.cache.count == 2)
+        #expect(state.articleLayout.cache.count == 2, "the whole article replaced its first screen")
+    }
+
+    @Test func goingBackToAnArticleLeftAtItsFirstScreenShowsItAtOnceAndAsksForTheRest() {
+        var store = Self.storeWithALongSecondArticle()
+        var state = Sample.loaded(&store, width: 120, height: 40)
+        Self.holdingLayouts(&store)
+        let job = Self.jobs(store.drive(&state, .key(.down)))
+        let answers = job.flatMap { Self.answers($0, &store) }
+        _ = update(&state, answers[0])
+        #expect(state.shownArticle?.isComplete == false)
+        store.holdBack = { _ in false }
+        store.drive(&state, .key(.up))
+        #expect(state.shownArticle?.id == 1)
+        for _ in 0..<2 {
+            Self.holdingLayouts(&store)
+            let again = Self.jobs(store.drive(&state, .key(.down)))
+            #expect(again.map(\.id) == [2], "the rest is asked for")
+            #expect(state.shownArticle?.id == 2 && state.shownArticle?.isComplete == false, "the first screen shows at once")
+            store.holdBack = { _ in false }
+            store.drive(&state, .key(.up))
+        }
     }
 
     @Test func movingToAKeptArticleCancelsTheRunningJob() {

@@ -5,17 +5,19 @@ import Foundation
 extension ArticleDocument {
     /// The document for `article` with at most `limits.maximumSourceBytes` of its content and
     /// summary parsed and at most `limits.maximumCharacters` of body text kept, and how many
-    /// characters were left out (those of the unparsed source counted as characters too).
-    public static func bounded(_ article: Article, timeZone: TimeZone = .current,
-                               limits: ArticleLayoutLimits) -> (document: ArticleDocument, omitted: Int) {
+    /// characters were left out (those of the unparsed source counted as characters too;
+    /// unless `countingOmitted`, that count, which reads the whole source, is 0).
+    public static func bounded(_ article: Article, timeZone: TimeZone = .current, limits: ArticleLayoutLimits,
+                               countingOmitted: Bool = true) -> (document: ArticleDocument, omitted: Int) {
         var source = article
-        var omittedContent = 0
-        var omittedSummary = 0
-        source.content = cut(article.content, toBytes: limits.maximumSourceBytes, omitted: &omittedContent)
-        source.summary = cut(article.summary, toBytes: limits.maximumSourceBytes, omitted: &omittedSummary)
+        let content = cut(article.content, toBytes: limits.maximumSourceBytes)
+        let summary = cut(article.summary, toBytes: limits.maximumSourceBytes)
+        source.content = content.kept
+        source.summary = summary.kept
         let (body, omittedText) = Self.body(for: source).prefix(characters: limits.maximumCharacters)
         let document = ArticleDocument(article: source, body: body, timeZone: timeZone)
-        return (document, omittedText + (source.content == nil ? omittedSummary : omittedContent))
+        guard countingOmitted else { return (document, 0) }
+        return (document, omittedText + ((source.content == nil ? summary.cutOff : content.cutOff)?.count ?? 0))
     }
 
     /// Whether `article` is small enough that ``bounded(_:timeZone:limits:)`` parses all of it.
@@ -62,17 +64,15 @@ extension ArticleDocument {
         self.timeZone = timeZone
     }
 
-    /// `text` cut to at most `bytes` UTF-8 bytes at a scalar boundary; `omitted` counts the
-    /// scalars cut off.
-    static func cut(_ text: String?, toBytes bytes: Int, omitted: inout Int) -> String? {
-        guard let text, text.utf8.count > bytes else { return text }
+    /// `text` cut to at most `bytes` UTF-8 bytes at a scalar boundary, and the scalars cut off.
+    static func cut(_ text: String?, toBytes bytes: Int) -> (kept: String?, cutOff: Substring.UnicodeScalarView?) {
+        guard let text, text.utf8.count > bytes else { return (text, nil) }
         let scalars = text.unicodeScalars
         var end = text.utf8.index(text.utf8.startIndex, offsetBy: bytes)
         while end > text.startIndex && end.samePosition(in: scalars) == nil {
             end = text.utf8.index(before: end)
         }
-        omitted = scalars[end...].count
-        return String(scalars[..<end])
+        return (String(scalars[..<end]), scalars[end...])
     }
 }
 

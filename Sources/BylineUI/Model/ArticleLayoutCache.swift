@@ -1,5 +1,6 @@
-/// Recent complete layouts, so going back to an article (or to a width) shows it at once
-/// instead of parsing and laying it out again.
+/// Recent layouts, so going back to an article (or to a width) shows it at once instead of
+/// parsing and laying it out again: a complete layout for good, a first screen (kept when
+/// the whole article never arrived, because the selection moved on) until the rest is done.
 ///
 /// Least recently used first out; bounded by the number of layouts and by their total
 /// ``OpenArticle/cost`` (one layout larger than the whole budget is not kept).
@@ -40,11 +41,11 @@ public struct ArticleLayoutCache: Sendable {
         return entry.article
     }
 
-    /// Keeps a complete layout (a first screen is never kept), replacing one of the same
-    /// article and width, and drops the least recently used past the bounds.
+    /// Keeps a layout, replacing one of the same article and width (a first screen never
+    /// replaces a complete layout), and drops the least recently used past the bounds.
     public mutating func insert(_ article: OpenArticle) {
-        guard article.isComplete else { return }
         let key = Key(id: article.id, width: article.width)
+        if !article.isComplete, entries.contains(where: { $0.key == key && $0.article.isComplete }) { return }
         entries.removeAll { $0.key == key }
         let cost = article.cost
         guard cost <= maximumCost else { return }

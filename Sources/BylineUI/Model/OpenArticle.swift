@@ -20,6 +20,10 @@ public struct OpenArticle: Sendable {
     public let isComplete: Bool
     /// Characters of the article the limits left out of `document`.
     public let omitted: Int
+    /// Roughly the memory this layout holds, for bounding the cache of recent layouts: the
+    /// source, the parsed text and the laid-out text (each in UTF-8 bytes), and a little per
+    /// line. Measured once, where the layout is made (off the main actor).
+    public let cost: Int
 
     /// An open article from lines already laid out.
     public init(document: ArticleDocument, width: Int, lines: [StyledLine], isComplete: Bool = true, omitted: Int = 0) {
@@ -28,6 +32,9 @@ public struct OpenArticle: Sendable {
         self.lines = lines
         self.isComplete = isComplete
         self.omitted = omitted
+        let source = (document.article.content?.utf8.count ?? 0) + (document.article.summary?.utf8.count ?? 0)
+        let text = lines.reduce(0) { total, line in total + 32 + line.spans.reduce(0) { $0 + 16 + $1.text.utf8.count } }
+        self.cost = 2 * source + text
     }
 
     /// An open article laid out in full at `width` columns, within the standard limits.
@@ -39,7 +46,7 @@ public struct OpenArticle: Sendable {
     /// The first `count` lines of `article` at `width`: cheap whatever the article's size.
     public static func firstScreen(of article: Article, width: Int, lines count: Int, timeZone: TimeZone) -> OpenArticle {
         let limits = ArticleLayoutLimits.firstScreen(lines: count, width: width)
-        let (document, _) = ArticleDocument.bounded(article, timeZone: timeZone, limits: limits)
+        let (document, _) = ArticleDocument.bounded(article, timeZone: timeZone, limits: limits, countingOmitted: false)
         let lines = Array(document.lines(width: width).prefix(count))
         return OpenArticle(document: document, width: width, lines: lines, isComplete: false)
     }
@@ -57,12 +64,4 @@ public struct OpenArticle: Sendable {
     /// The lines to draw in a pane `requested` columns wide: the kept ones, whatever the
     /// width (the drawing clips them), since laying out again is the background's job.
     public func lines(width requested: Int) -> [StyledLine] { lines }
-
-    /// Roughly the memory this layout holds, for bounding the cache of recent layouts: the
-    /// source, the parsed text and the laid-out text (each in UTF-8 bytes), and a little per line.
-    public var cost: Int {
-        let source = (document.article.content?.utf8.count ?? 0) + (document.article.summary?.utf8.count ?? 0)
-        let text = lines.reduce(0) { total, line in total + 32 + line.spans.reduce(0) { $0 + 16 + $1.text.utf8.count } }
-        return 2 * source + text
-    }
 }

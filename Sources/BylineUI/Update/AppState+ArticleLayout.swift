@@ -16,7 +16,8 @@ extension AppState {
         }
         if let kept = articleLayout.cache.take(id: id, width: width) {
             show(kept)
-            return cancelArticleLayout()
+            // A kept first screen shows at once, and the rest is asked for again.
+            return kept.isComplete ? cancelArticleLayout() : [startLayout(id: id, source: .stored)]
         }
         if article?.id != id { loadingArticleID = id }
         return [startLayout(id: id, source: .stored)]
@@ -42,13 +43,11 @@ extension AppState {
         return [startLayout(id: article.id, source: .document(article.document, omitted: article.omitted))]
     }
 
-    /// An answer from the background: shown when it is the latest job's, kept when complete.
+    /// An answer from the background: shown and kept when it is the latest job's.
     mutating func articleLaidOut(_ opened: OpenArticle, generation: Int) -> [Effect] {
         guard generation == articleLayout.generation else { return [] }
-        if opened.isComplete {
-            articleLayout.pendingJob = nil
-            articleLayout.cache.insert(opened)
-        }
+        if opened.isComplete { articleLayout.pendingJob = nil }
+        articleLayout.cache.insert(opened)
         show(opened)
         return []
     }
