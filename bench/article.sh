@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Never block on an article (issue 9): a feed of huge items (a 5 MB paragraph, a
 # 300,000-character word, a 500-column table, ordinary stories between them) served on
-# loopback; in tmux, j and k walk over them. Measured: key-to-frame latency of every key
-# (BYLINE_FRAME_LOG, what the run loop reports), and key-to-text, the time from sending a key
-# to the selected article's text being on screen (tmux polling every 2 ms, so it includes
-# the capture's own few ms).
+# loopback; in tmux, j and k walk over them, each key sent once the previous article's text
+# is on screen. Measured: key-to-frame latency of every key and the main thread's CPU time
+# for it (BYLINE_FRAME_LOG, what the run loop reports), and key-to-text, the time from
+# sending a key to the selected article's text being on screen (tmux polling every 2 ms,
+# so it includes tmux's own few ms).
 #   bench/article.sh
 # Env: PORT=8197, ROUNDS=3 (walks down and back up), BYLINE=PATH (another build: the
 #      "before" figures used the parent commit's release build), PARAGRAPH_MB=5
@@ -58,7 +59,12 @@ time.sleep(0.5)
 for name in ["huge", "word", "table", "ordinary"]:
     ms = sorted(samples[name])
     print("byline_article_key_to_text article=%s samples=%d median_ms=%.1f max_ms=%.1f" % (name, len(ms), statistics.median(ms), ms[-1]))
-ms = sorted(int(line.split()[0]) / 1e6 for line in open(frames) if line.strip())
-p = lambda q: ms[min(len(ms) - 1, int(round(q * (len(ms) - 1))))]
-print("byline_article_key_to_frame frames=%d p50_ms=%.2f p90_ms=%.2f p99_ms=%.2f max_ms=%.2f" % (len(ms), p(0.5), p(0.9), p(0.99), ms[-1]))
+rows = [line.split() for line in open(frames) if line.strip()]
+def summary(ms):
+    ms = sorted(ms)
+    p = lambda q: ms[min(len(ms) - 1, int(round(q * (len(ms) - 1))))]
+    return "frames=%d p50_ms=%.2f p90_ms=%.2f p99_ms=%.2f max_ms=%.2f" % (len(ms), p(0.5), p(0.9), p(0.99), ms[-1])
+print("byline_article_key_to_frame " + summary([int(row[0]) / 1e6 for row in rows]))
+if all(len(row) > 2 for row in rows):
+    print("byline_article_key_main_cpu " + summary([int(row[2]) / 1e6 for row in rows]))
 PY
