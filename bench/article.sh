@@ -12,7 +12,7 @@
 . "$(dirname "$0")/common.sh"
 need tmux
 PORT="${PORT:-8197}"; ROUNDS="${ROUNDS:-3}"; PARAGRAPH_MB="${PARAGRAPH_MB:-5}"
-[ -n "${BYLINE_SET:-}" ] || [ "$BYLINE" != "$ROOT/.build/release/byline" ] || build_byline
+if [ "$BYLINE" = "$ROOT/.build/release/byline" ]; then build_byline; fi
 WORK="$(mktemp -d /tmp/byline-bench-article.XXXXXX)"
 SOCKET="byline-bench-article-$$"
 cleanup() {
