@@ -37,7 +37,7 @@ import Testing
         store.articles.removeFirst()
         store.drive(&state, .key(.enter))
         #expect(state.loadingArticleID == nil)
-        #expect(state.lastError == "Article 1 is no longer in the cache")
+        #expect(state.lastError == "the article is no longer in the cache")
     }
 
     @Test func theResizeKeyLeavesTheSizeToTheRuntime() {

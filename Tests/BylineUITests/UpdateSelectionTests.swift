@@ -58,12 +58,14 @@ import Testing
     @Test func anArticleArrivingForAnotherSelectionIsNotShown() {
         var store = FakeStore(Sample.rows(10))
         var state = Sample.loaded(&store, width: 120, height: 40)
-        store.holdBack = { if case .loadArticle = $0 { return true } else { return false } }
+        store.holdBack = { if case .layOutArticle = $0 { return true } else { return false } }
         store.drive(&state, .key(.down))
         store.drive(&state, .key(.down))
         _ = update(&state, .articleLoaded(FakeStore.article(for: store.articles[1])))
         #expect(state.shownArticle == nil)
-        _ = update(&state, .articleLoaded(FakeStore.article(for: store.articles[2])))
+        let effects = update(&state, .articleLoaded(FakeStore.article(for: store.articles[2])))
+        #expect(effects.map(\.kind) == ["layOutArticle 3"])
+        for effect in effects { for answer in store.answer(effect) { _ = update(&state, answer) } }
         #expect(state.shownArticle?.id == 3)
     }
 
@@ -72,7 +74,7 @@ import Testing
         var state = Sample.loaded(&store, width: 120, height: 40)
         #expect(state.shownArticle?.id == 1)
         let effects = store.drive(&state, .key(.down))
-        #expect(effects == [.loadArticle(id: 2)])
+        #expect(effects.map(\.kind) == ["layOutArticle 2"])
         #expect(state.shownArticle?.id == 2)
         #expect(state.focus == .list)
         #expect(state.list.row(at: 1)?.isRead == false)

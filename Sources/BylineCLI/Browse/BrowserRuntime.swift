@@ -27,6 +27,7 @@ final class BrowserRuntime {
     private var service: APIService?
     private var writer: ArticleStore?
     private let frameLog: FrameLog
+    private let articleWorker: ArticleLayoutWorker
 
     /// A runtime over a started terminal and an open cache.
     init(terminal: Terminal, workspace: Workspace, store: ArticleStore, console: Console) {
@@ -35,6 +36,7 @@ final class BrowserRuntime {
         self.store = store
         self.console = console
         self.frameLog = FrameLog(path: workspace.environmentValue("BYLINE_FRAME_LOG"))
+        self.articleWorker = ArticleLayoutWorker(store: store, inbox: inbox)
         let configuration = workspace.configuration
         let query = ArticleQuery(unreadOnly: !configuration.showReadArticles, order: configuration.sortArticles)
         self.state = AppState(query: query, sourceName: workspace.isDemo ? "Demo articles" : nil,
@@ -73,6 +75,7 @@ final class BrowserRuntime {
             if isRunning { draw() }
         }
         refreshTask?.cancel()
+        articleWorker.stop()
         return exitStatus
     }
 
@@ -116,6 +119,8 @@ final class BrowserRuntime {
             startRefresh(scope, generation: generation)
         case .countQueryFeeds(let hidden, let queries):
             countInBackground(queries, hidden: hidden)
+        case .layOutArticle, .cancelArticleLayout:
+            articleWorker.perform(effect)
         default:
             performStoreEffect(effect)
         }

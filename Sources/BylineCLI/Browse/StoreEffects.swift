@@ -33,7 +33,7 @@ enum StoreEffects {
             return .sourceCountsLoaded(SourceCounts(feeds: try store.feeds(), starred: try tally(starred, in: store)))
         case .countQueryFeeds(let hidden, let queries):
             return .queryCountsLoaded(try queryTallies(queries, hidden: hidden, in: store))
-        case .refresh, .openURL, .redraw, .quit:
+        case .refresh, .openURL, .redraw, .quit, .layOutArticle, .cancelArticleLayout:
             return nil
         }
     }

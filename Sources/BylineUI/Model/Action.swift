@@ -21,7 +21,10 @@ public enum Action: Sendable {
     case unreadFound(query: ArticleQuery, position: ListPosition?)
     /// The answer to ``Effect/loadArticle(id:)``.
     case articleLoaded(Article)
-    /// ``Effect/loadArticle(id:)`` failed: the article is gone or the cache failed (`reason`
+    /// An answer to ``Effect/layOutArticle(_:)``: the article laid out (only its first screen
+    /// when not ``OpenArticle/isComplete``). Answers of a superseded job are ignored.
+    case articleLaidOut(OpenArticle, generation: Int)
+    /// ``Effect/loadArticle(id:)`` or ``Effect/layOutArticle(_:)`` failed: the article is gone or the cache failed (`reason`
     /// in words).
     case articleUnavailable(id: Int64, reason: String)
     /// The browser has drawn its first frame: it refreshes now when `refresh-on-start` says

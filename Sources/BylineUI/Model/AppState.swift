@@ -40,6 +40,8 @@ public struct AppState: Sendable {
     public var loadingArticleID: Int64?
     /// The first article line shown.
     public var detailScroll: Int
+    /// The layout being prepared in the background and the recent ones kept.
+    public var articleLayout = ArticleLayoutState()
 
     /// The `/` filter as typed.
     public var filterText: String

@@ -16,6 +16,12 @@ public enum Effect: Hashable, Sendable {
     /// Load one article in full; answer with ``Action/articleLoaded(_:)`` or
     /// ``Action/articleUnavailable(id:reason:)``.
     case loadArticle(id: Int64)
+    /// Parse and lay out an article off the main actor; answer with
+    /// ``Action/articleLaidOut(_:generation:)`` (the first screen, then the whole article) or
+    /// ``Action/articleUnavailable(id:reason:)``. A new job supersedes the one running.
+    case layOutArticle(ArticleLayoutJob)
+    /// Stop the running layout job: its answers are no longer wanted.
+    case cancelArticleLayout
     /// Store the read flag of these articles.
     case setRead(ids: [Int64], read: Bool)
     /// Store the starred flag of an article.

@@ -8,12 +8,7 @@ extension AppState {
     mutating func openSelected() -> [Effect] {
         guard let id = selectedID else { return [] }
         focus = .detail
-        var effects: [Effect] = []
-        if article?.id != id && loadingArticleID != id {
-            loadingArticleID = id
-            effects.append(.loadArticle(id: id))
-        }
-        return effects + setRead(id: id, true)
+        return requestArticle(id) + setRead(id: id, true)
     }
 
     /// Marks one article read or unread in the loaded rows and the counts, and asks the
@@ -31,16 +26,13 @@ extension AppState {
         return [.setRead(ids: [id], read: read)]
     }
 
-    /// A new article from the runtime, shown when it is the one the pane wants.
+    /// A new article from the runtime, laid out in the background when it is the one the
+    /// pane wants (its text may have changed, so older layouts of it are dropped).
     mutating func articleLoaded(_ loaded: Article) -> [Effect] {
         guard loaded.id == loadingArticleID || loaded.id == selectedID else { return [] }
-        if loadingArticleID == loaded.id { loadingArticleID = nil }
-        let sameArticle = article?.id == loaded.id
-        let document = ArticleDocument(article: loaded, timeZone: timeZone)
-        article = OpenArticle(document: document, width: layout.detailText.width)
-        if !sameArticle { detailScroll = 0 }
-        clampDetailScroll()
-        return []
+        articleLayout.cache.remove(id: loaded.id)
+        if article?.id != loaded.id { loadingArticleID = loaded.id }
+        return [startLayout(id: loaded.id, source: .article(loaded))]
     }
 
     /// Lines of the article moved by a page (one line overlaps, to keep your place).

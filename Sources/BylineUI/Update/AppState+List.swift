@@ -88,8 +88,7 @@ extension AppState {
 
     /// Loads the selected article when the article pane is on screen and shows another.
     mutating func previewSelection() -> [Effect] {
-        guard layout.showsDetail, let id = selectedID, article?.id != id, loadingArticleID != id else { return [] }
-        loadingArticleID = id
-        return [.loadArticle(id: id)]
+        guard layout.showsDetail, let id = selectedID else { return [] }
+        return requestArticle(id)
     }
 }

@@ -25,12 +25,10 @@ extension AppState {
             return unreadFound(query: query, position: position)
         case .articleLoaded(let article):
             return articleLoaded(article)
+        case .articleLaidOut(let opened, let generation):
+            return articleLaidOut(opened, generation: generation)
         case .articleUnavailable(let id, let reason):
-            if loadingArticleID == id {
-                loadingArticleID = nil
-                lastError = TextSanitizer.singleLine(reason)
-            }
-            return []
+            return articleUnavailable(id: id, reason: reason)
         case .launched:
             return launched()
         case .refreshRequested(let scope):
@@ -85,11 +83,10 @@ extension AppState {
         if focus == .sources && !sources.isPinned { sources.isOpen = true }
         let sourceEffects = sources.isPinned && !wasPinned || (sources.isShown && sources.counts == nil) ? sources.reload() : []
         sources.keepSelectionVisible(height: layout.sources.height)
-        let textWidth = layout.detailText.width
-        article?.layOut(width: textWidth)
+        let relaidOut = relayOutArticle()
         clampDetailScroll()
         clampHelpScroll()
         keepSelectionVisible()
-        return ensureWindow() + previewSelection() + sourceEffects
+        return relaidOut + ensureWindow() + previewSelection() + sourceEffects
     }
 }

@@ -87,6 +87,14 @@ struct FakeStore {
                 return [.articleUnavailable(id: id, reason: "Article \(id) is no longer in the cache")]
             }
             return [.articleLoaded(fullArticles[id] ?? Self.article(for: row))]
+        case .layOutArticle(let job):
+            // The browser's worker runs the same job on a thread; here it runs at once.
+            var answers: [Action] = []
+            let articles = self.articles
+            let fullArticles = self.fullArticles
+            job.run(load: { id in articles.first { $0.id == id }.map { fullArticles[id] ?? Self.article(for: $0) } },
+                    isCurrent: { true }, post: { answers.append($0) })
+            return answers
         case .setRead(let ids, let read):
             for index in articles.indices where ids.contains(articles[index].id) { articles[index].isRead = read }
             return []
@@ -103,7 +111,7 @@ struct FakeStore {
             let starred = matching(ArticleQuery(starredOnly: true, hiddenSourceKeys: hidden))
             return [.sourceCountsLoaded(SourceCounts(feeds: feedSummaries(),
                                                      starred: Tally(unread: starred.filter { !$0.isRead }.count, total: starred.count)))]
-        case .refresh, .openURL, .redraw, .quit:
+        case .cancelArticleLayout, .refresh, .openURL, .redraw, .quit:
             return []
         }
     }

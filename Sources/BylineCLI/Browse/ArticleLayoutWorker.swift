@@ -1,0 +1,79 @@
+import BylineCore
+import BylineUI
+import Foundation
+import Synchronization
+
+/// Runs ``ArticleLayoutJob``s off the main actor, one thread each, and posts their answers to
+/// the inbox, so selecting a huge article never stalls the keyboard.
+///
+/// Only the latest job is wanted: a new one (or ``Effect/cancelArticleLayout``) supersedes
+/// the running one, which notices between its steps and stops; a burst of `j` presses over
+/// large articles therefore costs at most one step of each, not a queue of whole layouts.
+/// Articles are read through a connection of the worker's own, so a large read never holds
+/// the browser's connection.
+@MainActor
+final class ArticleLayoutWorker {
+    /// The generation the pane wants, read by the jobs' threads.
+    private final class Wanted: Sendable {
+        let generation = Atomic<Int>(0)
+    }
+
+    /// The connection jobs read articles through, opened by the first job that needs it.
+    private final class Reader: Sendable {
+        let path: String
+        let fallback: ArticleStore
+        let store = Mutex<ArticleStore?>(nil)
+
+        init(path: String, fallback: ArticleStore) {
+            self.path = path
+            self.fallback = fallback
+        }
+
+        /// The worker's own store, or the browser's when a second connection cannot be opened.
+        func connection() -> ArticleStore {
+            store.withLock { store in
+                if let store { return store }
+                let opened = (try? ArticleStore.open(at: path)) ?? fallback
+                store = opened
+                return opened
+            }
+        }
+    }
+
+    private let wanted = Wanted()
+    private let reader: Reader
+    private let inbox: ActionInbox
+
+    /// A worker reading the cache at `store.path`, answering through `inbox`.
+    init(store: ArticleStore, inbox: ActionInbox) {
+        self.reader = Reader(path: store.path, fallback: store)
+        self.inbox = inbox
+    }
+
+    /// Performs ``Effect/layOutArticle(_:)`` and ``Effect/cancelArticleLayout``; other effects are not its own.
+    func perform(_ effect: Effect) {
+        switch effect {
+        case .layOutArticle(let job):
+            wanted.generation.store(job.generation, ordering: .sequentiallyConsistent)
+            let wanted = self.wanted
+            let reader = self.reader
+            let inbox = self.inbox
+            let thread = Thread {
+                job.run(load: { id throws(StoreError) in try reader.connection().article(id: id) },
+                        isCurrent: { wanted.generation.load(ordering: .sequentiallyConsistent) == job.generation },
+                        post: { inbox.post($0) })
+            }
+            thread.name = "byline-article-layout"
+            thread.start()
+        case .cancelArticleLayout:
+            stop()
+        default:
+            break
+        }
+    }
+
+    /// Supersedes every running job (when the browser quits, or the pane no longer waits).
+    func stop() {
+        wanted.generation.wrappingAdd(1, ordering: .sequentiallyConsistent)
+    }
+}
