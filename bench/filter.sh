@@ -30,6 +30,7 @@ echo "byline_list articles=$n limit=50 median_s=$med min_s=$lo max_s=$hi cpu_s=$
 filters=(
   'title =~ "e"'
   'title =~ "^(vaccine|telescope) .*orbit"'
+  'title =~ "zebra|quokka"'
   'content =~ "flooding.+mayor"'
   'tags # "tag3"'
   'age < 5'
@@ -43,4 +44,4 @@ for filter in "${filters[@]}"; do
 done
 sqlite3 "$CACHE" 'SELECT replace(replace(title, char(10), " "), char(13), " ") FROM articles' > "$WORK/titles"
 swiftc -O "$ROOT/bench/regex/RegexEngines.swift" -o "$WORK/regex-engines" >&2
-"$WORK/regex-engines" "$WORK/titles" 'e' '^(vaccine|telescope) .*orbit' 'market|정부|東京'
+"$WORK/regex-engines" "$WORK/titles" 'e' '^(vaccine|telescope) .*orbit' 'zebra|quokka' 'market' 'market|정부|東京'

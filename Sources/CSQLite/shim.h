@@ -48,13 +48,33 @@ static inline locale_t byline_regex_ascii_locale(void) {
 
 /// A compiled pattern: under UTF-8 character classes, and, for an all-ASCII pattern, also
 /// under the "C" locale. glibc matches with REG_ICASE five to fifteen times slower under a
-/// multibyte locale (bench/RESULTS.md), and for an ASCII pattern on ASCII text both
-/// compilations match exactly the same strings, so ASCII text takes the fast one.
+/// multibyte locale (bench/RESULTS.md). For an ASCII pattern on ASCII text both compilations
+/// match exactly the same strings, so ASCII text takes the fast one; a pattern of ASCII
+/// literals only (`bytewise`) takes it on any text, since the bytes of a UTF-8 character
+/// other than ASCII are all 0x80 or more and never match an ASCII literal.
 typedef struct {
     regex_t utf8;
     regex_t ascii;
     int hasASCII;
+    int bytewise;
 } byline_regex;
+
+/// Whether `pattern` (all ASCII) matches the same in bytes as in characters: no "." and no
+/// bracket expression (which could match part of a character), no escapes but of
+/// punctuation (\w, \b, \< and the like know letters outside ASCII).
+static inline int byline_regex_is_bytewise(const char *pattern) {
+    for (const unsigned char *byte = (const unsigned char *)pattern; *byte != 0; byte++) {
+        if (*byte >= 0x80 || *byte == '.' || *byte == '[') return 0;
+        if (*byte == '\\') {
+            unsigned char next = byte[1];
+            int punctuation = next != 0 && next < 0x80 && !((next >= '0' && next <= '9') || (next >= 'a' && next <= 'z')
+                || (next >= 'A' && next <= 'Z') || next == '<' || next == '>' || next == '`' || next == '\'');
+            if (!punctuation) return 0;
+            byte++;
+        }
+    }
+    return 1;
+}
 
 /// Whether the NUL-terminated `text` is all ASCII.
 static inline int byline_is_ascii(const char *text) {
@@ -87,6 +107,7 @@ static inline int byline_regex_compile(const char *pattern, byline_regex **compi
     if (utf8 != (locale_t)0 && plain != (locale_t)0 && byline_is_ascii(pattern)) {
         locale_t before = uselocale(plain);
         made->hasASCII = regcomp(&made->ascii, pattern, flags) == 0;
+        made->bytewise = made->hasASCII && byline_regex_is_bytewise(pattern);
         uselocale(before);
     }
     *compiled = made;
@@ -95,7 +116,7 @@ static inline int byline_regex_compile(const char *pattern, byline_regex **compi
 
 /// Whether `text` holds a match of `compiled`.
 static inline int byline_regex_matches(const byline_regex *compiled, const char *text) {
-    int ascii = compiled->hasASCII && byline_is_ascii(text);
+    int ascii = compiled->bytewise || (compiled->hasASCII && byline_is_ascii(text));
     locale_t chosen = ascii ? byline_regex_ascii_locale() : byline_regex_locale();
     locale_t previous = chosen != (locale_t)0 ? uselocale(chosen) : (locale_t)0;
     int code = regexec(ascii ? &compiled->ascii : &compiled->utf8, text, 0, NULL, 0);

@@ -13,6 +13,10 @@ struct FilterStoreTests {
         #expect(try cache.titles("title =~ \"PRIZE\"") == ["Émile wins the prize"])
         #expect(try cache.titles("title =~ \"^.mile wins\"") == ["Émile wins the prize"])
         #expect(try cache.titles("title =~ \"^..mile\"") == [])
+        #expect(try cache.titles("title =~ \"(wins|loses) the PRIZE$\"") == ["Émile wins the prize"])
+        #expect(try cache.titles("title =~ \"^[[:alpha:]]mile\"") == ["Émile wins the prize"])
+        #expect(try cache.titles("title =~ \"^[^a-z]mile\"") == ["Émile wins the prize"])
+        #expect(try cache.titles("title =~ \"\\bwins\"") == ["Émile wins the prize"])
         #expect(try cache.titles("title !~ \"sw\"") == ["A late goal", "Rust news roundup", "Émile wins the prize"])
         #expect(try cache.titles("link =~ \"goal\\\\.example\"") == ["A late goal"])
     }
