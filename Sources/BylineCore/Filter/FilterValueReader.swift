@@ -43,7 +43,7 @@ enum FilterValueReader {
         guard !pattern.utf8.contains(0) else {
             throw FilterError(column: column, message: "invalid regular expression: it contains a NUL character")
         }
-        var compiled: UnsafeMutablePointer<regex_t>?
+        var compiled: UnsafeMutablePointer<byline_regex>?
         var message = [CChar](repeating: 0, count: 200)
         let code = byline_regex_compile(pattern, &compiled, &message, message.count)
         byline_regex_free(compiled)

@@ -41,6 +41,10 @@ public struct Source: Sendable, Hashable, Identifiable {
         return false
     }
 
+    /// Whether the source carries newsboat's hidden tag `!`: its articles stay out of "All"
+    /// (see ``ArticleQuery/hiddenSourceKeys``) but show under its own name and its other tags.
+    public var isHidden: Bool { tags.contains("!") }
+
     /// The stable identity (same as ``key``).
     public var id: String { key }
 

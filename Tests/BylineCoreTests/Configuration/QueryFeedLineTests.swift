@@ -21,6 +21,11 @@ struct QueryFeedLineTests {
         #expect(parsed.sources[1].kind == .query(try FilterExpression.parse("age between 7:30 or flags # \"s\"")))
     }
 
+    @Test func theBangTagHidesASourceAndAQueryFeedCanCarryIt() {
+        let parsed = URLsFile.parse("https://a.example.com/feed ! tech\nhttps://b.example.com/feed tech\n\"query:Q:age < 1\" !\n")
+        #expect(parsed.sources.map(\.isHidden) == [true, false, true])
+    }
+
     @Test func badQueryLinesNameTheLineAndTheColumnInTheExpression() {
         let parsed = URLsFile.parse("""
             https://example.com/feed.xml

@@ -39,7 +39,7 @@ struct FilterCache {
         return try store.summaries(query, offset: 0, limit: 100).map(\.title)
     }
 
-    /// The id of the article with this guid's title.
+    /// The id of the article with this title (-1 when there is none).
     func id(_ title: String) throws -> Int64 {
         try store.summaries(.all, offset: 0, limit: 100).first { $0.title == title }?.id ?? -1
     }
