@@ -130,10 +130,12 @@ final class BrowserRuntime {
     /// read every article, and the sources view must not wait for it.
     private func countInBackground(_ queries: [String: FilterExpression], hidden: Set<String>) {
         let path = workspace.paths.cache
+        let killfile = workspace.configuration.killfile
         let inbox = self.inbox
         Task.detached(priority: .utility) {
             do {
                 let reader = try ArticleStore.open(at: path)
+                reader.setIgnoreRules(killfile)
                 inbox.post(.queryCountsLoaded(try StoreEffects.queryTallies(queries, hidden: hidden, in: reader)))
             } catch {
                 inbox.post(.queryCountsLoaded([:]))
