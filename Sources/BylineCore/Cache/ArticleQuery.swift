@@ -76,17 +76,9 @@ public struct ArticleQuery: Sendable, Hashable {
                 + "(SELECT key FROM feeds WHERE title = ? COLLATE NOCASE OR key = ?))")
             values.append(contentsOf: [sourceName, sourceName, sourceName])
         }
-        if let sourceKeys {
-            // Sorted, so equal queries give equal SQL (and SQLite reuses its plan).
-            let keys = sourceKeys.sorted()
-            sql.append(keys.isEmpty ? "0" : "articles.source_key IN (\(Self.placeholders(keys.count)))")
-            values.append(contentsOf: keys as [any SQLBindable])
-        }
-        if !hiddenSourceKeys.isEmpty {
-            let keys = hiddenSourceKeys.sorted()
-            sql.append("articles.source_key NOT IN (\(Self.placeholders(keys.count)))")
-            values.append(contentsOf: keys as [any SQLBindable])
-        }
+        let sets = sourceSetConditions(column: "articles.source_key")
+        sql += sets.sql
+        values += sets.values
         if let filter {
             let compiled = FilterSQL(filter, now: now)
             sql.append(compiled.sql)
@@ -108,14 +100,23 @@ public struct ArticleQuery: Sendable, Hashable {
             sql.append("key = ?")
             values.append(sourceKey)
         }
+        let sets = sourceSetConditions(column: "key")
+        return (sql + sets.sql, values + sets.values)
+    }
+
+    /// The tests of ``sourceKeys`` and ``hiddenSourceKeys`` on the source-key `column`. The
+    /// keys are sorted, so equal queries give equal SQL (and SQLite reuses its plan).
+    private func sourceSetConditions(column: String) -> (sql: [String], values: [any SQLBindable]) {
+        var sql: [String] = []
+        var values: [any SQLBindable] = []
         if let sourceKeys {
             let keys = sourceKeys.sorted()
-            sql.append(keys.isEmpty ? "0" : "key IN (\(Self.placeholders(keys.count)))")
+            sql.append(keys.isEmpty ? "0" : "\(column) IN (\(Self.placeholders(keys.count)))")
             values.append(contentsOf: keys as [any SQLBindable])
         }
         if !hiddenSourceKeys.isEmpty {
             let keys = hiddenSourceKeys.sorted()
-            sql.append("key NOT IN (\(Self.placeholders(keys.count)))")
+            sql.append("\(column) NOT IN (\(Self.placeholders(keys.count)))")
             values.append(contentsOf: keys as [any SQLBindable])
         }
         return (sql, values)
