@@ -1,6 +1,27 @@
 import Foundation
 
-extension APIService {
+/// Refreshes many sources into the cache at once: bounded concurrency, conditional GET,
+/// back-off after failures, and one result per source, so one failing source never stops
+/// the others. ``APIService`` fetches one source; this decides when and how many.
+public struct FeedRefresher: Sendable {
+    /// Fetches each source through its resource.
+    public let service: APIService
+    /// How many at once, and when a failing source may be asked again.
+    public var policy: RefreshPolicy
+    /// Whether the refresh runs behind an interactive interface (its threads at a lower priority).
+    public var inBackground: Bool
+    /// The clock (injected by tests).
+    public var now: @Sendable () -> Date
+
+    /// A refresher over `service` with `policy`.
+    public init(service: APIService, policy: RefreshPolicy = RefreshPolicy(), inBackground: Bool = false,
+                now: @escaping @Sendable () -> Date = { Date() }) {
+        self.service = service
+        self.policy = policy
+        self.inBackground = inBackground
+        self.now = now
+    }
+
     /// Refreshes every source at once (at most `policy.maxConcurrentSources` in flight; the
     /// transport also limits connections per host) and stores what arrives.
     ///
@@ -13,9 +34,7 @@ extension APIService {
     /// more, so the writer always has a core. A refresh `inBackground` (behind the browser)
     /// runs those threads at a lower priority, so keys are answered at once while it works.
     public func refresh(
-        _ sources: [Source], into store: ArticleStore, policy: RefreshPolicy = RefreshPolicy(),
-        inBackground: Bool = false,
-        now: @escaping @Sendable () -> Date = { Date() },
+        _ sources: [Source], into store: ArticleStore,
         progress: @escaping @Sendable (RefreshProgress) -> Void = { _ in }
     ) async -> [SourceRefreshResult] {
         let niceness = inBackground ? WorkerThreads.backgroundNiceness : 0
@@ -32,7 +51,7 @@ extension APIService {
                 let index = next
                 let source = sources[index]
                 next += 1
-                group.addTask { (index, await refreshOne(source, into: writer, parsers: parsers, policy: policy, now: now)) }
+                group.addTask { (index, await refreshOne(source, into: writer, parsers: parsers)) }
             }
             for _ in 0..<min(policy.maxConcurrentSources, sources.count) { startNext() }
             while let (index, result) = await group.next() {
@@ -46,8 +65,7 @@ extension APIService {
     }
 
     /// Refreshes one source: honour its back-off, fetch, store, and record the outcome.
-    func refreshOne(_ source: Source, into writer: RefreshWriter, parsers: WorkerThreads, policy: RefreshPolicy,
-                    now: @Sendable () -> Date) async -> SourceRefreshResult {
+    func refreshOne(_ source: Source, into writer: RefreshWriter, parsers: WorkerThreads) async -> SourceRefreshResult {
         let state: FeedState?
         do {
             state = try await writer.feedState(for: source.key)
@@ -70,7 +88,7 @@ extension APIService {
         }
         let validators = Validators(etag: state?.etag, lastModified: state?.lastModified)
         do {
-            let download = try await self.download(source, validators: validators)
+            let download = try await service.download(source, validators: validators)
             // Parsing, conversion and search-text preparation are the CPU-bound part: they
             // run on the parser threads, so the writer keeps a core of its own.
             let parsed = try await parsers.run { () throws(SourceError) -> ParsedDownload in
@@ -94,7 +112,7 @@ extension APIService {
         } catch let error as SourceError {
             return await recordFailure(source, name: name, message: error.message, retryAfter: error.retryAfter,
                                        rateLimited: error.isRateLimited,
-                                       previous: state, writer: writer, policy: policy, now: now())
+                                       previous: state, writer: writer, now: now())
         } catch let error as StoreError {
             return SourceRefreshResult(source: source, name: name, outcome: .failed(error.message))
         } catch {
@@ -104,7 +122,7 @@ extension APIService {
 
     private func recordFailure(_ source: Source, name: String, message: String, retryAfter: TimeInterval?, rateLimited: Bool,
                                previous: FeedState?,
-                               writer: RefreshWriter, policy: RefreshPolicy, now: Date) async -> SourceRefreshResult {
+                               writer: RefreshWriter, now: Date) async -> SourceRefreshResult {
         let failures = (previous?.consecutiveFailures ?? 0) + 1
         let until = policy.nextAttempt(afterFailures: failures, retryAfter: retryAfter, rateLimited: rateLimited, now: now)
         do {
