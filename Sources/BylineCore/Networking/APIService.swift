@@ -87,11 +87,18 @@ public struct APIService: Sendable {
     }
 
     private func redacted(_ error: NetworkError) -> NetworkError {
-        error.redacting(with: newsAPI.redactor)
+        error.redacting(with: newsAPI.redactor).namingAPIKey()
     }
 }
 
 extension NetworkError {
+    /// A 401 from NewsAPI without words of its own says which credential it means; other
+    /// hosts' 401s say nothing about an API key (they are about a password or a token).
+    func namingAPIKey() -> NetworkError {
+        guard case .unauthorized(nil) = self else { return self }
+        return .unauthorized(serverMessage: "NewsAPI refused the API key (check NEWSAPI_KEY)")
+    }
+
     /// The same error with every secret in its server message or reason masked.
     public func redacting(with redactor: SecretRedactor) -> NetworkError {
         let clean = { (text: String?) in text.map(redactor.redact) }

@@ -33,7 +33,7 @@ public struct CookieJar: Sendable, Equatable, Codable {
 
     /// Stores every `Set-Cookie` of a response from `url`.
     public mutating func store(_ headers: HTTPHeaders, from url: URL, now: Date = Date()) {
-        for line in headers.values(for: "Set-Cookie") {
+        for line in headers.values(for: "Set-Cookie").flatMap(Self.splitJoined) {
             guard let cookie = Self.parse(line, from: url, now: now) else { continue }
             cookies.removeAll { $0.name == cookie.name && $0.domain == cookie.domain && $0.path == cookie.path }
             if cookie.expires.map({ $0 > now }) ?? true { cookies.append(cookie) }
@@ -65,6 +65,28 @@ public struct CookieJar: Sendable, Equatable, Codable {
 
     /// Whether the jar holds nothing.
     public var isEmpty: Bool { cookies.isEmpty }
+
+    /// One `Set-Cookie` value per cookie: some stacks (URLSession) join repeated fields with
+    /// commas; a comma starts a new cookie only where `name=` follows, never inside `Expires`.
+    static func splitJoined(_ value: String) -> [String] {
+        var pieces: [String] = []
+        var current = ""
+        var rest = Substring(value)
+        while let comma = rest.firstIndex(of: ",") {
+            let after = rest[rest.index(after: comma)...].drop { $0 == " " }
+            let name = after.prefix { $0 != "=" && $0 != ";" && $0 != "," && $0 != " " }
+            current += rest[..<comma]
+            if !name.isEmpty, after.dropFirst(name.count).first == "=" {
+                pieces.append(current)
+                current = ""
+            } else {
+                current += ","
+            }
+            rest = rest[rest.index(after: comma)...]
+        }
+        pieces.append(current + rest)
+        return pieces.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
 
     static func parse(_ line: String, from url: URL, now: Date) -> Cookie? {
         let parts = line.split(separator: ";", omittingEmptySubsequences: false)

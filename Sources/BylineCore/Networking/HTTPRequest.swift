@@ -58,6 +58,19 @@ public struct HTTPRequest: Sendable, Equatable {
         return request
     }
 
+    /// The secrets this request carries (Basic passwords, bearer tokens), to mask in output.
+    public var secrets: [String] {
+        headers.values(for: "Authorization").flatMap { value -> [String] in
+            let parts = value.split(separator: " ", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { return [value] }
+            if parts[0].caseInsensitiveEquals("Basic"), let decoded = Data(base64Encoded: parts[1]),
+               let text = String(data: decoded, encoding: .utf8), let colon = text.firstIndex(of: ":") {
+                return [parts[1], String(text[text.index(after: colon)...])]
+            }
+            return [parts[1]]
+        }
+    }
+
     /// Whether the request carries credentials a redirect must not take to another origin.
     var carriesCredentials: Bool {
         headers.contains(where: { CredentialHeaders.names.contains($0.name.lowercased()) })

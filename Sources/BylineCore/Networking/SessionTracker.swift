@@ -111,7 +111,8 @@ final class SessionTracker: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         if let failure = snapshot.failure {
             finish(task, with: .failure(failure))
         } else if let error {
-            finish(task, with: .failure(Self.networkError(for: error, request: task.originalRequest, deadline: snapshot.deadline)))
+            finish(task, with: .failure(Self.networkError(for: error, request: task.originalRequest,
+                                                                deadline: configuration.stallTimeout ?? snapshot.deadline)))
         } else if let http = task.response as? HTTPURLResponse {
             let response = Response(status: http.statusCode, headers: Self.headers(of: http), body: snapshot.body,
                                     url: http.url)

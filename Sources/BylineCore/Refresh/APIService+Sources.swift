@@ -27,7 +27,7 @@ extension APIService {
             } catch {
                 throw .network(error)
             }
-            guard let response = try await conditionalResponse(resource.request, validators: validators) else {
+            guard let response = try await conditionalResponse(resource.request, validators: validators, isNewsAPI: true) else {
                 return SourceDownload(source: source, content: .notModified)
             }
             return SourceDownload(source: source, content: .newsAPI(response, resource.parse, newsAPI.redactor))
@@ -42,7 +42,8 @@ extension APIService {
     }
 
     /// Sends `request` with If-None-Match / If-Modified-Since; nil means 304 Not Modified.
-    private func conditionalResponse(_ request: URLRequest, validators: Validators) async throws(SourceError) -> Response? {
+    private func conditionalResponse(_ request: URLRequest, validators: Validators,
+                                     isNewsAPI: Bool = false) async throws(SourceError) -> Response? {
         var request = request
         if let etag = validators.etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
         if let lastModified = validators.lastModified { request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since") }
@@ -51,7 +52,8 @@ extension APIService {
             if response.status == 304 && !validators.isEmpty { return nil }
             return try ResponseValidator.validate(response)
         } catch {
-            throw .network(error.redacting(with: newsAPI.redactor))
+            let clean = error.redacting(with: newsAPI.redactor)
+            throw .network(isNewsAPI ? clean.namingAPIKey() : clean)
         }
     }
 }

@@ -30,6 +30,8 @@ final class CurlTransfer: @unchecked Sendable {
     fileprivate var reasonPhrase: String?
     fileprivate var received = 0
     fileprivate var headDelivered = false
+    /// When the transfer last started or received anything (system uptime); engine thread only.
+    var lastActivity: TimeInterval = ProcessInfo.processInfo.systemUptime
     fileprivate var failure: NetworkError?
     fileprivate var limit: Int { configuration.maxResponseBytes }
 
@@ -72,9 +74,8 @@ final class CurlTransfer: @unchecked Sendable {
         setLong(BYLINE_CURLOPT_FOLLOWLOCATION, 0)
         setLong(BYLINE_CURLOPT_TIMEOUT_MS, deadline > 0 ? Int(deadline * 1000) : 0)
         if let stall = configuration.stallTimeout {
-            // Fewer than one byte a second for the whole wait is a stall; steady trickles are not.
-            setLong(BYLINE_CURLOPT_LOW_SPEED_LIMIT, 1)
-            setLong(BYLINE_CURLOPT_LOW_SPEED_TIME, max(1, Int(stall.rounded(.up))))
+            // The engine ends a transfer that receives nothing for this long (``stallDeadline``);
+            // libcurl's own low-speed check counts in whole-second windows and fires early.
             setLong(BYLINE_CURLOPT_CONNECTTIMEOUT_MS, Int(stall * 1000))
         } else {
             setLong(BYLINE_CURLOPT_CONNECTTIMEOUT_MS, Int(min(deadline > 0 ? deadline : 15, 15) * 1000))
@@ -196,7 +197,18 @@ final class CurlTransfer: @unchecked Sendable {
         stream.head(currentHead())
     }
 
+    /// When the transfer counts as stalled, if it has a stall timeout.
+    var stallDeadline: TimeInterval? {
+        configuration.stallTimeout.map { lastActivity + $0 }
+    }
+
+    /// The error of a transfer that stalled.
+    var stallError: NetworkError {
+        .transport(.timedOut(seconds: configuration.stallTimeout))
+    }
+
     fileprivate func receiveHeader(_ line: String) {
+        lastActivity = ProcessInfo.processInfo.systemUptime
         let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty {
             deliverHead()
@@ -219,6 +231,7 @@ final class CurlTransfer: @unchecked Sendable {
             return false
         }
         received += bytes.count
+        lastActivity = ProcessInfo.processInfo.systemUptime
         deliverHead()
         if let stream {
             guard stream.body(Data(bytes)) else {
