@@ -14,7 +14,7 @@ enum Schema {
     }
 
     /// Every migration, oldest first; versions are 1, 2, 3… with no gaps.
-    static let migrations: [Migration] = [version1, version2, version3]
+    static let migrations: [Migration] = [version1, version2, version3, feedEtiquette]
 
     /// The version this build writes.
     static var current: Int { migrations.last?.version ?? 0 }
@@ -121,5 +121,13 @@ enum Schema {
     /// their triggers: they are rare and come from many places.
     static let version3 = Migration(version: 3, sql: """
         DROP TRIGGER articles_counted_on_insert;
+        """)
+
+    /// Feed etiquette: when a feed answered 410 Gone (it is then not asked again unless
+    /// forced), and the time before which its server asked not to be fetched again
+    /// (Cache-Control max-age, Expires, RSS ttl).
+    static let feedEtiquette = Migration(version: 4, sql: """
+        ALTER TABLE feeds ADD COLUMN gone_since INTEGER;
+        ALTER TABLE feeds ADD COLUMN fresh_until INTEGER;
         """)
 }

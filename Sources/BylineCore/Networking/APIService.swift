@@ -10,11 +10,14 @@ public struct APIService: Sendable {
     public let transport: any HTTPTransport
     /// Where NewsAPI is and which key to use.
     public let newsAPI: NewsAPIConfiguration
+    /// Logins for feeds whose URL has none (`~/.netrc`), by host.
+    public let netrc: Netrc?
 
     /// A service over `transport`.
-    public init(transport: any HTTPTransport, newsAPI: NewsAPIConfiguration) {
+    public init(transport: any HTTPTransport, newsAPI: NewsAPIConfiguration, netrc: Netrc? = nil) {
         self.transport = transport
         self.newsAPI = newsAPI
+        self.netrc = netrc
     }
 
     /// Sends `resource`, validates the status, and parses the body.

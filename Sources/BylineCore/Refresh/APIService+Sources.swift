@@ -3,6 +3,18 @@ import Foundation
 import FoundationNetworking
 #endif
 
+extension Source {
+    /// The tag that gives this feed its own User-Agent (`"user-agent=Mozilla/5.0 …"` in the urls file).
+    static let userAgentTag = "user-agent="
+
+    /// The feed's own User-Agent, from its `user-agent=` tag.
+    public var userAgent: String? {
+        tags.first { $0.lowercased().hasPrefix(Self.userAgentTag) }
+            .map { String($0.dropFirst(Self.userAgentTag.count)) }
+            .flatMap { $0.isEmpty || $0.contains(where: \.isNewline) ? nil : $0 }
+    }
+}
+
 extension APIService {
     /// What feed requests accept, best first.
     static let feedAccept = "application/rss+xml, application/atom+xml, application/feed+json, application/json;q=0.9, "
@@ -34,6 +46,12 @@ extension APIService {
         case .feed(let url):
             var request = URLRequest(url: url)
             request.setValue(Self.feedAccept, forHTTPHeaderField: "Accept")
+            if let userAgent = source.userAgent { request.setValue(userAgent, forHTTPHeaderField: "User-Agent") }
+            // A login in the URL itself (`https://user:pass@host/feed`) is turned into Basic
+            // auth by the transport layer; without one, ~/.netrc may have it.
+            if BasicCredentials(userInfoOf: url) == nil, let host = url.host, let login = netrc?.credentials(for: host) {
+                request.setValue(login.authorization, forHTTPHeaderField: "Authorization")
+            }
             guard let response = try await conditionalResponse(request, validators: validators) else {
                 return SourceDownload(source: source, content: .notModified)
             }
@@ -71,6 +89,14 @@ struct SourceDownload: Sendable {
 
     let source: Source
     let content: Content
+
+    /// The answer's head, when there was an HTTP answer.
+    var response: Response? {
+        switch content {
+        case .feed(let response, _), .newsAPI(let response, _, _): response
+        case .notModified, .demo: nil
+        }
+    }
 
     /// Whether parsing has nothing to do.
     var isNotModified: Bool {

@@ -12,10 +12,13 @@ public struct FeedRefresher: Sendable {
     public var inBackground: Bool
     /// The clock (injected by tests).
     public var now: @Sendable () -> Date
+    /// The urls file to update when a feed moved for good (301/308); nil only notes it.
+    public var urlsFile: String?
 
     /// A refresher over `service` with `policy`.
     public init(service: APIService, policy: RefreshPolicy = RefreshPolicy(), inBackground: Bool = false,
-                now: @escaping @Sendable () -> Date = { Date() }) {
+                urlsFile: String? = nil, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.urlsFile = urlsFile
         self.service = service
         self.policy = policy
         self.inBackground = inBackground
@@ -44,6 +47,7 @@ public struct FeedRefresher: Sendable {
         defer { parsers.stop() }
         var results: [SourceRefreshResult?] = Array(repeating: nil, count: sources.count)
         var done = 0
+        let stagger = HostStagger(gap: policy.hostStagger)
         await withTaskGroup(of: (Int, SourceRefreshResult).self) { group in
             var next = 0
             func startNext() {
@@ -51,10 +55,11 @@ public struct FeedRefresher: Sendable {
                 let index = next
                 let source = sources[index]
                 next += 1
-                group.addTask { (index, await refreshOne(source, into: writer, parsers: parsers)) }
+                group.addTask { (index, await refreshOne(source, into: writer, parsers: parsers, stagger: stagger)) }
             }
             for _ in 0..<min(policy.maxConcurrentSources, sources.count) { startNext() }
-            while let (index, result) = await group.next() {
+            while let (index, finished) = await group.next() {
+                let result = await relocateIfMoved(finished, writer: writer)
                 results[index] = result
                 done += 1
                 progress(RefreshProgress(done: done, total: sources.count, latest: result))
@@ -65,7 +70,8 @@ public struct FeedRefresher: Sendable {
     }
 
     /// Refreshes one source: honour its back-off, fetch, store, and record the outcome.
-    func refreshOne(_ source: Source, into writer: RefreshWriter, parsers: WorkerThreads) async -> SourceRefreshResult {
+    func refreshOne(_ source: Source, into writer: RefreshWriter, parsers: WorkerThreads,
+                    stagger: HostStagger) async -> SourceRefreshResult {
         let state: FeedState?
         do {
             state = try await writer.feedState(for: source.key)
@@ -74,6 +80,12 @@ public struct FeedRefresher: Sendable {
         }
         // A feed with no title in the urls file is named by its own title once it is known.
         let name = source.title ?? state?.title ?? source.displayName
+        if !policy.ignoresBackoff, let since = state?.goneSince {
+            return SourceRefreshResult(source: source, name: name, outcome: .gone(since: since))
+        }
+        if !policy.ignoresBackoff, let until = state?.freshUntil, until > now() {
+            return SourceRefreshResult(source: source, name: name, outcome: .fresh(until: until))
+        }
         if !policy.ignoresBackoff, let state, let until = state.retryAfter, until > now() {
             let reason: String
             if let lastError = state.lastError, lastError.hasPrefix("429") {
@@ -87,8 +99,12 @@ public struct FeedRefresher: Sendable {
             return SourceRefreshResult(source: source, name: name, outcome: .skipped(until: until, reason: reason))
         }
         let validators = Validators(etag: state?.etag, lastModified: state?.lastModified)
+        if case .feed(let url) = source.kind { await stagger.wait(for: url) }
         do {
             let download = try await service.download(source, validators: validators)
+            let movedTo = Self.permanentMove(of: source, in: download.response)
+            let fresh = download.response.flatMap { FetchFloor.interval(for: $0, now: now()) }
+                .map { Date(timeIntervalSince1970: now().addingTimeInterval($0).timeIntervalSince1970.rounded(.up)) }
             // Parsing, conversion and search-text preparation are the CPU-bound part: they
             // run on the parser threads, so the writer keeps a core of its own.
             let parsed = try await parsers.run { () throws(SourceError) -> ParsedDownload in
@@ -102,13 +118,24 @@ public struct FeedRefresher: Sendable {
             switch parsed {
             case .notModified:
                 try await writer.recordNotModified(key: source.key, now: now())
-                return SourceRefreshResult(source: source, name: name, outcome: .notModified)
+                try await writer.recordFreshness(key: source.key, until: fresh)
+                return SourceRefreshResult(source: source, name: name, outcome: .notModified, movedTo: movedTo)
             case .articles(let prepared, let feedTitle, let newValidators):
                 let item = RefreshedSource(prepared: prepared, source: source, feedTitle: feedTitle,
                                            etag: newValidators.etag, lastModified: newValidators.lastModified)
                 let stored = try await writer.storeSuccess(item, now: now())
-                return SourceRefreshResult(source: source, name: name, outcome: .updated(new: stored.inserted, received: prepared.articles.count))
+                try await writer.recordFreshness(key: source.key, until: fresh)
+                return SourceRefreshResult(source: source, name: name, outcome: .updated(new: stored.inserted, received: prepared.articles.count),
+                                           movedTo: movedTo)
             }
+        } catch SourceError.network(.clientError(status: 410, _)) {
+            let message = "410 Gone: the publisher removed this feed; it will not be asked again (refresh --force retries)"
+            do {
+                try await writer.recordGone(key: source.key, message: message, now: now())
+            } catch {
+                return SourceRefreshResult(source: source, name: name, outcome: .failed("\(message); also \(error.message)"))
+            }
+            return SourceRefreshResult(source: source, name: name, outcome: .failed(message))
         } catch let error as SourceError {
             return await recordFailure(source, name: name, message: error.message, retryAfter: error.retryAfter,
                                        rateLimited: error.isRateLimited,
@@ -118,6 +145,42 @@ public struct FeedRefresher: Sendable {
         } catch {
             return SourceRefreshResult(source: source, name: name, outcome: .failed(error.localizedDescription))
         }
+    }
+
+    /// Where a feed moved for good: the URL its 301/308 redirects led to, when it differs.
+    static func permanentMove(of source: Source, in response: Response?) -> URL? {
+        guard case .feed(let url) = source.kind, let moved = response?.permanentURL,
+              BasicCredentials.strippingUserInfo(url) != moved else { return nil }
+        // A login in the old address goes on with the new one (on the same host only).
+        guard let login = BasicCredentials(userInfoOf: url), moved.host == url.host,
+              var components = URLComponents(url: moved, resolvingAgainstBaseURL: false) else { return moved }
+        components.user = login.user
+        components.password = login.password
+        return components.url ?? moved
+    }
+
+    /// After a permanent redirect: the urls file lists the new address and the cache moves
+    /// the feed's state and articles to it, so nothing is fetched or stored twice. Without
+    /// a urls file (or when it does not list the feed) only a note says so.
+    private func relocateIfMoved(_ result: SourceRefreshResult, writer: RefreshWriter) async -> SourceRefreshResult {
+        guard let moved = result.movedTo else { return result }
+        var result = result
+        let shown = URLRedaction.redacted(moved.absoluteString)
+        guard let urlsFile, let text = try? String(contentsOfFile: urlsFile, encoding: .utf8),
+              let updated = URLsFile.relocating(result.source.key, to: moved.absoluteString, in: text) else {
+            result.notes.append("moved permanently to \(shown); update the urls file")
+            return result
+        }
+        do {
+            try updated.write(toFile: urlsFile, atomically: true, encoding: .utf8)
+            _ = try await writer.rekey(result.source.key, to: moved.absoluteString)
+            result.notes.append("moved permanently to \(shown); the urls file now says so")
+        } catch let error as StoreError {
+            result.notes.append("moved permanently to \(shown); the urls file now says so, but the cache kept the old address (\(error.message))")
+        } catch {
+            result.notes.append("moved permanently to \(shown); the urls file could not be updated (\(error.localizedDescription))")
+        }
+        return result
     }
 
     private func recordFailure(_ source: Source, name: String, message: String, retryAfter: TimeInterval?, rateLimited: Bool,

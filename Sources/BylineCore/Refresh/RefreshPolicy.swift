@@ -11,10 +11,14 @@ public struct RefreshPolicy: Sendable, Hashable {
     public var baseBackoff: TimeInterval
     /// The longest wait.
     public var maxBackoff: TimeInterval
+    /// The least time between the starts of two requests to one host (not for loopback
+    /// hosts), so a big refresh does not hit a server all at once.
+    public var hostStagger: TimeInterval
 
     /// The default policy: 16 sources at once, back-off from 1 minute to 1 hour.
     public init(maxConcurrentSources: Int = 16, ignoresBackoff: Bool = false,
-                baseBackoff: TimeInterval = 60, maxBackoff: TimeInterval = 3600) {
+                baseBackoff: TimeInterval = 60, maxBackoff: TimeInterval = 3600, hostStagger: TimeInterval = 0.25) {
+        self.hostStagger = max(0, hostStagger)
         self.maxConcurrentSources = max(1, maxConcurrentSources)
         self.ignoresBackoff = ignoresBackoff
         self.baseBackoff = baseBackoff
@@ -24,7 +28,8 @@ public struct RefreshPolicy: Sendable, Hashable {
     /// The policy the config file asks for: its connection count and back-off.
     public init(configuration: Configuration, ignoresBackoff: Bool = false) {
         self.init(maxConcurrentSources: configuration.maxConnections, ignoresBackoff: ignoresBackoff,
-                  baseBackoff: TimeInterval(configuration.refreshBackoff))
+                  baseBackoff: TimeInterval(configuration.refreshBackoff),
+                  hostStagger: configuration.hostStagger)
     }
 
     /// The time before which a source that just failed for the `failures`-th time in a row

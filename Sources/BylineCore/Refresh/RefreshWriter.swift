@@ -72,6 +72,21 @@ final class RefreshWriter: Sendable {
         }
     }
 
+    /// Records a 410 Gone for the feed keyed `key`.
+    func recordGone(key: String, message: String, now: Date) async throws(StoreError) {
+        try await perform { store throws(StoreError) in try store.recordGone(key: key, message: message, now: now) }
+    }
+
+    /// Records the fetch floor of the feed keyed `key` after a good fetch.
+    func recordFreshness(key: String, until: Date?) async throws(StoreError) {
+        try await perform { store throws(StoreError) in try store.recordFreshness(key: key, until: until) }
+    }
+
+    /// Moves the cache's feed `old` to the key `new` (see ``ArticleStore/rekey(_:to:)``).
+    func rekey(_ old: String, to new: String) async throws(StoreError) -> Bool {
+        try await perform { store throws(StoreError) in try store.rekey(old, to: new) }
+    }
+
     /// Stores everything ready, a group at a time, until nothing is left.
     private func drain(now: Date) {
         while true {
