@@ -85,6 +85,21 @@ struct RefreshEtiquetteProcessTests {
         #expect(server.requests.count == 2)
     }
 
+    @Test("an RSS <ttl> is a floor between fetches too")
+    func rssTTL() throws {
+        let folder = try CacheFolder()
+        defer { folder.remove() }
+        let body = Self.feed("ttl").replacingOccurrences(of: "<channel>", with: "<channel><ttl>60</ttl>")
+        #expect(body.contains("<ttl>60</ttl>"))
+        let server = try TestHTTPServer { _ in .text(body, contentType: "application/rss+xml") }
+        defer { server.stop() }
+        try folder.writeURLs(["\(server.urlString("/t")) \"~Timed\""])
+        _ = try folder.run(["refresh"])
+        let second = try folder.run(["refresh"])
+        #expect(second.stdout.contains("Timed: not due until "))
+        #expect(server.requests.count == 1)
+    }
+
     @Test("a login in the feed's URL is sent as Basic auth and never printed; ~/.netrc serves feeds without one")
     func logins() throws {
         let folder = try CacheFolder()

@@ -32,6 +32,9 @@ struct RSSParser {
                         feed.title = field.text
                     } else if fieldName.is("link"), site == nil, field.text != nil {
                         site = field
+                    } else if fieldName.is("ttl"), let minutes = field.text.flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }),
+                              minutes > 0 {
+                        feed.updateInterval = minutes * 60
                     }
                 }
             }

@@ -118,7 +118,8 @@ struct SourceDownload: Sendable {
         case .feed(let response, let base):
             do {
                 let feed = try FeedParser.parse(response.body, url: base)
-                return .articles(feed.articles(for: source), feedTitle: feed.title, validators: Validators(response: response))
+                return .articles(feed.articles(for: source), feedTitle: feed.title, validators: Validators(response: response),
+                                 updateInterval: feed.updateInterval)
             } catch {
                 throw .feed(error)
             }

@@ -103,28 +103,32 @@ public struct FeedRefresher: Sendable {
         do {
             let download = try await service.download(source, validators: validators)
             let movedTo = Self.permanentMove(of: source, in: download.response)
-            let fresh = download.response.flatMap { FetchFloor.interval(for: $0, now: now()) }
-                .map { Date(timeIntervalSince1970: now().addingTimeInterval($0).timeIntervalSince1970.rounded(.up)) }
+            let fetchedAt = now()
+            func freshUntil(feedInterval: TimeInterval?) -> Date? {
+                download.response.flatMap { FetchFloor.interval(for: $0, feedInterval: feedInterval, now: fetchedAt) }
+                    .map { Date(timeIntervalSince1970: fetchedAt.addingTimeInterval($0).timeIntervalSince1970.rounded(.up)) }
+            }
             // Parsing, conversion and search-text preparation are the CPU-bound part: they
             // run on the parser threads, so the writer keeps a core of its own.
             let parsed = try await parsers.run { () throws(SourceError) -> ParsedDownload in
                 switch try download.outcome() {
                 case .notModified:
                     return .notModified
-                case .articles(let articles, let feedTitle, let newValidators):
-                    return .articles(PreparedArticles(articles), feedTitle: feedTitle, validators: newValidators)
+                case .articles(let articles, let feedTitle, let newValidators, let interval):
+                    return .articles(PreparedArticles(articles), feedTitle: feedTitle, validators: newValidators,
+                                     updateInterval: interval)
                 }
             }
             switch parsed {
             case .notModified:
                 try await writer.recordNotModified(key: source.key, now: now())
-                try await writer.recordFreshness(key: source.key, until: fresh)
+                try await writer.recordFreshness(key: source.key, until: freshUntil(feedInterval: nil))
                 return SourceRefreshResult(source: source, name: name, outcome: .notModified, movedTo: movedTo)
-            case .articles(let prepared, let feedTitle, let newValidators):
+            case .articles(let prepared, let feedTitle, let newValidators, let interval):
                 let item = RefreshedSource(prepared: prepared, source: source, feedTitle: feedTitle,
                                            etag: newValidators.etag, lastModified: newValidators.lastModified)
                 let stored = try await writer.storeSuccess(item, now: now())
-                try await writer.recordFreshness(key: source.key, until: fresh)
+                try await writer.recordFreshness(key: source.key, until: freshUntil(feedInterval: interval))
                 return SourceRefreshResult(source: source, name: name, outcome: .updated(new: stored.inserted, received: prepared.articles.count),
                                            movedTo: movedTo)
             }
@@ -200,5 +204,5 @@ public struct FeedRefresher: Sendable {
 /// A download after the CPU-bound work: the articles ready for the writer.
 private enum ParsedDownload: Sendable {
     case notModified
-    case articles(PreparedArticles, feedTitle: String?, validators: Validators)
+    case articles(PreparedArticles, feedTitle: String?, validators: Validators, updateInterval: TimeInterval?)
 }
