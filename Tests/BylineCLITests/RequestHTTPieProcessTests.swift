@@ -165,12 +165,17 @@ struct RequestHTTPieProcessTests {
         #expect(result.stdout == "0123456789")
     }
 
-    @Test("http_proxy sends plain-http requests through the proxy it names")
+    @Test("http_proxy sends plain-http requests through the proxy it names; no_proxy hosts go direct")
     func proxyVariable() throws {
         let proxy = try TestHTTPServer { _ in .text("via proxy") }
         defer { proxy.stop() }
         let result = try run(["http://feeds.example.invalid/rss"], extra: ["http_proxy": proxy.urlString()])
         #expect(result.stdout == "via proxy")
         #expect(proxy.requests.first?.target == "http://feeds.example.invalid/rss")
+        let server = try TestHTTPServer { _ in .text("direct") }
+        defer { server.stop() }
+        let bypassed = try run([server.urlString("/d")], extra: ["http_proxy": proxy.urlString(), "no_proxy": "127.0.0.1"])
+        #expect(bypassed.stdout == "direct")
+        #expect(proxy.requests.count == 1)
     }
 }

@@ -43,3 +43,14 @@ struct EtiquetteTests {
         #expect(file.entries["evil"] == nil)
     }
 }
+
+/// Which 401s name the NewsAPI key.
+@Suite("401 hints")
+struct UnauthorizedHintTests {
+    @Test("a bare 401 asks for credentials in general; from NewsAPI it names NEWSAPI_KEY")
+    func hints() {
+        #expect(!NetworkError.unauthorized(serverMessage: nil).message.contains("API key"))
+        #expect(NetworkError.unauthorized(serverMessage: nil).namingAPIKey().message.contains("NEWSAPI_KEY"))
+        #expect(NetworkError.unauthorized(serverMessage: "Bad key").namingAPIKey().message.hasSuffix("Bad key"))
+    }
+}
