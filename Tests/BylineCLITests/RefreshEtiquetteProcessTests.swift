@@ -47,11 +47,16 @@ struct RefreshEtiquetteProcessTests {
         #expect(server.requests.filter { $0.path == "/old" }.count == 2)
     }
 
-    @Test("410 Gone marks the feed dead: later refreshes skip it with a clear line, --force asks again")
+    @Test("410 Gone marks the feed dead: later refreshes skip it with a clear line, --force asks again, a good answer revives it")
     func gone() throws {
         let folder = try CacheFolder()
         defer { folder.remove() }
-        let server = try TestHTTPServer(routes: ["/gone": .text("removed", status: 410)])
+        // Gone at first; back (a feed again) from the third request on.
+        let asked = LockedValue(0)
+        let server = try TestHTTPServer { _ in
+            asked.update { $0 += 1; return $0 } < 3 ? .text("removed", status: 410)
+                : .text(Self.feed("back"), contentType: "application/rss+xml")
+        }
         defer { server.stop() }
         try folder.writeURLs(["\(server.urlString("/gone")) \"~Dead\""])
         let first = try folder.run(["refresh"])
@@ -62,8 +67,15 @@ struct RefreshEtiquetteProcessTests {
         #expect(second.stdout.contains("Dead: gone (410 since "))
         #expect(second.stdout.contains("refresh --force to retry"))
         #expect(server.requests.count == 1)
-        _ = try folder.run(["refresh", "--force"])
+        let forced = try folder.run(["refresh", "--force"])
+        #expect(forced.stderr.contains("Dead: error: 410 Gone"))
         #expect(server.requests.count == 2)
+        #expect(try folder.run(["refresh"]).stdout.contains("Dead: gone (410 since "))
+        let back = try folder.run(["refresh", "--force"])
+        #expect(back.stdout.contains("Dead: 2 new of 2"))
+        let after = try folder.run(["refresh"])
+        #expect(after.stdout.contains("Dead: no new articles"), "no longer gone after a good fetch")
+        #expect(server.requests.count == 4)
     }
 
     @Test("Cache-Control max-age and Expires are a floor between fetches; --force asks anyway",

@@ -108,6 +108,12 @@ public struct FeedRefresher: Sendable {
                 download.response.flatMap { FetchFloor.interval(for: $0, feedInterval: feedInterval, now: fetchedAt) }
                     .map { Date(timeIntervalSince1970: fetchedAt.addingTimeInterval($0).timeIntervalSince1970.rounded(.up)) }
             }
+            // Most feeds set no floor and were never gone: then there is nothing to write, and
+            // the writer (which sets a refresh's pace) gets no extra trip.
+            func recordFreshness(_ until: Date?) async throws(StoreError) {
+                guard until != nil || state?.freshUntil != nil || state?.goneSince != nil else { return }
+                try await writer.recordFreshness(key: source.key, until: until)
+            }
             // Parsing, conversion and search-text preparation are the CPU-bound part: they
             // run on the parser threads, so the writer keeps a core of its own.
             let parsed = try await parsers.run { () throws(SourceError) -> ParsedDownload in
@@ -122,13 +128,13 @@ public struct FeedRefresher: Sendable {
             switch parsed {
             case .notModified:
                 try await writer.recordNotModified(key: source.key, now: now())
-                try await writer.recordFreshness(key: source.key, until: freshUntil(feedInterval: nil))
+                try await recordFreshness(freshUntil(feedInterval: nil))
                 return SourceRefreshResult(source: source, name: name, outcome: .notModified, movedTo: movedTo)
             case .articles(let prepared, let feedTitle, let newValidators, let interval):
                 let item = RefreshedSource(prepared: prepared, source: source, feedTitle: feedTitle,
                                            etag: newValidators.etag, lastModified: newValidators.lastModified)
                 let stored = try await writer.storeSuccess(item, now: now())
-                try await writer.recordFreshness(key: source.key, until: freshUntil(feedInterval: interval))
+                try await recordFreshness(freshUntil(feedInterval: interval))
                 return SourceRefreshResult(source: source, name: name, outcome: .updated(new: stored.inserted, received: prepared.articles.count),
                                            movedTo: movedTo)
             }
