@@ -10,15 +10,24 @@ struct RequestCommandProcessTests {
         return try BylineProcess.run(["request"] + arguments, environment: BylineProcess.environment(home: home, extra: extra))
     }
 
-    @Test("a 200 prints the status line, the headers and pretty JSON, and exits 0")
+    /// Runs `byline request` with its stdout on a pseudo-terminal (through script(1)), as a person sees it.
+    private func runInTerminal(_ arguments: [String]) throws -> BylineProcess.Result {
+        let home = try BylineProcess.temporaryHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let command = ([BylineProcess.binary.path, "request"] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        return try RunningByline(["-qec", command, "/dev/null"], environment: BylineProcess.environment(home: home),
+                                 executable: URL(fileURLWithPath: "/usr/bin/script")).wait()
+    }
+
+    @Test("-p hb prints the status line, the headers and the body as sent, and exits 0")
     func success() throws {
         let server = try TestHTTPServer { _ in .json(#"{"title":"뉴스","tags":["a"],"n":1.50}"#, headers: [("X-Note", "hi")]) }
         defer { server.stop() }
-        let result = try run([server.urlString("/ok")])
+        let result = try run(["-p", "hb", server.urlString("/ok")])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("HTTP/1.1 200 OK\n"))
         #expect(result.stdout.contains("X-Note: hi\n"))
-        #expect(result.stdout.hasSuffix("\n\n{\n  \"title\": \"뉴스\",\n  \"tags\": [\n    \"a\"\n  ],\n  \"n\": 1.50\n}\n"))
+        #expect(result.stdout.hasSuffix("\n\n{\"title\":\"뉴스\",\"tags\":[\"a\"],\"n\":1.50}"))
         #expect(result.stderr.isEmpty)
     }
 
@@ -28,7 +37,7 @@ struct RequestCommandProcessTests {
     func statusCodes(status: Int, expected: Int32) throws {
         let server = try TestHTTPServer { _ in .status(status) }
         defer { server.stop() }
-        let result = try run([server.urlString("/s")])
+        let result = try run(["-p", "hb", server.urlString("/s")])
         #expect(result.status == expected)
         #expect(result.stdout.hasPrefix("HTTP/1.1 \(status) "))
         if expected != 0 {
@@ -57,9 +66,9 @@ struct RequestCommandProcessTests {
         #expect(result.stderr == "byline: 401 Unauthorized: Your API key is invalid or incorrect.\n")
     }
 
-    @Test("failures without an HTTP answer: timeout exits 2, the others 1", arguments: [
+    @Test("failures without an HTTP answer: timeout exits 2, too many redirects 6, the others 1", arguments: [
         ("timeout", Int32(2), "timed out"), ("refused", 1, "connection refused"),
-        ("loop", 1, "too many redirects"), ("endless", 1, "larger than the 32 MiB limit"),
+        ("loop", 6, "too many redirects"), ("endless", 1, "larger than the 32 MiB limit"),
     ])
     func transportFailures(kind: String, expected: Int32, words: String) throws {
         let server = try TestHTTPServer { request in
@@ -91,17 +100,18 @@ struct RequestCommandProcessTests {
         _ = try run(["--data", "@\(file.path)", "-H", "Content-Type: application/x-custom", server.urlString("/d")])
         let requests = server.requests
         #expect(requests[0].target == "/q?keep=1%2B1&q=a%20b%26c%2Bd%2F%C3%A9%20%F0%9F%99%82&empty=")
-        #expect(requests[1].method == "POST" && requests[1].bodyText == #"{"count":3,"name":"한국"}"#)
+        #expect(requests[1].method == "POST" && requests[1].bodyText == #"{"name":"한국","count":3}"#)
         #expect(requests[2].method == "PUT" && requests[2].bodyText == "a=b+c&d=%26")
         #expect(requests[3].body == Data([0xFF, 0x00, 0x41]))
         #expect(requests[3].header("Content-Type") == "application/x-custom")
     }
 
     @Test("bad arguments exit 2 with one error line and the usage line", arguments: [
-        [], ["-X", "TRACE", "http://127.0.0.1:1/"], ["-H", "no colon", "http://127.0.0.1:1/"],
+        [], ["-X", "BAD METHOD", "http://127.0.0.1:1/"], ["-H", "no colon", "http://127.0.0.1:1/"],
         ["--bogus", "http://127.0.0.1:1/"], ["ftp://example.com/"], ["--json", "a=1", "--form", "b=2", "http://127.0.0.1:1/"],
         ["--timeout", "soon", "http://127.0.0.1:1/"], ["--data", "@/nonexistent/file", "http://127.0.0.1:1/"],
-        ["-X", "GET", "--data", "x", "http://127.0.0.1:1/"],
+        ["-p", "xyz", "http://127.0.0.1:1/"], ["--data", "a", "--data-raw", "b", "http://127.0.0.1:1/"],
+        ["-c", "http://127.0.0.1:1/"], ["--max-size", "lots", "http://127.0.0.1:1/"], ["--auth-type", "digest", "-a", "u:p", "http://127.0.0.1:1/"],
     ])
     func usageErrors(arguments: [String]) throws {
         let result = try run(arguments)
@@ -112,7 +122,7 @@ struct RequestCommandProcessTests {
         #expect(result.stdout.isEmpty)
     }
 
-    @Test("escape sequences from the server never reach stdout; binary bodies are summarised")
+    @Test("on a terminal, escape sequences from the server never reach it and binary bodies are summarised")
     func hostileBodies() throws {
         let server = try TestHTTPServer(routes: [
             "/evil": .respond(status: 200, headers: [("Content-Type", "text/plain"), ("X-Evil", "a\u{1B}[31mb")],
@@ -120,10 +130,11 @@ struct RequestCommandProcessTests {
             "/bin": .respond(status: 200, headers: [("Content-Type", "image/png")], body: Data([0x89, 0x50, 0x00, 0xFF])),
         ])
         defer { server.stop() }
-        let evil = try run([server.urlString("/evil")])
+        let evil = try runInTerminal([server.urlString("/evil")])
         #expect(!evil.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B || $0.value == 0x202E })
         #expect(evil.stdout.contains("safe text"))
-        let binary = try run([server.urlString("/bin")])
+        #expect(evil.stdout.contains("HTTP/1.1 200 OK"))
+        let binary = try runInTerminal([server.urlString("/bin")])
         #expect(binary.stdout.contains("[4 bytes of image/png not shown; use --output FILE to save them]"))
     }
 

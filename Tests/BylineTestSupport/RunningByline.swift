@@ -10,9 +10,11 @@ public final class RunningByline: @unchecked Sendable {
     private let collected = CollectedOutput()
     private let readers = DispatchGroup()
 
-    /// Starts `byline` with `arguments` in `environment`; `stdin` is written and closed.
-    public init(_ arguments: [String], environment: [String: String], stdin: Data? = nil) throws {
-        process.executableURL = BylineProcess.binary
+    /// Starts `byline` (or another `executable`, such as script(1) wrapping it) with
+    /// `arguments` in `environment`; `stdin` is written and closed.
+    public init(_ arguments: [String], environment: [String: String], stdin: Data? = nil,
+                executable: URL = BylineProcess.binary) throws {
+        process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
         let out = Pipe(), err = Pipe(), input = Pipe()

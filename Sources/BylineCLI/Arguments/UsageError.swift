@@ -12,8 +12,13 @@ enum ExitStatus {
     static let success: Int32 = 0
     /// A failure (for `refresh`: at least one source failed; the rest were stored).
     static let failure: Int32 = 1
-    /// A usage error; also `request`'s timeout (HTTPie's convention).
+    /// A usage error (with the usage line on stderr).
     static let usage: Int32 = 2
+    /// `request`: a wait ran past --timeout (HTTPie's 2; told from a usage error by stderr,
+    /// which then holds no usage line).
+    static let timeout: Int32 = 2
+    /// `request`: more redirects than --max-redirects (HTTPie's 6).
+    static let tooManyRedirects: Int32 = 6
     /// `request`: an unexpected 3xx.
     static let redirect: Int32 = 3
     /// `request`: a 4xx.

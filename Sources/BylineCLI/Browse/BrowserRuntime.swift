@@ -233,10 +233,11 @@ final class BrowserRuntime {
         }
         self.writer = writer
         let inbox = self.inbox
+        let urlsFile = workspace.paths.urls
         let policy = RefreshPolicy(configuration: workspace.configuration, ignoresBackoff: force)
         dispatch(.refreshStarted(generation: generation, total: sources.count))
         refreshTask = Task.detached {
-            let results = await service.refresh(sources, into: writer, policy: policy, inBackground: true, progress: { progress in
+            let results = await service.refresh(sources, into: writer, policy: policy, inBackground: true, urlsFile: urlsFile, progress: { progress in
                 let result = progress.latest
                 let message = result.isFailure ? RefreshReport.failureLine(result) : nil
                 inbox.post(.refreshProgress(generation: generation, done: progress.done, total: progress.total, message: message))

@@ -11,8 +11,8 @@ enum HelpText {
         "mark": "byline mark ID --read|--unread|--star|--unstar",
         "import": "byline import FILE",
         "export": "byline export",
-        "request": "byline request [-X METHOD] [-H 'Name: value']... [-q name=value]... [--json name=value]... "
-            + "[--form name=value]... [--data TEXT|@FILE] [--timeout SECONDS] URL",
+        "request": "byline request [METHOD] URL [-H 'Name: value']... [-q name=value]... [--json name=value]... "
+            + "[--form name=value]... [--data TEXT|@FILE|@-] [-a USER[:PASS]] [-p WHAT] [-o FILE] [--timeout SECONDS]",
         "help": "byline help [COMMAND]",
     ]
 
@@ -54,28 +54,46 @@ enum HelpText {
     static let request = """
     usage: \(usage["request"] ?? "")
 
-    Sends one HTTP request through Byline's network layer and prints the status line, the
-    response headers and the body (JSON is pretty-printed; control characters are removed;
-    binary bodies are summarised). Like HTTPie, the method is GET, or POST when a body is given.
+    Sends one HTTP request through Byline's network layer, like HTTPie. On a terminal it
+    prints the status line, the response headers and the body (JSON pretty-printed,
+    control characters removed, binary bodies summarised); piped, only the body, byte for
+    byte as it arrives. The method is GET, or POST when a body is given.
 
     options:
-      -X, --method METHOD     GET, HEAD, POST, PUT, PATCH or DELETE
-      -H, --header 'N: v'     add a request header (repeatable)
+      METHOD URL              a method name (letters) may come before the URL
+      -X, --method METHOD     any method name (GET, OPTIONS, PROPFIND, ...)
+      -H, --header 'N: v'     add a header (repeatable: repeats are all sent);
+                              'N;' sends it empty, 'N:' removes a default one
       -q, --query name=value  add a query parameter, encoded exactly once (repeatable)
-      --json name=value       add a JSON string field; name:=value adds raw JSON (3, true, [1])
+      --json name=value       add a JSON string field; name:=value adds raw JSON, kept
+                              exactly (big numbers keep every digit; fields keep their order)
       --form name=value       add an application/x-www-form-urlencoded field
-      --data TEXT|@FILE       send TEXT, or the bytes of FILE, as the body
-      --timeout SECONDS       give up after this long (default 30)
-      --max-redirects N       follow at most N redirects (default 10; 0 follows none)
-      -o, --output FILE       save the raw body to FILE instead of printing it
-      -b, --body              print only the body
-      -I, --headers           print only the status line and headers
-      -v, --verbose           print the request first (secrets masked)
+      --data TEXT|@FILE|@-    send TEXT, the bytes of FILE, or standard input
+      --data-raw TEXT         send TEXT as it is, even when it starts with @
+      -a, --auth USER[:PASS]  Basic credentials (asks for the password on a terminal)
+      -A, --auth-type TYPE    basic (default) or bearer (-a TOKEN)
+      --ignore-netrc          do not read ~/.netrc for credentials
+      --session NAME          keep cookies and credentials between runs (a private file)
+      -p, --print WHAT        H request headers, B request body, h response headers,
+                              b response body (default hb on a terminal, b piped)
+      -v, --verbose           print the request too (-p HBhb; secrets masked)
+      -b, --body              print only the body;  -I, --headers  only the head
+      --timeout SECONDS       the longest any one wait may last (default 30); a slow but
+                              steady body never times out
+      --max-redirects N       follow at most N redirects (default 10; 0 follows none);
+                              303, and 301/302 after POST, become a GET without the body
+      -F, --follow            accepted for HTTPie's sake (redirects are followed anyway)
+      --max-size SIZE         the largest body read (default 32M; K, M, G suffixes)
+      -o, --output FILE       stream the raw body to FILE (no size cap)
+      -d, --download          stream the body to a file named from the answer or the URL
+      -c, --continue          resume a partial download (with -d or -o)
 
-    A URL without a scheme gets http:// for localhost and 127.0.0.1, https:// otherwise.
+    A URL without a scheme gets http:// for localhost and 127.0.0.1, https:// otherwise;
+    :PORT/path means http://localhost:PORT/path. user:pass@ in the URL is sent as Basic
+    auth and never shown. Credentials never follow a redirect to another host.
 
     exit status (HTTPie's --check-status): 0 for 2xx, 2 timeout, 3 unexpected 3xx,
-    4 for 4xx, 5 for 5xx, 1 other failures (connection refused, too many redirects,
+    4 for 4xx, 5 for 5xx, 6 too many redirects, 1 other failures (connection refused,
     body too large), 2 with a usage line for bad arguments.
     """
 

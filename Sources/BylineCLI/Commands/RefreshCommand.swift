@@ -24,7 +24,8 @@ enum RefreshCommand {
         workspace.sourceErrors.forEach { console.error("warning: \($0.description)") }
         let policy = RefreshPolicy(configuration: workspace.configuration, ignoresBackoff: arguments.has("force"))
         let quiet = arguments.has("quiet")
-        let results = await service.refresh(workspace.sources, into: store, policy: policy, progress: { progress in
+        let results = await service.refresh(workspace.sources, into: store, policy: policy,
+                                            urlsFile: workspace.isDemo ? nil : workspace.paths.urls, progress: { progress in
             let result = progress.latest
             let line = "\(result.name): \(result.summary)"
             if result.isFailure {

@@ -1,7 +1,7 @@
 import BylineCore
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
+#if canImport(Glibc)
+import Glibc
 #endif
 
 /// `byline request`: one HTTP request through Byline's network layer, printed like HTTPie.
@@ -14,53 +14,93 @@ enum RequestCommand {
         case .exit(let status): return status
         case .run(let parsed): arguments = parsed
         }
-        let plan: RequestPlan
-        let request: URLRequest
+        var plan: RequestPlan
         do throws(UsageError) {
-            plan = try RequestPlan.make(from: arguments) { path in try Data(contentsOf: URL(fileURLWithPath: path)) }
-            do {
-                request = try plan.endpoint.urlRequest()
-            } catch {
-                throw UsageError(error.message)
-            }
+            plan = try RequestPlan.make(from: arguments, readFile: readBody, askPassword: askPassword)
         } catch {
             console.usage(error, usage: HelpText.usage["request"] ?? "")
             return ExitStatus.usage
         }
-        if plan.verbose {
-            console.write(ResponsePrinter.request(request, userAgent: plan.configuration.userAgent))
+        let environment = context.environment
+        if !plan.hasCredentials && !plan.ignoresNetrc, let host = plan.request.url.host,
+           let credentials = Netrc.load(environment: environment)?.credentials(for: host) {
+            plan.request.headers.add("Authorization", credentials.authorization)
         }
+        var session = RequestSession()
+        var sessionPath: String?
+        if let name = plan.session {
+            do {
+                let path = try RequestSession.path(name: name, url: plan.request.url, environment: environment)
+                session = try RequestSession.load(path: path)
+                sessionPath = path
+            } catch {
+                console.error("cannot read session '\(name)': \(error.localizedDescription)")
+                return ExitStatus.failure
+            }
+            if !plan.request.headers.contains("Authorization"), let authorization = session.authorization {
+                plan.request.headers.add("Authorization", authorization)
+            }
+        }
+        let isTerminal = isatty(STDOUT_FILENO) == 1
+        let parts = plan.printed ?? (isTerminal ? "hb" : "b")
+        var file = plan.outputFile
+        var resumeFrom = 0
+        if plan.resume {
+            let path = file ?? DownloadName.fromURL(plan.request.url) ?? "index.html"
+            file = path
+            resumeFrom = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+            if resumeFrom > 0 { plan.request.headers.set("Range", "bytes=\(resumeFrom)-") }
+        }
+        if parts.contains("H") || parts.contains("B") {
+            console.write(ResponsePrinter.request(plan.request, userAgent: plan.configuration.userAgent,
+                                                  headers: parts.contains("H"), body: parts.contains("B")))
+        }
+        let redactor = SecretRedactor.fromEnvironment(environment).adding(plan.request.secrets)
+        let output = RequestOutput(.init(parts: parts, isTerminal: isTerminal, file: file, download: plan.download && file == nil,
+                                         resumeFrom: resumeFrom, redactor: redactor), console: console)
+        var cookies = session.cookies
         let response: Response
         do throws(NetworkError) {
-            response = try await CurlTransport(configuration: plan.configuration).send(request)
+            response = try await CurlTransport(configuration: plan.configuration)
+                .send(plan.request, cookies: &cookies, stream: output.stream)
         } catch {
             console.error(error.message)
-            if case .transport(.timedOut) = error { return ExitStatus.usage }
+            switch error {
+            case .transport(.timedOut): return ExitStatus.timeout
+            case .tooManyRedirects: return ExitStatus.tooManyRedirects
+            default: return ExitStatus.failure
+            }
+        }
+        if let failure = output.finish(response) {
+            console.error(failure)
             return ExitStatus.failure
         }
-        print(response, plan: plan, console: console)
-        return status(for: response, plan: plan, console: console)
+        if let sessionPath {
+            session.cookies = cookies
+            session.authorization = plan.request.headers["Authorization"] ?? session.authorization
+            do {
+                try session.save(path: sessionPath)
+            } catch {
+                console.error("cannot save the session: \(error.localizedDescription)")
+            }
+        }
+        if response.status == 416 && resumeFrom > 0 {
+            console.error("\(file ?? "the file") is already complete")
+            return ExitStatus.success
+        }
+        return status(for: output.withErrorBody(response), plan: plan, console: console)
     }
 
-    private static func print(_ response: Response, plan: RequestPlan, console: Console) {
-        if plan.output != .body {
-            console.write(ResponsePrinter.head(response))
-        }
-        guard plan.output != .headers else { return }
-        if let path = plan.outputFile {
-            do {
-                try response.body.write(to: URL(fileURLWithPath: path))
-                if plan.output == .everything { console.line() }
-                console.error("saved \(response.body.count) bytes to \(path)")
-            } catch {
-                console.error("cannot write '\(path)': \(error.localizedDescription)")
-            }
-            return
-        }
-        let body = ResponsePrinter.body(response.body, mediaType: response.headers["Content-Type"])
-        guard !body.isEmpty else { return }
-        if plan.output == .everything { console.line() }
-        console.line(body.hasSuffix("\n") ? String(body.dropLast()) : body)
+    /// `--data @FILE`'s bytes; `@-` reads standard input to its end.
+    private static func readBody(_ path: String) throws -> Data {
+        if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+        return try Data(contentsOf: URL(fileURLWithPath: path))
+    }
+
+    /// Asks for the password of `-a USER` on the terminal, without echo; nil with no terminal.
+    private static func askPassword(_ user: String) -> String? {
+        guard isatty(STDIN_FILENO) == 1, let answer = getpass("password for \(user): ") else { return nil }
+        return String(cString: answer)
     }
 
     private static func status(for response: Response, plan: RequestPlan, console: Console) -> Int32 {
@@ -74,7 +114,7 @@ enum RequestCommand {
             console.error(error.message + hint)
             return ExitStatus.redirect
         case 400..<500:
-            console.error(ResponseValidator.error(for: response).message)
+            console.error(ResponseValidator.error(for: response).message + apiKeyHint(response, url: plan.request.url))
             return ExitStatus.clientError
         case 500..<600:
             console.error(ResponseValidator.error(for: response).message)
@@ -83,5 +123,13 @@ enum RequestCommand {
             console.error("unexpected status \(response.status)")
             return ExitStatus.failure
         }
+    }
+
+    /// A 401 from NewsAPI (newsapi.org, or the mirror BYLINE_NEWSAPI_URL names) says which
+    /// key to check; from any other host it names no API key.
+    private static func apiKeyHint(_ response: Response, url: URL) -> String {
+        guard response.status == 401, ServerMessage.extract(from: response) == nil,
+              let host = url.host?.lowercased(), host == "newsapi.org" || host.hasSuffix(".newsapi.org") else { return "" }
+        return " (check NEWSAPI_KEY)"
     }
 }

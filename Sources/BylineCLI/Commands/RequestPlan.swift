@@ -4,157 +4,169 @@ import Foundation
 /// Everything `byline request` was asked to do, built from its arguments without touching
 /// the network (so it is tested as a pure function).
 struct RequestPlan {
-    /// What to print.
-    enum Output: Equatable {
-        /// Status line, headers and body.
-        case everything
-        /// Only the body.
-        case body
-        /// Only the status line and headers.
-        case headers
-    }
-
-    /// The request to send.
-    var endpoint: Endpoint
+    /// The request to send (user info already moved into an `Authorization` header).
+    var request: HTTPRequest
     /// The transport's limits.
     var configuration: TransportConfiguration
-    /// What to print.
-    var output: Output
+    /// What to print, in HTTPie's letters (`H` request headers, `B` request body,
+    /// `h` response headers, `b` response body); nil chooses by whether stdout is a terminal.
+    var printed: String?
     /// Where to save the raw body instead of printing it.
     var outputFile: String?
-    /// Whether to print the request first.
-    var verbose: Bool
+    /// Whether to download the body to a file (`--download`), named from the URL when no `-o`.
+    var download: Bool
+    /// Whether to resume a partial download (`-c`).
+    var resume: Bool
+    /// The session whose cookies and credentials to use and keep (`--session NAME`).
+    var session: String?
+    /// Whether credentials were given (`-a`, the URL, an `Authorization` header), so
+    /// `~/.netrc` is not consulted.
+    var hasCredentials: Bool
+    /// Whether `~/.netrc` is never read (`--ignore-netrc`).
+    var ignoresNetrc: Bool
 
     /// The options `byline request` accepts.
     static let specs: [OptionSpec] = [
         .value("method", short: "X"), .repeated("header", short: "H"), .repeated("query", short: "q"),
-        .repeated("json"), .repeated("form"), .value("data"), .value("timeout"), .value("max-redirects"),
-        .value("output", short: "o"), .flag("body", short: "b"), .flag("headers", short: "I"), .flag("verbose", short: "v"),
+        .repeated("json"), .repeated("form"), .value("data"), .value("data-raw"), .value("timeout"),
+        .value("max-redirects"), .flag("follow", short: "F"), .value("max-size"),
+        .value("output", short: "o"), .flag("download", short: "d"), .flag("continue", short: "c"),
+        .flag("body", short: "b"), .flag("headers", short: "I"), .flag("verbose", short: "v"), .value("print", short: "p"),
+        .value("auth", short: "a"), .value("auth-type", short: "A"), .flag("ignore-netrc"), .value("session"),
     ]
 
     /// Builds the plan; every mistake is a ``UsageError`` that names the argument.
-    static func make(from arguments: ParsedArguments, readFile: (String) throws -> Data) throws(UsageError) -> RequestPlan {
-        guard let urlText = arguments.positionals.first else { throw UsageError("request needs a URL") }
-        guard arguments.positionals.count == 1 else {
-            throw UsageError("request takes one URL; unexpected '\(arguments.positionals[1])'")
+    /// `readFile` reads `--data @FILE` (and `@-`, standard input); `askPassword` asks for
+    /// the password of `-a USER` (nil when there is no terminal to ask on).
+    static func make(from arguments: ParsedArguments, readFile: (String) throws -> Data,
+                     askPassword: (String) -> String? = { _ in nil }) throws(UsageError) -> RequestPlan {
+        var positionals = arguments.positionals
+        var methodName = arguments.value("method")
+        // HTTPie's `http [METHOD] URL`: a first word of letters only before the URL is the method.
+        if positionals.count == 2, methodName == nil, positionals[0].allSatisfy({ $0.isASCII && $0.isLetter }) {
+            methodName = positionals.removeFirst()
+        }
+        guard let urlText = positionals.first else { throw UsageError("request needs a URL") }
+        guard positionals.count == 1 else {
+            throw UsageError("request takes one URL; unexpected '\(positionals[1])'")
         }
         let body = try makeBody(arguments, readFile: readFile)
-        let methodName = arguments.value("method") ?? (body == nil ? "GET" : "POST")
-        guard let method = HTTPMethod<RequestBody>(name: methodName, body: body) else {
-            throw UsageError("unknown method '\(methodName)' (one of \(HTTPMethod<RequestBody>.names.joined(separator: ", ")))")
-        }
-        if body != nil, method.body == nil {
-            throw UsageError("\(method.name) requests cannot carry a body")
+        let method = (methodName ?? (body == nil ? "GET" : "POST")).uppercased()
+        guard !method.isEmpty, method.unicodeScalars.allSatisfy(Self.tokenCharacters.contains) else {
+            throw UsageError("'\(methodName ?? "")' is not a valid method name")
         }
         var endpoint: Endpoint
         do {
-            endpoint = try Endpoint(urlString: urlText, method: method)
-        } catch {
+            endpoint = try Endpoint(urlString: expandLocalhost(urlText))
+            endpoint.query = try arguments.all("query").map { text throws(UsageError) in
+                let (name, value) = try pair(text, option: "-q")
+                return URLQueryItem(name: name, value: value)
+            }
+            var request = HTTPRequest(method: method, url: try endpoint.url(), body: body?.data)
+            if let credentials = BasicCredentials(userInfoOf: URL(string: userInfoSource(urlText)) ?? request.url) {
+                request.headers.add("Authorization", credentials.authorization)
+            }
+            try applyHeaders(arguments, body: body, to: &request)
+            try applyAuth(arguments, to: &request, askPassword: askPassword)
+            let plan = try finish(arguments, request: request)
+            return plan
+        } catch let error as UsageError {
+            throw error
+        } catch let error as NetworkError {
             throw UsageError(error.message)
+        } catch {
+            throw UsageError(error.localizedDescription)
         }
-        endpoint.query = try arguments.all("query").map { text throws(UsageError) in
-            let (name, value) = try pair(text, option: "-q")
-            return URLQueryItem(name: name, value: value)
-        }
-        for text in arguments.all("header") {
-            let (name, value) = try header(text)
-            endpoint.headers.add(name, value)
-        }
+    }
+
+    private static func finish(_ arguments: ParsedArguments, request: HTTPRequest) throws(UsageError) -> RequestPlan {
         var configuration = TransportConfiguration()
+        // HTTPie bounds each wait, not the whole exchange: a slow but steady body never times out.
+        configuration.timeout = 0
+        configuration.stallTimeout = 30
         if let timeout = arguments.value("timeout") {
             guard let seconds = Double(timeout), seconds > 0, seconds <= 3600 else {
                 throw UsageError("--timeout must be a number of seconds between 0 and 3600, not '\(timeout)'")
             }
-            configuration.timeout = seconds
-            endpoint.timeout = seconds
+            configuration.stallTimeout = seconds
         }
         if let redirects = try arguments.integer("max-redirects", in: 0...50) {
             configuration.maxRedirects = redirects
         }
+        let toFile = arguments.value("output") != nil || arguments.has("download")
+        if let size = arguments.value("max-size") {
+            guard let bytes = byteCount(size) else {
+                throw UsageError("--max-size needs a size such as 100M, 2G or 4096, not '\(size)'")
+            }
+            configuration.maxResponseBytes = bytes
+        } else if toFile {
+            // A body saved to disk is never held in memory, so it has no cap unless asked.
+            configuration.maxResponseBytes = Int(Int64.max)
+        }
         if arguments.has("body") && arguments.has("headers") {
             throw UsageError("choose one of --body and --headers")
         }
-        let output: Output = arguments.has("body") ? .body : arguments.has("headers") ? .headers : .everything
-        return RequestPlan(endpoint: endpoint, configuration: configuration, output: output,
-                           outputFile: arguments.value("output"), verbose: arguments.has("verbose"))
+        if arguments.has("continue") && !toFile {
+            throw UsageError("--continue resumes a download: use it with --download or --output FILE")
+        }
+        let printed = try printedParts(arguments)
+        let hasCredentials = request.headers.contains("Authorization")
+        return RequestPlan(request: request, configuration: configuration, printed: printed,
+                           outputFile: arguments.value("output"), download: arguments.has("download"),
+                           resume: arguments.has("continue"), session: try sessionName(arguments),
+                           hasCredentials: hasCredentials, ignoresNetrc: arguments.has("ignore-netrc"))
     }
 
-    private static func makeBody(_ arguments: ParsedArguments, readFile: (String) throws -> Data) throws(UsageError) -> RequestBody? {
-        let json = arguments.all("json"), form = arguments.all("form"), data = arguments.value("data")
-        let kinds = [!json.isEmpty, !form.isEmpty, data != nil].filter { $0 }.count
-        guard kinds <= 1 else { throw UsageError("choose one of --json, --form and --data") }
-        if !json.isEmpty {
-            var fields: [(name: String, value: JSONValue)] = []
-            for text in json {
-                fields.append(try jsonField(text))
+    /// What `-p`, `-v`, `-b` and `-I` ask to print, or nil for the default.
+    private static func printedParts(_ arguments: ParsedArguments) throws(UsageError) -> String? {
+        if let letters = arguments.value("print") {
+            guard !letters.isEmpty, letters.allSatisfy({ "HBhbm".contains($0) }) else {
+                throw UsageError("--print takes letters among H, B, h and b (request headers and body, response headers and body), not '\(letters)'")
             }
-            do {
-                return try RequestBody.json(fields: fields)
-            } catch {
-                throw UsageError(error.message)
-            }
+            return letters
         }
-        if !form.isEmpty {
-            return .form(try form.map { text throws(UsageError) in
-                let (name, value) = try pair(text, option: "--form")
-                return RequestBody.FormField(name, value ?? "")
-            })
-        }
-        guard let data else { return nil }
-        if data.hasPrefix("@") {
-            let path = String(data.dropFirst())
-            do {
-                let bytes = try readFile(path)
-                return .raw(bytes, contentType: guessContentType(bytes))
-            } catch {
-                throw UsageError("cannot read '\(path)' for --data: \(error.localizedDescription)")
-            }
-        }
-        return .raw(Data(data.utf8), contentType: guessContentType(Data(data.utf8)))
+        if arguments.has("verbose") { return "HBhb" }
+        if arguments.has("body") { return "b" }
+        if arguments.has("headers") { return "h" }
+        return nil
     }
 
-    /// JSON when it parses as JSON, UTF-8 text when it is text, bytes otherwise.
-    static func guessContentType(_ data: Data) -> String {
-        if (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil { return "application/json" }
-        if String(data: data, encoding: .utf8) != nil { return "text/plain; charset=utf-8" }
-        return "application/octet-stream"
+    private static func sessionName(_ arguments: ParsedArguments) throws(UsageError) -> String? {
+        guard let name = arguments.value("session") else { return nil }
+        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_."))
+        guard !name.isEmpty, !name.hasPrefix("."), name.unicodeScalars.allSatisfy(allowed.contains) else {
+            throw UsageError("--session needs a plain name (letters, digits, '-', '_', '.'), not '\(name)'")
+        }
+        return name
     }
 
-    private static func jsonField(_ text: String) throws(UsageError) -> (name: String, value: JSONValue) {
-        if let range = text.range(of: ":="), !text[..<range.lowerBound].contains("=") {
-            let name = String(text[..<range.lowerBound])
-            let raw = String(text[range.upperBound...])
-            guard let value = JSONValue(parsing: raw) else {
-                throw UsageError("--json \(name):= needs a JSON value (3, true, \"text\", [1,2], {\"a\":1}), not '\(raw)'")
-            }
-            return (name, value)
-        }
-        let (name, value) = try pair(text, option: "--json")
-        return (name, .string(value ?? ""))
+    /// HTTPie's shorthand: `:3000/path` is `localhost:3000/path`, `:/path` is `localhost/path`.
+    static func expandLocalhost(_ text: String) -> String {
+        guard text.hasPrefix(":") else { return text }
+        let rest = text.dropFirst()
+        if rest.first.map({ $0.isNumber }) ?? false { return "localhost:" + rest }
+        return "localhost" + rest
     }
 
-    private static func pair(_ text: String, option: String) throws(UsageError) -> (String, String?) {
-        guard let equals = text.firstIndex(of: "=") else {
-            throw UsageError("\(option) needs name=value, not '\(text)'")
-        }
-        let name = String(text[..<equals])
-        guard !name.isEmpty else { throw UsageError("\(option) needs a name before '=' in '\(text)'") }
-        return (name, String(text[text.index(after: equals)...]))
+    /// The URL text with a scheme, for reading its user info (Endpoint keeps none).
+    private static func userInfoSource(_ text: String) -> String {
+        text.contains("://") ? text : "http://" + text
     }
 
-    private static func header(_ text: String) throws(UsageError) -> (String, String) {
-        guard let colon = text.firstIndex(of: ":") else {
-            throw UsageError("-H needs 'Name: value', not '\(text)'")
+    /// `4096`, `64K`, `100M`, `2G` (powers of 1024) as bytes.
+    static func byteCount(_ text: String) -> Int? {
+        let units: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+        var digits = text.uppercased()
+        var scale = 1
+        if digits.hasSuffix("B") { digits.removeLast() }
+        if let last = digits.last, let unit = units[last] {
+            scale = unit
+            digits.removeLast()
         }
-        let name = text[..<colon].trimmingCharacters(in: .whitespaces)
-        let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        let tokenCharacters = CharacterSet(charactersIn: "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
-        guard !name.isEmpty, name.unicodeScalars.allSatisfy(tokenCharacters.contains) else {
-            throw UsageError("'\(name)' is not a valid header name")
-        }
-        guard !value.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else {
-            throw UsageError("the value of header '\(name)' contains a line break")
-        }
-        return (name, value)
+        guard let value = Int(digits), value > 0, value <= Int(Int64.max) / scale else { return nil }
+        return value * scale
     }
+
+    /// The characters of an HTTP token (method and header names).
+    static let tokenCharacters = CharacterSet(charactersIn: "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 }

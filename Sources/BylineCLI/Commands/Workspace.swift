@@ -102,7 +102,7 @@ struct Workspace {
         let transport: any HTTPTransport = environment["BYLINE_TRANSPORT"] == "urlsession"
             ? URLSessionTransport(configuration: transportConfiguration)
             : CurlTransport(configuration: transportConfiguration)
-        return APIService(transport: transport, newsAPI: newsAPI)
+        return APIService(transport: transport, newsAPI: newsAPI, netrc: Netrc.load(environment: environment))
     }
 
     /// A variable of the environment the command runs in.
@@ -114,7 +114,9 @@ struct Workspace {
     var transportConfiguration: TransportConfiguration {
         TransportConfiguration(timeout: configuration.downloadTimeoutInterval,
                                maxResponseBytes: configuration.maxResponseBytes,
+                               userAgent: configuration.userAgent ?? BylineVersion.userAgent,
                                maxConnectionsPerHost: configuration.maxConnectionsPerHost,
-                               maxConnections: configuration.maxConnections)
+                               maxConnections: configuration.maxConnections,
+                               proxy: configuration.proxy)
     }
 }

@@ -7,22 +7,25 @@ import FoundationNetworking
 /// Turns a request and its response into the text `byline request` prints: cleaned of
 /// control characters, JSON pretty-printed, binary bodies summarised, secrets masked.
 enum ResponsePrinter {
-    /// The request as `-v` shows it: method, URL and headers, with credentials masked.
-    static func request(_ request: URLRequest, userAgent: String) -> String {
-        var lines = ["\(request.httpMethod ?? "GET") \(URLRedaction.redacted(request.url?.absoluteString ?? ""))"]
-        var fields = (request.allHTTPHeaderFields ?? [:]).sorted { $0.key < $1.key }
-        if !fields.contains(where: { $0.key.lowercased() == "user-agent" }) {
-            fields.insert(("User-Agent", userAgent), at: 0)
+    /// The request as `-v` (or `-p H`/`B`) shows it: method, URL and headers in the order
+    /// sent, then the body, with credentials masked.
+    static func request(_ request: HTTPRequest, userAgent: String, headers: Bool = true, body: Bool = true) -> String {
+        var lines: [String] = []
+        if headers {
+            lines.append("\(request.method) \(URLRedaction.redacted(request.url.absoluteString))")
+            if !request.headers.contains("User-Agent") && !request.suppresses("User-Agent") {
+                lines.append("User-Agent: \(userAgent)")
+            }
+            for field in request.headers {
+                let shown = isSecretHeader(field.name) ? URLRedaction.mask : field.value
+                lines.append("\(TextSanitizer.singleLine(field.name)): \(TextSanitizer.singleLine(shown))")
+            }
         }
-        for (name, value) in fields {
-            let shown = isSecretHeader(name) ? URLRedaction.mask : value
-            lines.append("\(name): \(TextSanitizer.singleLine(shown))")
+        if body, let data = request.body, !data.isEmpty {
+            if headers { lines.append("") }
+            lines.append(self.body(data, mediaType: request.headers["Content-Type"]))
         }
-        if let body = request.httpBody, !body.isEmpty {
-            lines.append("")
-            lines.append(self.body(body, mediaType: request.value(forHTTPHeaderField: "Content-Type")))
-        }
-        return lines.joined(separator: "\n") + "\n\n"
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n\n"
     }
 
     /// The status line and headers.

@@ -6,12 +6,13 @@ extension ArticleStore {
         try withDatabase { database throws(StoreError) in
             try database.first("""
                 SELECT key, title, etag, last_modified, last_error, last_attempt, last_success, retry_after,
-                       consecutive_failures
+                       consecutive_failures, gone_since, fresh_until
                 FROM feeds WHERE key = ?
                 """, [key]) { row in
                 FeedState(key: row.string(0) ?? key, title: row.string(1), etag: row.string(2),
                           lastModified: row.string(3), lastError: row.string(4), lastAttempt: row.date(5),
-                          lastSuccess: row.date(6), retryAfter: row.date(7), consecutiveFailures: row.int(8))
+                          lastSuccess: row.date(6), retryAfter: row.date(7), consecutiveFailures: row.int(8),
+                          goneSince: row.date(9), freshUntil: row.date(10))
             }
         }
     }

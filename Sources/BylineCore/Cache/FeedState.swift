@@ -20,11 +20,17 @@ public struct FeedState: Sendable, Hashable {
     public var retryAfter: Date?
     /// How many fetches in a row have failed.
     public var consecutiveFailures: Int
+    /// When the feed answered 410 Gone; it is not asked again unless the refresh is forced.
+    public var goneSince: Date?
+    /// The server asked not to be fetched again before this time (max-age, Expires, ttl).
+    public var freshUntil: Date?
 
     /// A feed state from its parts.
     public init(key: String, title: String? = nil, etag: String? = nil, lastModified: String? = nil,
                 lastError: String? = nil, lastAttempt: Date? = nil, lastSuccess: Date? = nil,
-                retryAfter: Date? = nil, consecutiveFailures: Int = 0) {
+                retryAfter: Date? = nil, consecutiveFailures: Int = 0, goneSince: Date? = nil, freshUntil: Date? = nil) {
+        self.goneSince = goneSince
+        self.freshUntil = freshUntil
         self.key = key
         self.title = title
         self.etag = etag

@@ -14,7 +14,7 @@ enum Schema {
     }
 
     /// Every migration, oldest first; versions are 1, 2, 3… with no gaps.
-    static let migrations: [Migration] = [version1, version2, version3, sourceTags]
+    static let migrations: [Migration] = [version1, version2, version3, sourceTags, feedEtiquette]
 
     /// The version this build writes.
     static var current: Int { migrations.last?.version ?? 0 }
@@ -136,5 +136,13 @@ enum Schema {
         INSERT OR IGNORE INTO source_tags (source_key, tag)
             SELECT feeds.key, tag.value FROM feeds, json_each(feeds.tags) AS tag
             WHERE json_valid(feeds.tags) AND tag.type = 'text';
+        """)
+
+    /// Version 5, feed etiquette: when a feed answered 410 Gone (it is then not asked again unless
+    /// forced), and the time before which its server asked not to be fetched again
+    /// (Cache-Control max-age, Expires, RSS ttl).
+    static let feedEtiquette = Migration(version: 5, sql: """
+        ALTER TABLE feeds ADD COLUMN gone_since INTEGER;
+        ALTER TABLE feeds ADD COLUMN fresh_until INTEGER;
         """)
 }

@@ -37,6 +37,18 @@ public struct Configuration: Sendable, Equatable {
     public var sortSources: String
     /// `sort-articles`: the order of the headline list.
     public var sortArticles: ArticleOrder
+    /// The least time between the starts of two requests to one host during a refresh, in
+    /// milliseconds (`host-stagger`); loopback hosts are never staggered.
+    public var hostStaggerMilliseconds: Int = 250
+    /// The proxy for every request (`proxy`; `none` is nil); nil leaves libcurl to `http_proxy`,
+    /// `https_proxy` and `no_proxy`.
+    public var proxy: String?
+    /// The User-Agent for every request (`user-agent`; `default` is nil, Byline's own); a urls-file tag `user-agent=…`
+    /// overrides it for one feed.
+    public var userAgent: String?
+
+    /// ``hostStaggerMilliseconds`` in seconds.
+    public var hostStagger: TimeInterval { TimeInterval(hostStaggerMilliseconds) / 1000 }
 
     /// The command used when neither the config nor `$BROWSER` names one.
     public static let fallbackBrowser = "xdg-open"

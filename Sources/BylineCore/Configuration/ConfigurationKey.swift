@@ -35,6 +35,12 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     case ignoreArticle = "ignore-article"
     /// `ignore-mode download|display`.
     case ignoreMode = "ignore-mode"
+    /// `host-stagger MILLISECONDS`: the least time between two requests' starts to one host.
+    case hostStagger = "host-stagger"
+    /// `proxy URL`: the proxy every request goes through.
+    case proxy
+    /// `user-agent TEXT`: the User-Agent sent with every request.
+    case userAgent = "user-agent"
 
     /// What the value looks like, as the default config writes it.
     public var valueSyntax: String {
@@ -49,11 +55,14 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .color: "yes|no|auto"
         case .ignoreArticle: "FEED-URL|regex:PATTERN|* EXPRESSION"
         case .ignoreMode: "download|display"
+        case .hostStagger: "MILLISECONDS"
+        case .proxy: "URL|none"
+        case .userAgent: "TEXT|default"
         }
     }
 
     /// Whether the value may be several words (a command and its arguments).
-    var takesWords: Bool { self == .browser }
+    var takesWords: Bool { self == .browser || self == .userAgent }
 
     /// Sets this key's field of `configuration` from `value`, or says why it cannot.
     func apply(_ value: String, to configuration: inout Configuration) throws(SourceKeyError) {
@@ -78,6 +87,23 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .sourcesPane: configuration.sourcesPane = try choice(value)
         case .sortSources: configuration.sortSources = try choice(value)
         case .sortArticles: configuration.sortArticles = ArticleOrder(rawValue: try choice(value)) ?? .date
+        case .hostStagger:
+            configuration.hostStaggerMilliseconds = try number(value, in: 0...60000, unit: "milliseconds", noun: "a number of milliseconds")
+        case .proxy:
+            guard value.lowercased() != "none" else {
+                configuration.proxy = nil
+                return
+            }
+            guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
+                  ["http", "https", "socks4", "socks5", "socks5h"].contains(scheme), url.host != nil else {
+                throw SourceKeyError("proxy must be a URL such as http://proxy.example:3128, not \(SourceLineError.quote(URLRedaction.redacted(value)))")
+            }
+            configuration.proxy = value
+        case .userAgent:
+            guard !value.contains(where: { $0.isNewline || $0 == "\0" }) else {
+                throw SourceKeyError("user-agent must be one line")
+            }
+            configuration.userAgent = value.lowercased() == "default" ? nil : value
         case .color:
             switch value.lowercased() {
             case "yes", "true", "on": configuration.color = .yes

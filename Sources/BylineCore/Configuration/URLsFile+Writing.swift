@@ -68,3 +68,24 @@ extension URLsFile {
         }
     }
 }
+
+extension URLsFile {
+    /// `text` with the source `old` listed as `new` instead (after a permanent redirect):
+    /// only the address at the start of its line changes; tags, title, comments and every
+    /// other line stay byte for byte. Nil when no line lists `old`.
+    public static func relocating(_ old: String, to new: String, in text: String) -> String? {
+        var changed = false
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let indent = line.prefix { $0 == " " || $0 == "\t" }
+            let rest = line.dropFirst(indent.count)
+            for form in [old, "\"\(old)\""] where rest.hasPrefix(form) {
+                let after = rest.dropFirst(form.count)
+                guard after.isEmpty || after.first == " " || after.first == "\t" || after.first == "\r" else { continue }
+                changed = true
+                return String(indent) + LineTokenizer.quoted(new) + after
+            }
+            return String(line)
+        }
+        return changed ? lines.joined(separator: "\n") : nil
+    }
+}

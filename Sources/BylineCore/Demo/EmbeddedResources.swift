@@ -521,6 +521,21 @@ enum EmbeddedResources {
 # server's Retry-After always wins, and "byline refresh --force" ignores both.
 # refresh-backoff 60
 
+# The least time between the starts of two requests to one host during a refresh,
+# in milliseconds (0 to 60000), so a big refresh does not hit one server all at once
+# (servers block readers for that). Loopback hosts are never staggered.
+# host-stagger 250
+
+# A proxy for every request, as a URL (http://, https://, socks5://), such as
+# "proxy http://proxy.example:3128". With none, the http_proxy, https_proxy and
+# no_proxy variables apply, as in curl.
+# proxy none
+
+# The User-Agent sent with every request ("default" is Byline's own). A feed's
+# own comes from a tag in its urls-file line:
+#   https://example.org/feed "user-agent=Mozilla/5.0 (compatible)"
+# user-agent default
+
 # The command that opens an article's link (key o). The link is added as the
 # last argument, or put in place of %u. No shell is involved, so write the
 # command's words as they are; quote a word that contains spaces, or quote the

@@ -12,6 +12,9 @@ public struct ParsedFeed: Sendable, Equatable {
     public var siteURL: URL?
     /// The entries, in document order.
     public var items: [FeedItemDTO]
+    /// How long the feed says it stays unchanged (RSS `<ttl>` minutes), in seconds; a refresh
+    /// does not ask again sooner unless forced.
+    public var updateInterval: TimeInterval?
 
     /// A parsed feed from its parts.
     public init(format: FeedFormat, url: URL, title: String? = nil, siteURL: URL? = nil, items: [FeedItemDTO] = []) {

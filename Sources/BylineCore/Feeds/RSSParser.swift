@@ -23,8 +23,13 @@ struct RSSParser {
             if name.is("item") {
                 feed.items.append(item(child))
             } else if name.is("channel") {
+                var syndication: (period: String?, frequency: String?) = (nil, nil)
                 for field in child.elements {
                     let fieldName = names.name(of: field)
+                    if fieldName.namespace == .syndication {
+                        if fieldName.is("updatePeriod") { syndication.period = field.text }
+                        if fieldName.is("updateFrequency") { syndication.frequency = field.text }
+                    }
                     guard fieldName.namespace.isRSSCore else { continue }
                     if fieldName.is("item") {
                         feed.items.append(item(field))
@@ -32,7 +37,14 @@ struct RSSParser {
                         feed.title = field.text
                     } else if fieldName.is("link"), site == nil, field.text != nil {
                         site = field
+                    } else if fieldName.is("ttl"), let minutes = field.text.flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }),
+                              minutes > 0 {
+                        feed.updateInterval = minutes * 60
                     }
+                }
+                // <ttl> wins; the syndication module's period is the fallback.
+                if feed.updateInterval == nil {
+                    feed.updateInterval = FetchFloor.syndicationInterval(period: syndication.period, frequency: syndication.frequency)
                 }
             }
         }

@@ -10,11 +10,14 @@ public struct APIService: Sendable {
     public let transport: any HTTPTransport
     /// Where NewsAPI is and which key to use.
     public let newsAPI: NewsAPIConfiguration
+    /// Logins for feeds whose URL has none (`~/.netrc`), by host.
+    public let netrc: Netrc?
 
     /// A service over `transport`.
-    public init(transport: any HTTPTransport, newsAPI: NewsAPIConfiguration) {
+    public init(transport: any HTTPTransport, newsAPI: NewsAPIConfiguration, netrc: Netrc? = nil) {
         self.transport = transport
         self.newsAPI = newsAPI
+        self.netrc = netrc
     }
 
     /// Sends `resource`, validates the status, and parses the body.
@@ -87,11 +90,18 @@ public struct APIService: Sendable {
     }
 
     private func redacted(_ error: NetworkError) -> NetworkError {
-        error.redacting(with: newsAPI.redactor)
+        error.redacting(with: newsAPI.redactor).namingAPIKey()
     }
 }
 
 extension NetworkError {
+    /// A 401 from NewsAPI without words of its own says which credential it means; other
+    /// hosts' 401s say nothing about an API key (they are about a password or a token).
+    func namingAPIKey() -> NetworkError {
+        guard case .unauthorized(nil) = self else { return self }
+        return .unauthorized(serverMessage: "NewsAPI refused the API key (check NEWSAPI_KEY)")
+    }
+
     /// The same error with every secret in its server message or reason masked.
     public func redacting(with redactor: SecretRedactor) -> NetworkError {
         let clean = { (text: String?) in text.map(redactor.redact) }

@@ -77,7 +77,7 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
 
 extension String {
     /// ASCII case-insensitive equality, as header names and schemes are compared.
-    func caseInsensitiveEquals(_ other: String) -> Bool {
+    public func caseInsensitiveEquals(_ other: String) -> Bool {
         guard utf8.count == other.utf8.count else { return false }
         return zip(utf8, other.utf8).allSatisfy { Self.asciiLower($0) == Self.asciiLower($1) }
     }

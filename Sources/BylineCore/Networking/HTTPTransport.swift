@@ -5,18 +5,44 @@ import FoundationNetworking
 
 /// Sends one request and returns the raw answer, whatever its status.
 ///
-/// Implementations throw only ``NetworkError``: transport failures, a body over the
-/// size cap, too many redirects. Status validation is a separate step
-/// (``ResponseValidator``).
+/// Implementations do one exchange and follow no redirect: redirects, with their method
+/// rewriting, cookies and credential rules, are followed above them by the same code for
+/// every transport (``HTTPTransport/send(_:cookies:stream:)``). They throw only
+/// ``NetworkError``: transport failures, a body over the size cap. Status validation is a
+/// separate step (``ResponseValidator``).
 public protocol HTTPTransport: Sendable {
-    /// Sends `request` and waits for the whole answer.
-    func send(_ request: URLRequest) async throws(NetworkError) -> Response
+    /// The limits this transport applies.
+    var configuration: TransportConfiguration { get }
+    /// Sends `request` once and waits for the answer; with a `stream`, the head and the
+    /// body's bytes go to it as they arrive and the returned response has no body.
+    func exchange(_ request: HTTPRequest, stream: ResponseStream?) async throws(NetworkError) -> Response
+}
+
+/// Where a streamed answer goes as it arrives: its head once, then its body in pieces.
+public struct ResponseStream: Sendable {
+    /// Called once with the status and headers (no body yet).
+    public var head: @Sendable (Response) -> Void
+    /// Called with each piece of the body; returning false stops the transfer.
+    public var body: @Sendable (Data) -> Bool
+
+    /// A stream from its two callbacks.
+    public init(head: @escaping @Sendable (Response) -> Void = { _ in }, body: @escaping @Sendable (Data) -> Bool) {
+        self.head = head
+        self.body = body
+    }
 }
 
 /// Limits and identity every transport applies.
 public struct TransportConfiguration: Sendable, Equatable {
-    /// The longest a request may take from start to the last byte, in seconds.
+    /// The longest a request may take from start to the last byte, in seconds; 0 sets no
+    /// such bound (`byline request`, which bounds each wait instead).
     public var timeout: TimeInterval
+    /// The longest any one wait may last (to connect, for the answer, between pieces of
+    /// the body), in seconds; nil leaves only ``timeout``. A slow but steady body never hits it.
+    public var stallTimeout: TimeInterval?
+    /// The proxy every request goes through (`http://host:port`); nil leaves libcurl to the
+    /// `http_proxy`, `https_proxy` and `no_proxy` variables.
+    public var proxy: String?
     /// The largest body read before the request fails with ``NetworkError/responseTooLarge(limit:)``.
     public var maxResponseBytes: Int
     /// How many redirects are followed before ``NetworkError/tooManyRedirects(limit:)``; 0 follows none.
@@ -35,8 +61,12 @@ public struct TransportConfiguration: Sendable, Equatable {
         maxRedirects: Int = 10,
         userAgent: String = BylineVersion.userAgent,
         maxConnectionsPerHost: Int = 6,
-        maxConnections: Int = 16
+        maxConnections: Int = 16,
+        stallTimeout: TimeInterval? = nil,
+        proxy: String? = nil
     ) {
+        self.stallTimeout = stallTimeout
+        self.proxy = proxy
         self.maxConnections = maxConnections
         self.timeout = timeout
         self.maxResponseBytes = maxResponseBytes

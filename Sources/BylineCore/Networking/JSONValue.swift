@@ -8,11 +8,26 @@ public enum JSONValue: Sendable, Equatable, Codable {
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
+    /// A JSON text kept exactly as given: numbers keep every digit (`9007199254740993`
+    /// would become `…992` as a Double) and objects keep their key order.
+    case raw(String)
 
-    /// Parses a JSON text (any value, not only objects or arrays), or nil when it is not JSON.
+    /// A JSON text (any value, not only objects or arrays) kept as it was written, or nil
+    /// when it is not JSON.
     public init?(parsing text: String) {
-        guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) else { return nil }
-        self = value
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard (try? JSONSerialization.jsonObject(with: Data(trimmed.utf8), options: [.fragmentsAllowed])) != nil else {
+            return nil
+        }
+        self = .raw(trimmed)
+    }
+
+    /// The value as JSON text; ``raw(_:)`` exactly as given, objects with sorted keys.
+    public func jsonText() throws -> String {
+        if case .raw(let text) = self { return text }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
     }
 
     public init(from decoder: Decoder) throws {
@@ -46,6 +61,9 @@ public enum JSONValue: Sendable, Equatable, Codable {
         case .string(let string): try container.encode(string)
         case .array(let array): try container.encode(array)
         case .object(let object): try container.encode(object)
+        case .raw(let text):
+            // An Encoder cannot take text as it is; the closest value is the decoded one.
+            try container.encode(try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)))
         }
     }
 }

@@ -11,7 +11,7 @@ extension NetworkError: LocalizedError {
         case .transport(let failure):
             return failure.message
         case .unauthorized(let serverMessage):
-            return Self.statusMessage(401, serverMessage, hint: "the server wants valid credentials (check the API key)")
+            return Self.statusMessage(401, serverMessage, hint: "the server wants valid credentials (a user name and password, or a token)")
         case .forbidden(let serverMessage):
             return Self.statusMessage(403, serverMessage, hint: "the server refuses this request")
         case .notFound(let serverMessage):

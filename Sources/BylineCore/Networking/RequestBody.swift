@@ -34,19 +34,24 @@ public enum RequestBody: Sendable, Equatable {
         }
     }
 
-    /// A JSON object body from name-value pairs; values are strings unless given as ``JSONValue``.
+    /// A JSON object body from name-value pairs, keys in the order given (a repeated name
+    /// keeps its first place and its last value); ``JSONValue/raw(_:)`` values go in exactly
+    /// as written, so big numbers keep every digit.
     public static func json(fields: [(name: String, value: JSONValue)]) throws(NetworkError) -> RequestBody {
-        var object: [String: JSONValue] = [:]
+        var ordered: [(name: String, value: JSONValue)] = []
         for field in fields where !field.name.isEmpty {
-            object[field.name] = field.value
+            if let index = ordered.firstIndex(where: { $0.name == field.name }) {
+                ordered[index].value = field.value
+            } else {
+                ordered.append(field)
+            }
         }
-        return try json(encoding: JSONValue.object(object), encoder: Self.sortedEncoder)
-    }
-
-    private static var sortedEncoder: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
+        do {
+            let members = try ordered.map { try JSONValue.string($0.name).jsonText() + ":" + $0.value.jsonText() }
+            return .json(Data(("{" + members.joined(separator: ",") + "}").utf8))
+        } catch {
+            throw .requestBuildFailed("could not encode the JSON body: \(error)")
+        }
     }
 
     /// The bytes that go on the wire.

@@ -37,14 +37,9 @@ public struct Resource<Value>: Sendable {
 extension Resource where Value: Decodable & Sendable {
     /// A resource whose body is JSON decoded into `Value`; decoding errors name the failing field.
     public init(name: String, endpoint: Endpoint, decoder: JSONDecoder = JSONDecoder()) throws(NetworkError) {
-        let box = DecoderBox(decoder: decoder)
+        // JSONDecoder is Sendable (its options sit behind a lock), so the closure may keep it.
         try self.init(name: name, endpoint: endpoint) { data in
-            try JSONBody.decode(Value.self, from: data, decoder: box.decoder, what: name)
+            try JSONBody.decode(Value.self, from: data, decoder: decoder, what: name)
         }
     }
-}
-
-/// JSONDecoder is not Sendable; each resource keeps its own and only reads its configuration.
-private struct DecoderBox: @unchecked Sendable {
-    let decoder: JSONDecoder
 }

@@ -14,11 +14,16 @@ public struct Response: Sendable, Equatable {
     public var redirects: [URL]
     /// The protocol of the status line (`HTTP/1.1`), when the transport reports it.
     public var httpVersion: String?
+    /// The server's own reason phrase (`200 Fine`), when the transport reports it.
+    public var reasonPhrase: String?
+    /// Where the request now lives, when every redirect on the way was permanent (301, 308).
+    public var permanentURL: URL?
 
     /// A response from its parts.
     public init(status: Int, headers: HTTPHeaders = [:], body: Data = Data(), url: URL? = nil, redirects: [URL] = [],
-                httpVersion: String? = nil) {
+                httpVersion: String? = nil, reasonPhrase: String? = nil) {
         self.httpVersion = httpVersion
+        self.reasonPhrase = reasonPhrase
         self.status = status
         self.headers = headers
         self.body = body
@@ -26,9 +31,10 @@ public struct Response: Sendable, Equatable {
         self.redirects = redirects
     }
 
-    /// The status line as a person reads it (`200 OK`).
+    /// The status line as a person reads it (`200 OK`), with the server's own reason
+    /// phrase when it sent one.
     public var statusLine: String {
-        let reason = HTTPStatus.reasonPhrase(status)
+        let reason = reasonPhrase.map { TextSanitizer.singleLine($0) } ?? HTTPStatus.reasonPhrase(status)
         return reason.isEmpty ? "\(status)" : "\(status) \(reason)"
     }
 

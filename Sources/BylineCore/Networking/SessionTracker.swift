@@ -3,14 +3,15 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The `URLSession` delegate behind ``URLSessionTransport``: collects each task's body,
-/// counts redirects, enforces the size cap and the deadline, and resumes the waiting
-/// caller exactly once.
+/// The `URLSession` delegate behind ``URLSessionTransport``: collects (or streams) each
+/// task's body, refuses redirects (they are followed above the transport), enforces the
+/// size cap and the deadline, and resumes the waiting caller exactly once.
 final class SessionTracker: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private struct TaskState {
         var continuation: CheckedContinuation<Result<Response, NetworkError>, Never>
         var body = Data()
-        var redirects: [URL] = []
+        var received = 0
+        var stream: ResponseStream?
         var deadline: TimeInterval
         var failure: NetworkError?
         var watchdog: DispatchWorkItem?
@@ -25,16 +26,18 @@ final class SessionTracker: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     }
 
     /// Registers `task`, arms its deadline, and starts it.
-    func start(_ task: URLSessionDataTask, deadline: TimeInterval, continuation: CheckedContinuation<Result<Response, NetworkError>, Never>) {
+    func start(_ task: URLSessionDataTask, deadline: TimeInterval, stream: ResponseStream?,
+               continuation: CheckedContinuation<Result<Response, NetworkError>, Never>) {
         let watchdog = DispatchWorkItem { [weak self, weak task] in
             guard let task else { return }
             self?.finish(task, with: .failure(.transport(.timedOut(seconds: deadline))))
             task.cancel()
         }
         lock.withLock {
-            states[task.taskIdentifier] = TaskState(continuation: continuation, deadline: deadline, watchdog: watchdog)
+            states[task.taskIdentifier] = TaskState(continuation: continuation, stream: stream, deadline: deadline,
+                                                    watchdog: deadline > 0 ? watchdog : nil)
         }
-        DispatchQueue.global().asyncAfter(deadline: .now() + deadline, execute: watchdog)
+        if deadline > 0 { DispatchQueue.global().asyncAfter(deadline: .now() + deadline, execute: watchdog) }
         task.resume()
     }
 
@@ -65,17 +68,28 @@ final class SessionTracker: NSObject, URLSessionDataDelegate, @unchecked Sendabl
             completionHandler(.cancel)
             return
         }
+        if let http = response as? HTTPURLResponse {
+            let stream = lock.withLock { states[dataTask.taskIdentifier]?.stream }
+            stream?.head(Response(status: http.statusCode, headers: Self.headers(of: http), url: http.url))
+        }
         completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         var overflow = false
+        var stream: ResponseStream?
         update(dataTask) { state in
-            if state.body.count + data.count > configuration.maxResponseBytes {
+            if state.received + data.count > configuration.maxResponseBytes {
                 overflow = true
             } else {
-                state.body.append(data)
+                state.received += data.count
+                stream = state.stream
+                if stream == nil { state.body.append(data) }
             }
+        }
+        if let stream, !stream.body(data) {
+            finish(dataTask, with: .failure(.transport(.other("the body could not be written out"))))
+            DispatchQueue.global().async { dataTask.cancel() }
         }
         if overflow {
             finish(dataTask, with: .failure(.responseTooLarge(limit: configuration.maxResponseBytes)))
@@ -87,19 +101,8 @@ final class SessionTracker: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
     ) {
-        var allowed = false
-        let credentialed = task.originalRequest.map(CredentialHeaders.present(in:)) ?? false
-        update(task) { state in
-            if credentialed {
-                allowed = false
-            } else if state.redirects.count < configuration.maxRedirects {
-                if let url = response.url { state.redirects.append(url) }
-                allowed = true
-            } else if configuration.maxRedirects > 0 {
-                state.failure = .tooManyRedirects(limit: configuration.maxRedirects)
-            }
-        }
-        completionHandler(allowed ? request : nil)
+        // Redirects are followed above the transport, by the same code as for libcurl.
+        completionHandler(nil)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
@@ -108,18 +111,24 @@ final class SessionTracker: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         if let failure = snapshot.failure {
             finish(task, with: .failure(failure))
         } else if let error {
-            finish(task, with: .failure(Self.networkError(for: error, request: task.originalRequest, deadline: snapshot.deadline)))
+            finish(task, with: .failure(Self.networkError(for: error, request: task.originalRequest,
+                                                                deadline: configuration.stallTimeout ?? snapshot.deadline)))
         } else if let http = task.response as? HTTPURLResponse {
-            var headers = HTTPHeaders()
-            for (name, value) in http.allHeaderFields {
-                headers.add(String(describing: name), String(describing: value))
-            }
-            let response = Response(status: http.statusCode, headers: headers, body: snapshot.body,
-                                    url: http.url, redirects: snapshot.redirects)
+            let response = Response(status: http.statusCode, headers: Self.headers(of: http), body: snapshot.body,
+                                    url: http.url)
             finish(task, with: .success(response))
         } else {
             finish(task, with: .failure(.transport(.other("the server's answer was not HTTP"))))
         }
+    }
+
+    /// The header fields of `response`, as a list.
+    private static func headers(of response: HTTPURLResponse) -> HTTPHeaders {
+        var headers = HTTPHeaders()
+        for (name, value) in response.allHeaderFields {
+            headers.add(String(describing: name), String(describing: value))
+        }
+        return headers
     }
 
     /// Maps the system's error to a ``NetworkError`` that keeps its reason.

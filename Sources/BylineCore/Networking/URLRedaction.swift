@@ -71,4 +71,27 @@ public struct SecretRedactor: Sendable {
     public func redact(_ text: String) -> String {
         secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: URLRedaction.mask) }
     }
+
+    /// The same redactor also masking `more` (a password or token given on the command line).
+    public func adding(_ more: [String]) -> SecretRedactor {
+        SecretRedactor(secrets: secrets + more)
+    }
+
+    /// The length in bytes of the longest secret (0 with none): a stream must hold back one
+    /// byte fewer than this, in case a secret is split between two pieces.
+    public var longestSecretBytes: Int { secrets.map(\.utf8.count).max() ?? 0 }
+
+    /// Bytes with every secret's UTF-8 form replaced by ``URLRedaction/mask``, for raw bodies.
+    public func redact(_ data: Data) -> Data {
+        var bytes = data
+        for secret in secrets {
+            let needle = Data(secret.utf8)
+            var searchStart = bytes.startIndex
+            while let found = bytes.range(of: needle, in: searchStart..<bytes.endIndex) {
+                bytes.replaceSubrange(found, with: Data(URLRedaction.mask.utf8))
+                searchStart = found.lowerBound + URLRedaction.mask.utf8.count
+            }
+        }
+        return bytes
+    }
 }

@@ -16,8 +16,10 @@ public final class URLSessionTransport: HTTPTransport {
         self.configuration = configuration
         let tracker = SessionTracker(configuration: configuration)
         let sessionConfiguration = URLSessionConfiguration.ephemeral
-        sessionConfiguration.timeoutIntervalForRequest = configuration.timeout
-        sessionConfiguration.timeoutIntervalForResource = configuration.timeout
+        // The request interval is URLSession's idle timeout; the resource one bounds the whole.
+        let whole = configuration.timeout > 0 ? configuration.timeout : 7 * 24 * 3600
+        sessionConfiguration.timeoutIntervalForRequest = configuration.stallTimeout ?? whole
+        sessionConfiguration.timeoutIntervalForResource = whole
         sessionConfiguration.httpMaximumConnectionsPerHost = configuration.maxConnectionsPerHost
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
         sessionConfiguration.urlCache = nil
@@ -34,17 +36,20 @@ public final class URLSessionTransport: HTTPTransport {
         session.invalidateAndCancel()
     }
 
-    public func send(_ request: URLRequest) async throws(NetworkError) -> Response {
-        var request = request
-        if request.value(forHTTPHeaderField: "User-Agent") == nil {
-            request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
+    public func exchange(_ request: HTTPRequest, stream: ResponseStream?) async throws(NetworkError) -> Response {
+        guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            throw .invalidURL("only http and https URLs can be requested")
         }
-        let deadline = min(configuration.timeout, request.timeoutInterval)
-        request.timeoutInterval = deadline
-        let task = session.dataTask(with: request)
+        var urlRequest = request.urlRequest
+        if urlRequest.value(forHTTPHeaderField: "User-Agent") == nil {
+            urlRequest.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
+        }
+        let deadline = configuration.timeout > 0 ? min(configuration.timeout, request.timeout ?? .infinity) : 0
+        urlRequest.timeoutInterval = configuration.stallTimeout ?? (deadline > 0 ? deadline : urlRequest.timeoutInterval)
+        let task = session.dataTask(with: urlRequest)
         let result: Result<Response, NetworkError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                tracker.start(task, deadline: deadline, continuation: continuation)
+                tracker.start(task, deadline: deadline, stream: stream, continuation: continuation)
             }
         } onCancel: {
             task.cancel()

@@ -3,6 +3,18 @@ import Foundation
 import FoundationNetworking
 #endif
 
+extension Source {
+    /// The tag that gives this feed its own User-Agent (`"user-agent=Mozilla/5.0 …"` in the urls file).
+    static let userAgentTag = "user-agent="
+
+    /// The feed's own User-Agent, from its `user-agent=` tag.
+    public var userAgent: String? {
+        tags.first { $0.lowercased().hasPrefix(Self.userAgentTag) }
+            .map { String($0.dropFirst(Self.userAgentTag.count)) }
+            .flatMap { $0.isEmpty || $0.contains(where: \.isNewline) ? nil : $0 }
+    }
+}
+
 extension APIService {
     /// What feed requests accept, best first.
     static let feedAccept = "application/rss+xml, application/atom+xml, application/feed+json, application/json;q=0.9, "
@@ -29,13 +41,19 @@ extension APIService {
             } catch {
                 throw .network(error)
             }
-            guard let response = try await conditionalResponse(resource.request, validators: validators) else {
+            guard let response = try await conditionalResponse(resource.request, validators: validators, isNewsAPI: true) else {
                 return SourceDownload(source: source, content: .notModified)
             }
             return SourceDownload(source: source, content: .newsAPI(response, resource.parse, newsAPI.redactor))
         case .feed(let url):
             var request = URLRequest(url: url)
             request.setValue(Self.feedAccept, forHTTPHeaderField: "Accept")
+            if let userAgent = source.userAgent { request.setValue(userAgent, forHTTPHeaderField: "User-Agent") }
+            // A login in the URL itself (`https://user:pass@host/feed`) is turned into Basic
+            // auth by the transport layer; without one, ~/.netrc may have it.
+            if BasicCredentials(userInfoOf: url) == nil, let host = url.host, let login = netrc?.credentials(for: host) {
+                request.setValue(login.authorization, forHTTPHeaderField: "Authorization")
+            }
             guard let response = try await conditionalResponse(request, validators: validators) else {
                 return SourceDownload(source: source, content: .notModified)
             }
@@ -44,7 +62,8 @@ extension APIService {
     }
 
     /// Sends `request` with If-None-Match / If-Modified-Since; nil means 304 Not Modified.
-    private func conditionalResponse(_ request: URLRequest, validators: Validators) async throws(SourceError) -> Response? {
+    private func conditionalResponse(_ request: URLRequest, validators: Validators,
+                                     isNewsAPI: Bool = false) async throws(SourceError) -> Response? {
         var request = request
         if let etag = validators.etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
         if let lastModified = validators.lastModified { request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since") }
@@ -53,7 +72,8 @@ extension APIService {
             if response.status == 304 && !validators.isEmpty { return nil }
             return try ResponseValidator.validate(response)
         } catch {
-            throw .network(error.redacting(with: newsAPI.redactor))
+            let clean = error.redacting(with: newsAPI.redactor)
+            throw .network(isNewsAPI ? clean.namingAPIKey() : clean)
         }
     }
 }
@@ -71,6 +91,14 @@ struct SourceDownload: Sendable {
 
     let source: Source
     let content: Content
+
+    /// The answer's head, when there was an HTTP answer.
+    var response: Response? {
+        switch content {
+        case .feed(let response, _), .newsAPI(let response, _, _): response
+        case .notModified, .demo: nil
+        }
+    }
 
     /// Whether parsing has nothing to do.
     var isNotModified: Bool {
@@ -92,7 +120,8 @@ struct SourceDownload: Sendable {
         case .feed(let response, let base):
             do {
                 let feed = try FeedParser.parse(response.body, url: base)
-                return .articles(feed.articles(for: source), feedTitle: feed.title, validators: Validators(response: response))
+                return .articles(feed.articles(for: source), feedTitle: feed.title, validators: Validators(response: response),
+                                 updateInterval: feed.updateInterval)
             } catch {
                 throw .feed(error)
             }

@@ -2,8 +2,9 @@ import Foundation
 
 /// What fetching one source brought back.
 public enum FetchOutcome: Sendable {
-    /// Articles, with the feed's own title and the validators for the next conditional GET.
-    case articles([Article], feedTitle: String?, validators: Validators)
+    /// Articles, with the feed's own title, the validators for the next conditional GET, and
+    /// how often the feed says it changes (RSS `<ttl>`), in seconds.
+    case articles([Article], feedTitle: String?, validators: Validators, updateInterval: TimeInterval? = nil)
     /// 304: nothing changed since the validators we sent.
     case notModified
 }

@@ -13,10 +13,15 @@ public struct RefreshPolicy: Sendable, Hashable {
     public var maxBackoff: TimeInterval
     /// The killfile's download-mode rules: articles they match are never stored.
     public var ignoreRules: [IgnoreRule]
+    /// The least time between the starts of two requests to one host (not for loopback
+    /// hosts), so a big refresh does not hit a server all at once.
+    public var hostStagger: TimeInterval
 
     /// The default policy: 16 sources at once, back-off from 1 minute to 1 hour.
     public init(maxConcurrentSources: Int = 16, ignoresBackoff: Bool = false,
-                baseBackoff: TimeInterval = 60, maxBackoff: TimeInterval = 3600, ignoreRules: [IgnoreRule] = []) {
+                baseBackoff: TimeInterval = 60, maxBackoff: TimeInterval = 3600, ignoreRules: [IgnoreRule] = [],
+                hostStagger: TimeInterval = 0.25) {
+        self.hostStagger = max(0, hostStagger)
         self.maxConcurrentSources = max(1, maxConcurrentSources)
         self.ignoresBackoff = ignoresBackoff
         self.baseBackoff = baseBackoff
@@ -29,7 +34,7 @@ public struct RefreshPolicy: Sendable, Hashable {
     public init(configuration: Configuration, ignoresBackoff: Bool = false) {
         self.init(maxConcurrentSources: configuration.maxConnections, ignoresBackoff: ignoresBackoff,
                   baseBackoff: TimeInterval(configuration.refreshBackoff),
-                  ignoreRules: configuration.killfile.downloadRules)
+                  ignoreRules: configuration.killfile.downloadRules, hostStagger: configuration.hostStagger)
     }
 
     /// The time before which a source that just failed for the `failures`-th time in a row

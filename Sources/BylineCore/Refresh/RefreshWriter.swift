@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Takes a refresh's cache work one call at a time, on a thread of its own, grouping the
 /// sources that are ready to store into one transaction.
@@ -8,18 +9,22 @@ import Foundation
 /// tasks spun on it while one source's transaction ran (about a fifth of a refresh's CPU
 /// time). The thread is not one of Swift's cooperative pool, which has one thread per core
 /// and would make the writer wait behind the parsing it is meant to overlap with.
-final class RefreshWriter: @unchecked Sendable {
+final class RefreshWriter: Sendable {
     /// The most sources stored in one transaction.
     static let maximumGroup = 64
 
     private typealias Waiter = CheckedContinuation<Result<StoreResult, StoreError>, Never>
 
+    /// The sources waiting to be stored, and whether a drain is already on its way.
+    private struct Queue: ~Copyable {
+        var ready: [(RefreshedSource, Waiter)] = []
+        var isDraining = false
+    }
+
     private let store: ArticleStore
     private let ignoreRules: [IgnoreRule]
     private let thread: WorkerThreads
-    private let lock = NSLock()
-    private var ready: [(RefreshedSource, Waiter)] = []
-    private var isDraining = false
+    private let queue = Mutex(Queue())
 
     /// A writer storing into `store` from a thread of its own, at `niceness` (see
     /// ``WorkerThreads``), leaving out the articles the killfile's `ignoreRules` match.
@@ -39,6 +44,7 @@ final class RefreshWriter: @unchecked Sendable {
         return try await thread.run { () throws(StoreError) -> Value in try work(store) }
     }
 
+    /// The stored state of the feed keyed `key` (validators, back-off), if any.
     func feedState(for key: String) async throws(StoreError) -> FeedState? {
         try await perform { store throws(StoreError) in try store.feedState(for: key) }
     }
@@ -47,33 +53,50 @@ final class RefreshWriter: @unchecked Sendable {
     /// other sources that became ready while the writer was busy.
     func storeSuccess(_ item: RefreshedSource, now: Date) async throws(StoreError) -> StoreResult {
         let result: Result<StoreResult, StoreError> = await withCheckedContinuation { continuation in
-            let startDrain = lock.withLock { () -> Bool in
-                ready.append((item, continuation))
-                defer { isDraining = true }
-                return !isDraining
+            let startDrain = queue.withLock { queue -> Bool in
+                queue.ready.append((item, continuation))
+                defer { queue.isDraining = true }
+                return !queue.isDraining
             }
             if startDrain { thread.submit { self.drain(now: now) } }
         }
         return try result.get()
     }
 
+    /// Records a 304 for the feed keyed `key`.
     func recordNotModified(key: String, now: Date) async throws(StoreError) {
         try await perform { store throws(StoreError) in try store.recordNotModified(key: key, now: now) }
     }
 
+    /// Records a failure for the feed keyed `key`, with the time before which it must not be asked again.
     func recordFailure(key: String, message: String, retryAfter: Date?, now: Date) async throws(StoreError) {
         try await perform { store throws(StoreError) in
             try store.recordFailure(key: key, message: message, retryAfter: retryAfter, now: now)
         }
     }
 
+    /// Records a 410 Gone for the feed keyed `key`.
+    func recordGone(key: String, message: String, now: Date) async throws(StoreError) {
+        try await perform { store throws(StoreError) in try store.recordGone(key: key, message: message, now: now) }
+    }
+
+    /// Records the fetch floor of the feed keyed `key` after a good fetch.
+    func recordFreshness(key: String, until: Date?) async throws(StoreError) {
+        try await perform { store throws(StoreError) in try store.recordFreshness(key: key, until: until) }
+    }
+
+    /// Moves the cache's feed `old` to the key `new` (see ``ArticleStore/rekey(_:to:)``).
+    func rekey(_ old: String, to new: String) async throws(StoreError) -> Bool {
+        try await perform { store throws(StoreError) in try store.rekey(old, to: new) }
+    }
+
     /// Stores everything ready, a group at a time, until nothing is left.
     private func drain(now: Date) {
         while true {
-            let group = lock.withLock { () -> [(RefreshedSource, Waiter)] in
-                let taken = Array(ready.prefix(Self.maximumGroup))
-                ready.removeFirst(taken.count)
-                if taken.isEmpty { isDraining = false }
+            let group = queue.withLock { queue -> [(RefreshedSource, Waiter)] in
+                let taken = Array(queue.ready.prefix(Self.maximumGroup))
+                queue.ready.removeFirst(taken.count)
+                if taken.isEmpty { queue.isDraining = false }
                 return taken
             }
             guard !group.isEmpty else { return }

@@ -12,6 +12,10 @@ public struct SourceRefreshResult: Sendable, Hashable {
         case skipped(until: Date, reason: String)
         /// It failed; the words say why (no secrets).
         case failed(String)
+        /// Not asked: it answered 410 Gone then, and is asked again only when forced.
+        case gone(since: Date)
+        /// Not asked: its server asked not to be fetched again before then (max-age, Expires).
+        case fresh(until: Date)
     }
 
     /// The source.
@@ -21,9 +25,15 @@ public struct SourceRefreshResult: Sendable, Hashable {
     /// The name to show for the source: its title in the urls file, else the feed's own
     /// title from an earlier refresh, else its address.
     public var name: String
+    /// Things worth saying beside the outcome ("moved permanently to …; the urls file now says so").
+    public var notes: [String] = []
+    /// Where the source moved for good (301 or 308 all the way), if it did.
+    public var movedTo: URL?
 
     /// A result from its parts.
-    public init(source: Source, name: String? = nil, outcome: Outcome) {
+    public init(source: Source, name: String? = nil, outcome: Outcome, notes: [String] = [], movedTo: URL? = nil) {
+        self.notes = notes
+        self.movedTo = movedTo
         self.source = source
         self.outcome = outcome
         self.name = TextSanitizer.singleLine(name ?? source.displayName)
@@ -35,12 +45,16 @@ public struct SourceRefreshResult: Sendable, Hashable {
     public var isFailure: Bool {
         switch outcome {
         case .failed, .skipped: true
-        case .updated, .notModified: false
+        case .updated, .notModified, .gone, .fresh: false
         }
     }
 
     /// The words after the source's name: "12 new of 100", "unchanged", "error: …".
     public var summary: String {
+        ([outcomeSummary] + notes.map(TextSanitizer.singleLine)).joined(separator: "; ")
+    }
+
+    private var outcomeSummary: String {
         switch outcome {
         case .updated(let new, let received):
             return new == 0 ? "no new articles (\(received) in the feed)" : "\(new) new of \(received)"
@@ -50,6 +64,10 @@ public struct SourceRefreshResult: Sendable, Hashable {
             return "skipped until \(Self.clock(until)): \(reason)"
         case .failed(let message):
             return "error: \(message)"
+        case .gone(let since):
+            return "gone (410 since \(Self.clock(since))): not asked again; remove it from the urls file, or refresh --force to retry"
+        case .fresh(let until):
+            return "not due until \(Self.clock(until)) (its server asked not to be fetched sooner; --force asks now)"
         }
     }
 

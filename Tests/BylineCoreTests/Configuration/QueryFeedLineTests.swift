@@ -70,7 +70,9 @@ struct QueryFeedLineTests {
 
 /// A transport that fails every request, so a test notices any request at all.
 private struct RefusingTransport: HTTPTransport {
-    func send(_ request: URLRequest) async throws(NetworkError) -> Response {
-        throw .transport(.cannotConnect(host: request.url?.host ?? "", reason: "a query feed must not be fetched"))
+    var configuration: TransportConfiguration { TransportConfiguration() }
+
+    func exchange(_ request: HTTPRequest, stream: ResponseStream?) async throws(NetworkError) -> Response {
+        throw .transport(.cannotConnect(host: request.url.host ?? "", reason: "a query feed must not be fetched"))
     }
 }

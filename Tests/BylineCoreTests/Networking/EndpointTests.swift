@@ -61,13 +61,22 @@ struct EndpointTests {
         #expect(request.httpBody == Data("{}".utf8))
     }
 
-    @Test("JSON bodies from fields keep strings as strings and raw values as JSON")
+    @Test("JSON bodies from fields keep strings as strings, raw values as JSON, and the order given")
     func jsonFields() throws {
         let body = try RequestBody.json(fields: [("name", .string("이름 🙂")), ("count", .number(3)),
                                                  ("ok", .bool(true)), ("", .string("skipped"))])
-        #expect(String(decoding: body.data ?? Data(), as: UTF8.self) == #"{"count":3,"name":"이름 🙂","ok":true}"#)
+        #expect(String(decoding: body.data ?? Data(), as: UTF8.self) == #"{"name":"이름 🙂","count":3,"ok":true}"#)
         #expect(body.contentType == "application/json")
         #expect(body.accept.hasPrefix("application/json"))
+    }
+
+    @Test("raw JSON values keep their exact text: big numbers keep every digit, nested keys their order")
+    func jsonExactNumbers() throws {
+        let id = try #require(JSONValue(parsing: "9007199254740993"))
+        let nested = try #require(JSONValue(parsing: #" {"z":1,"a":1.10} "#))
+        let body = try RequestBody.json(fields: [("z", .string("first")), ("id", id), ("n", nested), ("z", .string("last"))])
+        #expect(String(decoding: body.data ?? Data(), as: UTF8.self) == #"{"z":"last","id":9007199254740993,"n":{"z":1,"a":1.10}}"#)
+        #expect(JSONValue(parsing: "{nope") == nil)
     }
 
     @Test("form bodies follow the HTML form rules")

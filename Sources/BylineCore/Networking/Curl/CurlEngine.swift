@@ -102,9 +102,10 @@ final class CurlEngine: @unchecked Sendable {
             var running: Int32 = 0
             _ = curl_multi_perform(handle, &running)
             collectFinished(handle)
+            let wait = endStalled(handle)
             // Slots freed just now go to waiting transfers, which are driven before any sleep.
             if !startWaiting(handle) {
-                _ = curl_multi_poll(handle, nil, 0, 10_000, nil)
+                _ = curl_multi_poll(handle, nil, 0, wait, nil)
             }
         }
         for transfer in Array(active.values) {
@@ -125,6 +126,7 @@ final class CurlEngine: @unchecked Sendable {
         let ready = queue.startable()
         for transfer in ready {
             if curl_multi_add_handle(handle, transfer.easy) == 0 {
+                transfer.lastActivity = ProcessInfo.processInfo.systemUptime
                 active[transfer.easy] = transfer
             } else {
                 queue.finished(host: transfer.hostKey)
@@ -132,6 +134,22 @@ final class CurlEngine: @unchecked Sendable {
             }
         }
         return !ready.isEmpty
+    }
+
+    /// Ends the transfers that received nothing for their stall timeout; returns how long
+    /// the engine may sleep, in milliseconds, before the next one could stall.
+    private func endStalled(_ handle: UnsafeMutableRawPointer) -> Int32 {
+        let now = ProcessInfo.processInfo.systemUptime
+        var soonest = now + 10
+        for transfer in Array(active.values) {
+            guard let deadline = transfer.stallDeadline else { continue }
+            if deadline <= now {
+                remove(transfer, from: handle, result: .failure(transfer.stallError))
+            } else {
+                soonest = min(soonest, deadline)
+            }
+        }
+        return Int32(max(1, ((soonest - now) * 1000).rounded(.up)))
     }
 
     private func collectFinished(_ handle: UnsafeMutableRawPointer) {

@@ -17,6 +17,7 @@ final class CurlTransfer: @unchecked Sendable {
     private var headerList: UnsafeMutablePointer<curl_slist>?
     private let errorBuffer: UnsafeMutablePointer<CChar>
     private let lock = NSLock()
+    private let stream: ResponseStream?
     private var continuation: CheckedContinuation<Result<Response, NetworkError>, Never>?
     private var pendingResult: Result<Response, NetworkError>?
     private var cancelled = false
@@ -26,13 +27,20 @@ final class CurlTransfer: @unchecked Sendable {
     fileprivate var headers = HTTPHeaders()
     fileprivate var status = 0
     fileprivate var httpVersion: String?
-    fileprivate var hops: [URL] = []
+    fileprivate var reasonPhrase: String?
+    fileprivate var received = 0
+    fileprivate var headDelivered = false
+    /// When the transfer last started or received anything (system uptime); engine thread only.
+    var lastActivity: TimeInterval = ProcessInfo.processInfo.systemUptime
     fileprivate var failure: NetworkError?
     fileprivate var limit: Int { configuration.maxResponseBytes }
 
     /// Prepares the easy handle for `request`; fails for a URL curl should not be given.
-    init(request: URLRequest, configuration: TransportConfiguration, deadline: TimeInterval) throws(NetworkError) {
-        guard let url = request.url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+    /// With a `stream`, the head and body go to it as they arrive instead of being kept.
+    init(request: HTTPRequest, configuration: TransportConfiguration, deadline: TimeInterval,
+         stream: ResponseStream? = nil) throws(NetworkError) {
+        let url = request.url
+        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             throw .invalidURL("only http and https URLs can be requested")
         }
         guard let easy = curl_easy_init() else {
@@ -42,6 +50,7 @@ final class CurlTransfer: @unchecked Sendable {
         self.configuration = configuration
         self.deadline = deadline
         self.requestURL = url
+        self.stream = stream
         self.hostKey = "\(scheme)://\(url.host?.lowercased() ?? ""):\(url.port ?? (scheme == "https" ? 443 : 80))"
         self.errorBuffer = .allocate(capacity: Int(BYLINE_CURL_ERROR_SIZE))
         errorBuffer.initialize(to: 0)
@@ -54,18 +63,24 @@ final class CurlTransfer: @unchecked Sendable {
         errorBuffer.deallocate()
     }
 
-    private func configure(_ request: URLRequest) {
+    private func configure(_ request: HTTPRequest) {
         let me = Unmanaged.passUnretained(self).toOpaque()
         setLong(BYLINE_CURLOPT_NOSIGNAL, 1)
         setString(BYLINE_CURLOPT_URL, requestURL.absoluteString)
         setString(BYLINE_CURLOPT_PROTOCOLS_STR, "http,https")
         setString(BYLINE_CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
         setLong(BYLINE_CURLOPT_HTTP_VERSION, Int(BYLINE_CURL_HTTP_VERSION_1_1))
-        let follows = configuration.maxRedirects > 0 && !CredentialHeaders.present(in: request)
-        setLong(BYLINE_CURLOPT_FOLLOWLOCATION, follows ? 1 : 0)
-        setLong(BYLINE_CURLOPT_MAXREDIRS, configuration.maxRedirects)
-        setLong(BYLINE_CURLOPT_TIMEOUT_MS, Int(deadline * 1000))
-        setLong(BYLINE_CURLOPT_CONNECTTIMEOUT_MS, Int(min(deadline, 15) * 1000))
+        // Redirects are followed above the transport, the same way for every transport.
+        setLong(BYLINE_CURLOPT_FOLLOWLOCATION, 0)
+        setLong(BYLINE_CURLOPT_TIMEOUT_MS, deadline > 0 ? Int(deadline * 1000) : 0)
+        if let stall = configuration.stallTimeout {
+            // The engine ends a transfer that receives nothing for this long (``stallDeadline``);
+            // libcurl's own low-speed check counts in whole-second windows and fires early.
+            setLong(BYLINE_CURLOPT_CONNECTTIMEOUT_MS, Int(stall * 1000))
+        } else {
+            setLong(BYLINE_CURLOPT_CONNECTTIMEOUT_MS, Int(min(deadline > 0 ? deadline : 15, 15) * 1000))
+        }
+        if let proxy = configuration.proxy { setString(BYLINE_CURLOPT_PROXY, proxy) }
         _ = byline_curl_set_offset(easy, BYLINE_CURLOPT_MAXFILESIZE_LARGE, curl_off_t(configuration.maxResponseBytes))
         _ = byline_curl_set_pointer(easy, BYLINE_CURLOPT_ERRORBUFFER, errorBuffer)
         _ = byline_curl_set_callback(easy, BYLINE_CURLOPT_WRITEFUNCTION, curlWriteBody)
@@ -73,34 +88,37 @@ final class CurlTransfer: @unchecked Sendable {
         _ = byline_curl_set_callback(easy, BYLINE_CURLOPT_HEADERFUNCTION, curlWriteHeader)
         _ = byline_curl_set_pointer(easy, BYLINE_CURLOPT_HEADERDATA, me)
 
-        var fields = request.allHTTPHeaderFields ?? [:]
-        let userAgent = fields.removeValue(forKey: "User-Agent") ?? configuration.userAgent
-        setString(BYLINE_CURLOPT_USERAGENT, userAgent)
-        if !fields.keys.contains(where: { $0.lowercased() == "accept-encoding" }) {
+        var fields = request.headers
+        if !request.suppresses("User-Agent") {
+            setString(BYLINE_CURLOPT_USERAGENT, fields["User-Agent"] ?? configuration.userAgent)
+        }
+        fields.remove("User-Agent")
+        if !fields.contains("Accept-Encoding") && !request.suppresses("Accept-Encoding") {
             setString(BYLINE_CURLOPT_ACCEPT_ENCODING, "")
         }
-        for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
-            headerList = curl_slist_append(headerList, "\(name): \(value)")
+        for field in fields {
+            // "Name;" is libcurl's way to send a header with an empty value ("Name:" removes it).
+            headerList = curl_slist_append(headerList, field.value.isEmpty ? "\(field.name);" : "\(field.name): \(field.value)")
+        }
+        for name in request.suppressedHeaders where !name.caseInsensitiveEquals("User-Agent") {
+            headerList = curl_slist_append(headerList, "\(name):")
         }
         headerList = curl_slist_append(headerList, "Expect:")
         _ = byline_curl_set_pointer(easy, BYLINE_CURLOPT_HTTPHEADER, headerList)
 
-        let method = (request.httpMethod ?? "GET").uppercased()
+        let method = request.method
         switch method {
-        case "GET": setLong(BYLINE_CURLOPT_HTTPGET, 1)
+        case "GET" where request.body == nil: setLong(BYLINE_CURLOPT_HTTPGET, 1)
         case "HEAD": setLong(BYLINE_CURLOPT_NOBODY, 1)
-        default:
-            if method != "POST" { setString(BYLINE_CURLOPT_CUSTOMREQUEST, method) }
+        case "POST": break
+        default: setString(BYLINE_CURLOPT_CUSTOMREQUEST, method)
         }
-        if method != "GET" && method != "HEAD" {
-            let payload = request.httpBody ?? Data()
-            if method == "POST" || !payload.isEmpty {
-                _ = byline_curl_set_offset(easy, BYLINE_CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(payload.count))
-                payload.withUnsafeBytes { bytes in
-                    let empty: StaticString = ""
-                    _ = byline_curl_set_pointer(easy, BYLINE_CURLOPT_COPYPOSTFIELDS,
-                                                bytes.baseAddress ?? UnsafeRawPointer(empty.utf8Start))
-                }
+        if method != "HEAD", let payload = request.body ?? (method == "POST" ? Data() : nil) {
+            _ = byline_curl_set_offset(easy, BYLINE_CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(payload.count))
+            payload.withUnsafeBytes { bytes in
+                let empty: StaticString = ""
+                _ = byline_curl_set_pointer(easy, BYLINE_CURLOPT_COPYPOSTFIELDS,
+                                            bytes.baseAddress ?? UnsafeRawPointer(empty.utf8Start))
             }
         }
     }
@@ -146,15 +164,11 @@ final class CurlTransfer: @unchecked Sendable {
     func result(for code: CURLcode) -> Result<Response, NetworkError> {
         if let failure { return .failure(failure) }
         guard code == BYLINE_CURLE_OK else {
-            return .failure(CurlErrorMapping.error(for: code, url: requestURL, deadline: deadline,
+            return .failure(CurlErrorMapping.error(for: code, url: requestURL, deadline: configuration.stallTimeout ?? deadline,
                                                    configuration: configuration, detail: errorDetail, osErrno: osErrno))
         }
-        var effective: UnsafePointer<CChar>?
-        _ = byline_curl_get_string(easy, BYLINE_CURLINFO_EFFECTIVE_URL, &effective)
-        let finalURL = effective.flatMap { URL(string: String(cString: $0)) } ?? requestURL
-        let redirects = (300..<400).contains(status) ? Array(hops.dropLast()) : hops
-        return .success(Response(status: status, headers: headers, body: body, url: finalURL,
-                                 redirects: redirects, httpVersion: httpVersion))
+        deliverHead()
+        return .success(currentHead(body: body))
     }
 
     private var errorDetail: String {
@@ -170,18 +184,40 @@ final class CurlTransfer: @unchecked Sendable {
 
     // MARK: - Callbacks
 
+    /// The answer so far, with `body`.
+    private func currentHead(body: Data = Data()) -> Response {
+        Response(status: status, headers: headers, body: body, url: requestURL, httpVersion: httpVersion,
+                 reasonPhrase: reasonPhrase)
+    }
+
+    /// Hands the head to the stream once, when the final (not 1xx) header block has ended.
+    private func deliverHead() {
+        guard let stream, !headDelivered, status >= 200 else { return }
+        headDelivered = true
+        stream.head(currentHead())
+    }
+
+    /// When the transfer counts as stalled, if it has a stall timeout.
+    var stallDeadline: TimeInterval? {
+        configuration.stallTimeout.map { lastActivity + $0 }
+    }
+
+    /// The error of a transfer that stalled.
+    var stallError: NetworkError {
+        .transport(.timedOut(seconds: configuration.stallTimeout))
+    }
+
     fileprivate func receiveHeader(_ line: String) {
+        lastActivity = ProcessInfo.processInfo.systemUptime
         let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
-        if trimmed.hasPrefix("HTTP/") {
+        if trimmed.isEmpty {
+            deliverHead()
+        } else if trimmed.hasPrefix("HTTP/") {
             let parts = trimmed.split(separator: " ", maxSplits: 2)
             status = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
             httpVersion = parts.first.map(String.init)
+            reasonPhrase = parts.count > 2 ? String(parts[2]) : nil
             headers = HTTPHeaders()
-            if (300..<400).contains(status) {
-                var effective: UnsafePointer<CChar>?
-                _ = byline_curl_get_string(easy, BYLINE_CURLINFO_EFFECTIVE_URL, &effective)
-                if let url = effective.flatMap({ URL(string: String(cString: $0)) }) { hops.append(url) }
-            }
         } else if let colon = trimmed.firstIndex(of: ":") {
             let name = String(trimmed[..<colon]).trimmingCharacters(in: .whitespaces)
             let value = String(trimmed[trimmed.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
@@ -190,11 +226,21 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     fileprivate func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard body.count + bytes.count <= limit else {
+        guard received + bytes.count <= limit else {
             failure = .responseTooLarge(limit: limit)
             return false
         }
-        body.append(contentsOf: bytes)
+        received += bytes.count
+        lastActivity = ProcessInfo.processInfo.systemUptime
+        deliverHead()
+        if let stream {
+            guard stream.body(Data(bytes)) else {
+                failure = .transport(.other("the body could not be written out"))
+                return false
+            }
+        } else {
+            body.append(contentsOf: bytes)
+        }
         return true
     }
 }
@@ -212,7 +258,9 @@ private func curlWriteHeader(_ buffer: UnsafeMutablePointer<CChar>?, _ size: Int
     guard let buffer, let context else { return 0 }
     let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
     let length = size * count
-    let line = String(decoding: UnsafeRawBufferPointer(start: buffer, count: length), as: UTF8.self)
+    let bytes = UnsafeRawBufferPointer(start: buffer, count: length)
+    // Header values are bytes; RFC 9110 reads what is not UTF-8 as ISO 8859-1, never as U+FFFD.
+    let line = String(validating: bytes, as: UTF8.self) ?? String(bytes.map { Character(Unicode.Scalar($0)) })
     transfer.receiveHeader(line)
     return length
 }

@@ -24,9 +24,9 @@ public final class CurlTransport: HTTPTransport {
         engine.shutdown()
     }
 
-    public func send(_ request: URLRequest) async throws(NetworkError) -> Response {
-        let deadline = min(configuration.timeout, request.timeoutInterval)
-        let transfer = try CurlTransfer(request: request, configuration: configuration, deadline: deadline)
+    public func exchange(_ request: HTTPRequest, stream: ResponseStream?) async throws(NetworkError) -> Response {
+        let deadline = configuration.timeout > 0 ? min(configuration.timeout, request.timeout ?? .infinity) : 0
+        let transfer = try CurlTransfer(request: request, configuration: configuration, deadline: deadline, stream: stream)
         let engine = self.engine
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in

@@ -1,0 +1,217 @@
+import Foundation
+
+/// Refreshes many sources into the cache at once: bounded concurrency, conditional GET,
+/// back-off after failures, and one result per source, so one failing source never stops
+/// the others. ``APIService`` fetches one source; this decides when and how many.
+public struct FeedRefresher: Sendable {
+    /// Fetches each source through its resource.
+    public let service: APIService
+    /// How many at once, and when a failing source may be asked again.
+    public var policy: RefreshPolicy
+    /// Whether the refresh runs behind an interactive interface (its threads at a lower priority).
+    public var inBackground: Bool
+    /// The clock (injected by tests).
+    public var now: @Sendable () -> Date
+    /// The urls file to update when a feed moved for good (301/308); nil only notes it.
+    public var urlsFile: String?
+
+    /// A refresher over `service` with `policy`.
+    public init(service: APIService, policy: RefreshPolicy = RefreshPolicy(), inBackground: Bool = false,
+                urlsFile: String? = nil, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.urlsFile = urlsFile
+        self.service = service
+        self.policy = policy
+        self.inBackground = inBackground
+        self.now = now
+    }
+
+    /// Refreshes every source at once (at most `policy.maxConcurrentSources` in flight; the
+    /// transport also limits connections per host) and stores what arrives.
+    ///
+    /// Each source is fetched conditionally with its stored validators, parsed and stored
+    /// in its own transaction, so a failing, slow or hostile source never stops or delays
+    /// the others beyond its own timeout, and everything that succeeded is kept.
+    /// `progress` is called once per finished source, in completion order. Query feeds are
+    /// left out (never fetched); articles the policy's killfile rules match are not stored.
+    ///
+    /// Parsing runs on one thread fewer than the machine has cores, and storing on one
+    /// more, so the writer always has a core. A refresh `inBackground` (behind the browser)
+    /// runs those threads at a lower priority, so keys are answered at once while it works.
+    public func refresh(
+        _ sources: [Source], into store: ArticleStore,
+        progress: @escaping @Sendable (RefreshProgress) -> Void = { _ in }
+    ) async -> [SourceRefreshResult] {
+        let niceness = inBackground ? WorkerThreads.backgroundNiceness : 0
+        // Query feeds are never fetched: their articles are the cache's own.
+        let sources = sources.filter { !$0.isQuery }
+        let writer = RefreshWriter(store: store, niceness: niceness, ignoreRules: policy.ignoreRules)
+        let parsers = WorkerThreads(count: ProcessInfo.processInfo.activeProcessorCount - 1, name: "byline-parse",
+                                    niceness: niceness)
+        defer { parsers.stop() }
+        var results: [SourceRefreshResult?] = Array(repeating: nil, count: sources.count)
+        var done = 0
+        let stagger = HostStagger(gap: policy.hostStagger)
+        await withTaskGroup(of: (Int, SourceRefreshResult).self) { group in
+            var next = 0
+            func startNext() {
+                guard next < sources.count else { return }
+                let index = next
+                let source = sources[index]
+                next += 1
+                group.addTask { (index, await refreshOne(source, into: writer, parsers: parsers, stagger: stagger)) }
+            }
+            for _ in 0..<min(policy.maxConcurrentSources, sources.count) { startNext() }
+            while let (index, finished) = await group.next() {
+                let result = await relocateIfMoved(finished, writer: writer)
+                results[index] = result
+                done += 1
+                progress(RefreshProgress(done: done, total: sources.count, latest: result))
+                startNext()
+            }
+        }
+        return results.compactMap { $0 }
+    }
+
+    /// Refreshes one source: honour its back-off, fetch, store, and record the outcome.
+    func refreshOne(_ source: Source, into writer: RefreshWriter, parsers: WorkerThreads,
+                    stagger: HostStagger) async -> SourceRefreshResult {
+        let state: FeedState?
+        do {
+            state = try await writer.feedState(for: source.key)
+        } catch {
+            return SourceRefreshResult(source: source, outcome: .failed(error.message))
+        }
+        // A feed with no title in the urls file is named by its own title once it is known.
+        let name = source.title ?? state?.title ?? source.displayName
+        if !policy.ignoresBackoff, let since = state?.goneSince {
+            return SourceRefreshResult(source: source, name: name, outcome: .gone(since: since))
+        }
+        if !policy.ignoresBackoff, let until = state?.freshUntil, until > now() {
+            return SourceRefreshResult(source: source, name: name, outcome: .fresh(until: until))
+        }
+        if !policy.ignoresBackoff, let state, let until = state.retryAfter, until > now() {
+            let reason: String
+            if let lastError = state.lastError, lastError.hasPrefix("429") {
+                reason = "the server asked to wait (\(lastError))"
+            } else if state.consecutiveFailures > 0 {
+                reason = "failed \(state.consecutiveFailures) time\(state.consecutiveFailures == 1 ? "" : "s") in a row"
+                    + (state.lastError.map { " (\($0))" } ?? "")
+            } else {
+                reason = "the server asked to wait"
+            }
+            return SourceRefreshResult(source: source, name: name, outcome: .skipped(until: until, reason: reason))
+        }
+        let validators = Validators(etag: state?.etag, lastModified: state?.lastModified)
+        if case .feed(let url) = source.kind { await stagger.wait(for: url) }
+        do {
+            let download = try await service.download(source, validators: validators)
+            let movedTo = Self.permanentMove(of: source, in: download.response)
+            let fetchedAt = now()
+            func freshUntil(feedInterval: TimeInterval?) -> Date? {
+                download.response.flatMap { FetchFloor.interval(for: $0, feedInterval: feedInterval, now: fetchedAt) }
+                    .map { Date(timeIntervalSince1970: fetchedAt.addingTimeInterval($0).timeIntervalSince1970.rounded(.up)) }
+            }
+            // Most feeds set no floor and were never gone: then there is nothing to write, and
+            // the writer (which sets a refresh's pace) gets no extra trip.
+            func recordFreshness(_ until: Date?) async throws(StoreError) {
+                guard until != nil || state?.freshUntil != nil || state?.goneSince != nil else { return }
+                try await writer.recordFreshness(key: source.key, until: until)
+            }
+            // Parsing, conversion and search-text preparation are the CPU-bound part: they
+            // run on the parser threads, so the writer keeps a core of its own.
+            let parsed = try await parsers.run { () throws(SourceError) -> ParsedDownload in
+                switch try download.outcome() {
+                case .notModified:
+                    return .notModified
+                case .articles(let articles, let feedTitle, let newValidators, let interval):
+                    return .articles(PreparedArticles(articles), feedTitle: feedTitle, validators: newValidators,
+                                     updateInterval: interval)
+                }
+            }
+            switch parsed {
+            case .notModified:
+                try await writer.recordNotModified(key: source.key, now: now())
+                try await recordFreshness(freshUntil(feedInterval: nil))
+                return SourceRefreshResult(source: source, name: name, outcome: .notModified, movedTo: movedTo)
+            case .articles(let prepared, let feedTitle, let newValidators, let interval):
+                let item = RefreshedSource(prepared: prepared, source: source, feedTitle: feedTitle,
+                                           etag: newValidators.etag, lastModified: newValidators.lastModified)
+                let stored = try await writer.storeSuccess(item, now: now())
+                try await recordFreshness(freshUntil(feedInterval: interval))
+                return SourceRefreshResult(source: source, name: name, outcome: .updated(new: stored.inserted, received: prepared.articles.count),
+                                           movedTo: movedTo)
+            }
+        } catch SourceError.network(.clientError(status: 410, _)) {
+            let message = "410 Gone: the publisher removed this feed; it will not be asked again (refresh --force retries)"
+            do {
+                try await writer.recordGone(key: source.key, message: message, now: now())
+            } catch {
+                return SourceRefreshResult(source: source, name: name, outcome: .failed("\(message); also \(error.message)"))
+            }
+            return SourceRefreshResult(source: source, name: name, outcome: .failed(message))
+        } catch let error as SourceError {
+            return await recordFailure(source, name: name, message: error.message, retryAfter: error.retryAfter,
+                                       rateLimited: error.isRateLimited,
+                                       previous: state, writer: writer, now: now())
+        } catch let error as StoreError {
+            return SourceRefreshResult(source: source, name: name, outcome: .failed(error.message))
+        } catch {
+            return SourceRefreshResult(source: source, name: name, outcome: .failed(error.localizedDescription))
+        }
+    }
+
+    /// Where a feed moved for good: the URL its 301/308 redirects led to, when it differs.
+    static func permanentMove(of source: Source, in response: Response?) -> URL? {
+        guard case .feed(let url) = source.kind, let moved = response?.permanentURL,
+              BasicCredentials.strippingUserInfo(url) != moved else { return nil }
+        // A login in the old address goes on with the new one (on the same host only).
+        guard let login = BasicCredentials(userInfoOf: url), moved.host == url.host,
+              var components = URLComponents(url: moved, resolvingAgainstBaseURL: false) else { return moved }
+        components.user = login.user
+        components.password = login.password
+        return components.url ?? moved
+    }
+
+    /// After a permanent redirect: the urls file lists the new address and the cache moves
+    /// the feed's state and articles to it, so nothing is fetched or stored twice. Without
+    /// a urls file (or when it does not list the feed) only a note says so.
+    private func relocateIfMoved(_ result: SourceRefreshResult, writer: RefreshWriter) async -> SourceRefreshResult {
+        guard let moved = result.movedTo else { return result }
+        var result = result
+        let shown = URLRedaction.redacted(moved.absoluteString)
+        guard let urlsFile, let text = try? String(contentsOfFile: urlsFile, encoding: .utf8),
+              let updated = URLsFile.relocating(result.source.key, to: moved.absoluteString, in: text) else {
+            result.notes.append("moved permanently to \(shown); update the urls file")
+            return result
+        }
+        do {
+            try updated.write(toFile: urlsFile, atomically: true, encoding: .utf8)
+            _ = try await writer.rekey(result.source.key, to: moved.absoluteString)
+            result.notes.append("moved permanently to \(shown); the urls file now says so")
+        } catch let error as StoreError {
+            result.notes.append("moved permanently to \(shown); the urls file now says so, but the cache kept the old address (\(error.message))")
+        } catch {
+            result.notes.append("moved permanently to \(shown); the urls file could not be updated (\(error.localizedDescription))")
+        }
+        return result
+    }
+
+    private func recordFailure(_ source: Source, name: String, message: String, retryAfter: TimeInterval?, rateLimited: Bool,
+                               previous: FeedState?,
+                               writer: RefreshWriter, now: Date) async -> SourceRefreshResult {
+        let failures = (previous?.consecutiveFailures ?? 0) + 1
+        let until = policy.nextAttempt(afterFailures: failures, retryAfter: retryAfter, rateLimited: rateLimited, now: now)
+        do {
+            try await writer.recordFailure(key: source.key, message: message, retryAfter: until, now: now)
+        } catch {
+            return SourceRefreshResult(source: source, name: name, outcome: .failed("\(message); also \(error.message)"))
+        }
+        return SourceRefreshResult(source: source, name: name, outcome: .failed(message))
+    }
+}
+
+/// A download after the CPU-bound work: the articles ready for the writer.
+private enum ParsedDownload: Sendable {
+    case notModified
+    case articles(PreparedArticles, feedTitle: String?, validators: Validators, updateInterval: TimeInterval?)
+}
