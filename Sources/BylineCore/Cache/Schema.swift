@@ -14,7 +14,7 @@ enum Schema {
     }
 
     /// Every migration, oldest first; versions are 1, 2, 3… with no gaps.
-    static let migrations: [Migration] = [version1, version2, version3]
+    static let migrations: [Migration] = [version1, version2, version3, titleDerived]
 
     /// The version this build writes.
     static var current: Int { migrations.last?.version ?? 0 }
@@ -121,5 +121,11 @@ enum Schema {
     /// their triggers: they are rare and come from many places.
     static let version3 = Migration(version: 3, sql: """
         DROP TRIGGER articles_counted_on_insert;
+        """)
+
+    /// Whether an article's title was made by Byline from its text or link because the feed
+    /// gave none (so it is never mistaken for the feed's own title).
+    static let titleDerived = Migration(version: 4, sql: """
+        ALTER TABLE articles ADD COLUMN title_derived INTEGER NOT NULL DEFAULT 0 CHECK (title_derived IN (0, 1));
         """)
 }

@@ -77,19 +77,20 @@ extension APIService {
                 switch try download.outcome() {
                 case .notModified:
                     return .notModified
-                case .articles(let articles, let feedTitle, let newValidators):
-                    return .articles(PreparedArticles(articles), feedTitle: feedTitle, validators: newValidators)
+                case .articles(let articles, let feedTitle, let newValidators, let note):
+                    return .articles(PreparedArticles(articles), feedTitle: feedTitle, validators: newValidators, note: note)
                 }
             }
             switch parsed {
             case .notModified:
                 try await writer.recordNotModified(key: source.key, now: now())
                 return SourceRefreshResult(source: source, name: name, outcome: .notModified)
-            case .articles(let prepared, let feedTitle, let newValidators):
+            case .articles(let prepared, let feedTitle, let newValidators, let note):
                 let item = RefreshedSource(prepared: prepared, source: source, feedTitle: feedTitle,
-                                           etag: newValidators.etag, lastModified: newValidators.lastModified)
+                                           etag: newValidators.etag, lastModified: newValidators.lastModified, note: note)
                 let stored = try await writer.storeSuccess(item, now: now())
-                return SourceRefreshResult(source: source, name: name, outcome: .updated(new: stored.inserted, received: prepared.articles.count))
+                return SourceRefreshResult(source: source, name: name, outcome: .updated(new: stored.inserted, received: prepared.articles.count),
+                                           note: note)
             }
         } catch let error as SourceError {
             return await recordFailure(source, name: name, message: error.message, retryAfter: error.retryAfter,
@@ -119,5 +120,5 @@ extension APIService {
 /// A download after the CPU-bound work: the articles ready for the writer.
 private enum ParsedDownload: Sendable {
     case notModified
-    case articles(PreparedArticles, feedTitle: String?, validators: Validators)
+    case articles(PreparedArticles, feedTitle: String?, validators: Validators, note: String?)
 }

@@ -2,8 +2,9 @@ import Foundation
 
 /// What fetching one source brought back.
 public enum FetchOutcome: Sendable {
-    /// Articles, with the feed's own title and the validators for the next conditional GET.
-    case articles([Article], feedTitle: String?, validators: Validators)
+    /// Articles, with the feed's own title, the validators for the next conditional GET, and
+    /// a note for the source's status when the feed was broken (``ParsedFeed/recoveryNote``).
+    case articles([Article], feedTitle: String?, validators: Validators, note: String? = nil)
     /// 304: nothing changed since the validators we sent.
     case notModified
 }

@@ -21,12 +21,15 @@ public struct SourceRefreshResult: Sendable, Hashable {
     /// The name to show for the source: its title in the urls file, else the feed's own
     /// title from an earlier refresh, else its address.
     public var name: String
+    /// What was wrong with a feed that was still read (``ParsedFeed/recoveryNote``), cleaned.
+    public var note: String?
 
     /// A result from its parts.
-    public init(source: Source, name: String? = nil, outcome: Outcome) {
+    public init(source: Source, name: String? = nil, outcome: Outcome, note: String? = nil) {
         self.source = source
         self.outcome = outcome
         self.name = TextSanitizer.singleLine(name ?? source.displayName)
+        self.note = note.map(TextSanitizer.singleLine)
     }
 
     /// Whether this counts as a failure for the exit status and goes to stderr. A skipped
@@ -43,7 +46,8 @@ public struct SourceRefreshResult: Sendable, Hashable {
     public var summary: String {
         switch outcome {
         case .updated(let new, let received):
-            return new == 0 ? "no new articles (\(received) in the feed)" : "\(new) new of \(received)"
+            let counts = new == 0 ? "no new articles (\(received) in the feed)" : "\(new) new of \(received)"
+            return note.map { counts + "; " + $0 } ?? counts
         case .notModified:
             return "unchanged (not modified since the last refresh)"
         case .skipped(let until, let reason):

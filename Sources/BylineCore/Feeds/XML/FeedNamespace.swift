@@ -24,6 +24,8 @@ enum FeedNamespace: Equatable {
     case media
     /// XHTML.
     case xhtml
+    /// Apple's podcast tags (`itunes:summary`, `itunes:author`).
+    case itunes
     /// Anything else.
     case other
 
@@ -52,6 +54,7 @@ enum FeedNamespace: Equatable {
         case "purl.org/rss/1.0/modules/content": return .content
         case "search.yahoo.com/mrss": return .media
         case "www.w3.org/1999/xhtml": return .xhtml
+        case "www.itunes.com/dtds/podcast-1.0.dtd": return .itunes
         // Early RSS 2.0 feeds put their elements in these namespaces.
         case "backend.userland.com/rss2", "blogs.law.harvard.edu/tech/rss": return .none
         default: return .other
@@ -68,6 +71,7 @@ enum FeedNamespace: Equatable {
         case "media": return .media
         case "rdf": return .rdf
         case "xhtml": return .xhtml
+        case "itunes": return .itunes
         default: return .other
         }
     }
