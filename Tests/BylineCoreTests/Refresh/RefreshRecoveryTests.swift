@@ -22,26 +22,6 @@ struct RefreshRecoveryTests {
 
         """
 
-    /// A loopback server answering with `handler`, a new cache, and a feed source on the server.
-    private struct ServedFeed {
-        let server: TestHTTPServer
-        let folder: TemporaryFolder
-        let store: ArticleStore
-        let source: Source
-
-        init(_ handler: @escaping TestHTTPServer.Handler) throws {
-            server = try TestHTTPServer(handler: handler)
-            folder = try TemporaryFolder()
-            store = try ArticleStore.open(at: folder.file("cache.db"))
-            source = Source(kind: .feed(server.url("/feed.xml")), key: server.urlString("/feed.xml"))
-        }
-
-        func stop() {
-            server.stop()
-            folder.remove()
-        }
-    }
-
     private func refresh(_ source: Source, _ store: ArticleStore) async throws -> SourceRefreshResult {
         let service = APIService(transport: CurlTransport(configuration: .init(timeout: 5)),
                                  newsAPI: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:9/", apiKey: nil))
@@ -51,7 +31,7 @@ struct RefreshRecoveryTests {
     @Test("a broken feed's articles are stored, its status says broken, and nothing stored before is lost")
     func brokenFeedKeepsArticlesAndSaysSo() async throws {
         let served = LockedValue(0)
-        let feed = try ServedFeed { _ in
+        let feed = try LoopbackFeed { _ in
             let count = served.update { count -> Int in
                 count += 1
                 return count
@@ -88,7 +68,7 @@ struct RefreshRecoveryTests {
         let body = "<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>Новости</title><item><title>Привет</title>"
             + "<link>https://ru.example.com/1</link></item></channel></rss>"
         let bytes = try #require(body.data(using: .windowsCP1251))
-        let feed = try ServedFeed { _ in
+        let feed = try LoopbackFeed { _ in
             .respond(status: 200, headers: [("Content-Type", "application/xml; charset=windows-1251")], body: bytes)
         }
         defer { feed.stop() }
