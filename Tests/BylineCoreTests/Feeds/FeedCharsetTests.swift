@@ -56,6 +56,10 @@ struct FeedCharsetTests {
         #expect(article.summary == "<p>&#8220;Escaped&#8221; in HTML</p>")
     }
 
+    @Test func leavesRawC1ControlsForTheSanitizer() {
+        #expect(Windows1252Controls.replacing("a \u{9B}31m b &#x96; &#129; &#1500;") == "a \u{9B}31m b &#8211; &#129; &#1500;")
+    }
+
     @Test func readsTheCharsetParameter() {
         #expect(FeedCharset.parameter(inContentType: "text/xml; Charset=\"UTF-8\"") == "UTF-8")
         #expect(FeedCharset.parameter(inContentType: "text/xml") == nil)

@@ -54,7 +54,7 @@ final class LibXMLDocument {
         _ = LibXMLSetup.ready
         guard data.count <= maximumBytes else { throw .tooLarge(bytes: data.count, limit: maximumBytes) }
         guard !data.isEmpty else { throw .notAFeed(.empty) }
-        let unprefixed = LibXMLInputRepair.withoutLeadingJunk(data)
+        let unprefixed = Windows1252Controls.replacing(inXML: LibXMLInputRepair.withoutLeadingJunk(data))
         let encoding = FeedCharset.override(header: header, body: unprefixed)
         let data = encoding.map { LibXMLInputRepair.declaring($0, in: unprefixed) } ?? unprefixed
         var failure: Failure
