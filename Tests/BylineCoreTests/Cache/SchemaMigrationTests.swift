@@ -52,6 +52,30 @@ struct SchemaMigrationTests {
         #expect(try store.integrityCheck() == ["ok"])
     }
 
+    @Test func articlesStoredBeforeDerivedTitlesReadAsTheFeedsOwnAndCanBecomeDerived() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("cache.db")
+        do {
+            try CacheFile.prepare(path)
+            let database = try Database(path: path, busyTimeout: 1)
+            try Schema.migrate(database, to: Schema.titleDerived.version - 1)
+            try database.execute("""
+                INSERT INTO feeds (key, title) VALUES ('k1', 'One');
+                INSERT INTO articles (source_key, guid, source_name, title, first_seen) VALUES ('k1', 'a', 'One', 'Kept', 100);
+                """)
+        }
+        let store = try ArticleStore.open(at: path)
+        let id = try #require(try store.summaries(.all, offset: 0, limit: 10).first?.id)
+        #expect(try store.article(id: id)?.isTitleDerived == false)
+
+        let source = Source(kind: .demo, key: "k1", title: "One")
+        let derived = Article(sourceKey: "k1", sourceName: "One", guid: "a", title: "Kept", isTitleDerived: true)
+        for _ in 1...2 { _ = try store.store([derived], for: source) }
+        #expect(try store.article(id: id)?.isTitleDerived == true)
+        #expect(try store.summaries(.all, offset: 0, limit: 10).map(\.id) == [id])
+    }
+
     @Test func openingACurrentCacheAgainChangesNothing() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
