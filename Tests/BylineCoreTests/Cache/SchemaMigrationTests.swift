@@ -4,6 +4,14 @@ import Testing
 
 @Suite("Cache schema migrations")
 struct SchemaMigrationTests {
+    /// A new cache file at `path` with the tables of `version`, open.
+    private static func cache(at path: String, version: Int) throws -> Database {
+        try CacheFile.prepare(path)
+        let database = try Database(path: path, busyTimeout: 1)
+        try Schema.migrate(database, to: version)
+        return database
+    }
+
     @Test func migrationVersionsCountUpWithoutGaps() {
         #expect(Schema.migrations.map(\.version) == Array(1...Schema.current))
         #expect(Schema.current >= 2)
@@ -15,9 +23,7 @@ struct SchemaMigrationTests {
         let path = folder.file("cache.db")
         // A cache exactly as version 1 wrote it, filled through the version-1 tables.
         do {
-            try CacheFile.prepare(path)
-            let database = try Database(path: path, busyTimeout: 1)
-            try Schema.migrate(database, to: 1)
+            let database = try Self.cache(at: path, version: 1)
             try database.execute("""
                 INSERT INTO feeds (key, title) VALUES ('k1', 'One'), ('k2', 'Two');
                 INSERT INTO articles (source_key, guid, source_name, title, first_seen, published, read, starred)
@@ -57,10 +63,7 @@ struct SchemaMigrationTests {
         defer { folder.remove() }
         let path = folder.file("cache.db")
         do {
-            try CacheFile.prepare(path)
-            let database = try Database(path: path, busyTimeout: 1)
-            try Schema.migrate(database, to: Schema.titleDerived.version - 1)
-            try database.execute("""
+            try Self.cache(at: path, version: Schema.titleDerived.version - 1).execute("""
                 INSERT INTO feeds (key, title) VALUES ('k1', 'One');
                 INSERT INTO articles (source_key, guid, source_name, title, first_seen) VALUES ('k1', 'a', 'One', 'Kept', 100);
                 """)
