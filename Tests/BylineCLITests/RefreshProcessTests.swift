@@ -34,11 +34,13 @@ struct RefreshProcessTests {
         let failing: [(name: String, path: String, cause: String)] = [
             ("Missing source", "/missing", "404"), ("Broken source", "/broken", "500"),
             ("HTML source", "/html", "HTML page"), ("Words source", "/words", "neither XML nor JSON"),
-            ("Truncated source", "/truncated", "XML error"), ("Loop source", "/loop", "redirect"),
+            ("Loop source", "/loop", "redirect"),
             ("Reset source", "/reset", "connection"),
         ]
         let refused = try Self.refusedURL()
+        // A truncated feed is not a failure: what it holds is kept, and its line says it is broken.
         try folder.writeURLs(good.map { "\(server.urlString($0.value)) \"~\($0.key)\"" }
+            + ["\(server.urlString("/truncated")) \"~Truncated source\""]
             + failing.map { "\(server.urlString($0.path)) \"~\($0.name)\"" } + ["\(refused) \"~Refused source\""])
 
         let result = try folder.run(["refresh"], timeout: 30)
@@ -48,8 +50,13 @@ struct RefreshProcessTests {
         for (name, count) in expectedCounts {
             #expect(result.stdoutLines.filter { $0 == "\(name): \(count) new of \(count)" }.count == 1, "\(result.stdout)")
         }
-        #expect(result.stdoutLines.last == "refreshed 12 sources: 8 new articles, 8 failed")
-        #expect(result.stdoutLines.count == good.count + 1)
+        let truncated = try #require(result.stdoutLines.first { $0.hasPrefix("Truncated source: ") })
+        #expect(truncated.contains(" new of "), "\(truncated)")
+        #expect(truncated.contains("; the feed is not well-formed XML (line "), "\(truncated)")
+        let recovered = try #require(Int(truncated.dropFirst("Truncated source: ".count).prefix { $0.isNumber }))
+        #expect(recovered >= 1)
+        #expect(result.stdoutLines.last == "refreshed 12 sources: \(8 + recovered) new articles, 7 failed")
+        #expect(result.stdoutLines.count == good.count + 2)
         let errors = result.stderrLines
         #expect(errors.count == failing.count + 1, "\(result.stderr)")
         for (name, _, cause) in failing + [("Refused source", "", "connection refused")] {
@@ -57,7 +64,7 @@ struct RefreshProcessTests {
             #expect(lines.count == 1, "\(name): \(result.stderr)")
             #expect(lines.first?.localizedCaseInsensitiveContains(cause) == true, "\(name): \(lines)")
         }
-        #expect(try folder.list().count == 8)
+        #expect(try folder.list().count == 8 + recovered)
     }
 
     @Test("the second refresh sends ETag and Last-Modified back, gets 304s, says unchanged and stores nothing new")

@@ -22,20 +22,21 @@ extension ArticleStore {
     public func recordSuccess(key: String, etag: String?, lastModified: String?, title: String? = nil,
                               now: Date = Date()) throws(StoreError) {
         try withDatabase { database throws(StoreError) in
-            try Self.recordSuccess(key: key, etag: etag, lastModified: lastModified, title: title, now: now, in: database)
+            try Self.recordSuccess(key: key, etag: etag, lastModified: lastModified, title: title, note: nil, now: now, in: database)
         }
     }
 
-    /// ``recordSuccess(key:etag:lastModified:title:now:)`` inside a transaction already open.
-    static func recordSuccess(key: String, etag: String?, lastModified: String?, title: String?, now: Date,
+    /// ``recordSuccess(key:etag:lastModified:title:now:)`` inside a transaction already open;
+    /// `note` (a broken feed that was still read) becomes the feed's status, else it is cleared.
+    static func recordSuccess(key: String, etag: String?, lastModified: String?, title: String?, note: String?, now: Date,
                               in database: Database) throws(StoreError) {
         try database.run("""
-            INSERT INTO feeds (key, title, etag, last_modified, last_attempt, last_success)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?5)
+            INSERT INTO feeds (key, title, etag, last_modified, last_attempt, last_success, last_error)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6)
             ON CONFLICT (key) DO UPDATE SET title = COALESCE(?2, feeds.title), etag = ?3, last_modified = ?4,
-                last_error = NULL, last_attempt = ?5, last_success = ?5, retry_after = NULL,
+                last_error = ?6, last_attempt = ?5, last_success = ?5, retry_after = NULL,
                 consecutive_failures = 0
-            """, key, title, etag, lastModified, now)
+            """, key, title, etag, lastModified, now, note)
     }
 
     /// Records a 304: nothing new, validators still good; clears errors and back-off.

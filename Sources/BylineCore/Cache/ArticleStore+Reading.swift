@@ -98,13 +98,14 @@ extension ArticleStore {
         try withDatabase { database throws(StoreError) in
             try database.first("""
                 SELECT id, source_key, source_name, guid, title, author, summary, content, url, image_url,
-                       published, read, starred
+                       published, read, starred, title_derived
                 FROM articles WHERE id = ?
                 """, [id]) { row in
                 Article(id: row.int64(0), sourceKey: row.string(1) ?? "", sourceName: row.string(2) ?? "",
                         guid: row.string(3) ?? "", title: row.string(4) ?? "", author: row.string(5),
                         summary: row.string(6), content: row.string(7), url: row.url(8), imageURL: row.url(9),
-                        published: row.date(10), isRead: row.bool(11), isStarred: row.bool(12))
+                        published: row.date(10), isRead: row.bool(11), isStarred: row.bool(12),
+                        isTitleDerived: row.bool(13))
             }
         }
     }

@@ -34,7 +34,7 @@ extension ArticleStore {
             let results = try Self.store(batch.map { ($0.prepared, $0.source) }, ignoring: rules, now: now, in: database)
             for item in batch {
                 try Self.recordSuccess(key: item.source.key, etag: item.etag, lastModified: item.lastModified,
-                                       title: item.source.title ?? item.feedTitle, now: now, in: database)
+                                       title: item.source.title ?? item.feedTitle, note: item.note, now: now, in: database)
             }
             return results
         }
@@ -100,42 +100,42 @@ extension ArticleStore {
         // only when the (source, guid) is already there.
         let insertedKey = try database.first("""
             INSERT INTO articles (source_key, guid, source_name, title, author, summary, content, url,
-                                  image_url, published, first_seen, read, starred)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                  image_url, published, first_seen, read, starred, title_derived)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (source_key, guid) DO NOTHING
             RETURNING list_key
             """, [sourceKey, article.guid, article.sourceName, article.title, article.author, article.summary,
                   article.content, article.url?.absoluteString, article.imageURL?.absoluteString,
-                  article.published, firstSeen, article.isRead, article.isStarred]) { $0.int64(0) }
+                  article.published, firstSeen, article.isRead, article.isStarred, article.isTitleDerived]) { $0.int64(0) }
         if let insertedKey {
             changes.append(IndexChange(key: insertedKey, indexable: indexable, delete: false))
             result.inserted += 1
             return
         }
         let stored = try database.first("""
-            SELECT id, list_key, title, summary, content, source_name, author, url, image_url, published
+            SELECT id, list_key, title, summary, content, source_name, author, url, image_url, published, title_derived
             FROM articles WHERE source_key = ? AND guid = ?
             """, [sourceKey, article.guid]) { row in
             StoredArticle(id: row.int64(0), listKey: row.int64(1),
                           text: IndexedText(title: row.string(2) ?? "", summary: row.string(3), content: row.string(4)),
                           others: [row.string(5), row.string(6), row.string(7), row.string(8),
-                                   row.optionalInt64(9).map(String.init)])
+                                   row.optionalInt64(9).map(String.init), String(row.bool(10))])
         }
         guard let stored else { throw .corrupt(reason: "an article vanished while it was being stored") }
         let others = [article.sourceName, article.author, article.url?.absoluteString,
-                      article.imageURL?.absoluteString, article.published.map { String($0.unixSeconds) }]
+                      article.imageURL?.absoluteString, article.published.map { String($0.unixSeconds) }, String(article.isTitleDerived)]
         guard stored.text != text || stored.others != others else {
             result.unchanged += 1
             return
         }
         let listKey = try database.first("""
             UPDATE articles SET source_name = ?, title = ?, author = ?, summary = ?, content = ?, url = ?,
-                                image_url = ?, published = ?
+                                image_url = ?, published = ?, title_derived = ?
             WHERE id = ?
             RETURNING list_key
             """, [article.sourceName, article.title, article.author, article.summary, article.content,
                   article.url?.absoluteString, article.imageURL?.absoluteString, article.published,
-                  stored.id]) { $0.int64(0) } ?? stored.listKey
+                  article.isTitleDerived, stored.id]) { $0.int64(0) } ?? stored.listKey
         if stored.text != text || stored.listKey != listKey {
             changes.append(IndexChange(key: stored.listKey, indexable: IndexableText(stored.text), delete: true))
             changes.append(IndexChange(key: listKey, indexable: indexable, delete: false))

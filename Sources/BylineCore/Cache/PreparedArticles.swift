@@ -65,9 +65,13 @@ public struct RefreshedSource: Sendable {
     public var etag: String?
     /// The Last-Modified for the next conditional GET.
     public var lastModified: String?
+    /// What was wrong with the feed though it was read, kept as the source's status.
+    public var note: String?
 
     /// A refreshed source from its parts.
-    public init(prepared: PreparedArticles, source: Source, feedTitle: String?, etag: String?, lastModified: String?) {
+    public init(prepared: PreparedArticles, source: Source, feedTitle: String?, etag: String?, lastModified: String?,
+                note: String? = nil) {
+        self.note = note
         self.prepared = prepared
         self.source = source
         self.feedTitle = feedTitle

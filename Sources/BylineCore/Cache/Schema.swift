@@ -14,7 +14,7 @@ enum Schema {
     }
 
     /// Every migration, oldest first; versions are 1, 2, 3… with no gaps.
-    static let migrations: [Migration] = [version1, version2, version3, sourceTags, feedEtiquette]
+    static let migrations: [Migration] = [version1, version2, version3, sourceTags, feedEtiquette, titleDerived]
 
     /// The version this build writes.
     static var current: Int { migrations.last?.version ?? 0 }
@@ -144,5 +144,11 @@ enum Schema {
     static let feedEtiquette = Migration(version: 5, sql: """
         ALTER TABLE feeds ADD COLUMN gone_since INTEGER;
         ALTER TABLE feeds ADD COLUMN fresh_until INTEGER;
+        """)
+
+    /// Version 6: whether an article's title was made by Byline from its text or link because the feed
+    /// gave none (so it is never mistaken for the feed's own title).
+    static let titleDerived = Migration(version: 6, sql: """
+        ALTER TABLE articles ADD COLUMN title_derived INTEGER NOT NULL DEFAULT 0 CHECK (title_derived IN (0, 1));
         """)
 }

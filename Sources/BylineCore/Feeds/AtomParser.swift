@@ -40,6 +40,7 @@ struct AtomParser {
         var item = FeedItemDTO()
         var linkNode: LibXMLNode?
         var images = FeedImageCandidates()
+        var fallbacks = FeedItemFallbacks()
         var created: String?
         for child in node.elements {
             let name = names.name(of: child)
@@ -51,7 +52,9 @@ struct AtomParser {
                     (item.title, item.titleKind) = Self.textConstruct(child)
                 } else if name.is("link") {
                     let relation = Self.relation(of: child)
-                    if relation == "alternate", item.link == nil, let href = child.attribute("href") {
+                    // Of several alternates the first web one: some feeds list a `urn:` or `gopher:` first.
+                    if relation == "alternate", let href = child.attribute("href"),
+                       item.link == nil || !FeedURLText.isWeb(item.link) && FeedURLText.isWeb(href) {
                         item.link = href
                         linkNode = child
                     } else if relation == "enclosure" {
@@ -66,9 +69,9 @@ struct AtomParser {
                 } else if name.is("author") {
                     authorName(child).map { item.authors.append($0) }
                 } else if name.is("summary") {
-                    (item.summary, item.summaryKind) = Self.textConstruct(child)
+                    (item.summary, item.summaryKind) = resolvedTextConstruct(child)
                 } else if name.is("content") {
-                    (item.content, item.contentKind) = Self.textConstruct(child)
+                    (item.content, item.contentKind) = resolvedTextConstruct(child)
                 } else if name.is("category") {
                     (child.attribute("label") ?? child.attribute("term")).map { item.categories.append($0) }
                 }
@@ -80,10 +83,14 @@ struct AtomParser {
                 }
             case .media:
                 images.consider(media: child, name: name, names: &names)
+                fallbacks.consider(child, name: name, names: &names)
+            case .itunes:
+                fallbacks.consider(child, name: name, names: &names)
             default:
                 continue
             }
         }
+        fallbacks.apply(to: &item)
         if item.published == nil { item.published = created }
         item.image = images.best
         if !FeedURLText.isAbsolute(item.link) || !FeedURLText.isAbsolute(item.image) {
@@ -92,12 +99,24 @@ struct AtomParser {
         return item
     }
 
+    /// An Atom person's name; else its e-mail address; else the element's own text (some
+    /// feeds write `<author>Jane Doe</author>`).
     private mutating func authorName(_ author: LibXMLNode) -> String? {
+        var email: String?
         for child in author.elements {
             let name = names.name(of: child)
-            if name.is("name"), name.namespace.isAtom || name.namespace == .none { return child.text }
+            guard name.namespace.isAtom || name.namespace == .none else { continue }
+            if name.is("name"), let text = child.text { return text }
+            if name.is("email"), email == nil { email = child.text }
         }
-        return nil
+        return email ?? (author.hasElementChildren ? nil : author.text)
+    }
+
+    /// A text construct with the relative links inside its HTML made absolute (see ``FeedHTMLLinks``).
+    private func resolvedTextConstruct(_ node: LibXMLNode) -> (value: String?, kind: FeedTextKind) {
+        let construct = Self.textConstruct(node)
+        guard construct.kind == .html else { return construct }
+        return (FeedHTMLLinks.resolving(construct.value, in: node, documentURL: url), .html)
     }
 
     /// A link's `rel`, lower-cased; `alternate` when absent (RFC 4287 §4.2.7.2).

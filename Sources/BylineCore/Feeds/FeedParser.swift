@@ -6,14 +6,22 @@ import Foundation
 /// Pure and thread-safe: different bodies may be parsed on different threads at once.
 ///
 /// Bad input gives a ``FeedError`` with one line that says what was wrong: an empty body,
-/// an HTML page, JSON or XML that is not a feed, XML that is not well-formed (with the line),
-/// entity declarations (always refused), an unknown character set, bytes invalid in the
+/// an HTML page, JSON or XML that is not a feed, XML that is not well-formed and from which
+/// no entry can be recovered (with the line), entity declarations (always refused), an unknown character set, bytes invalid in the
 /// declared character set. Two oddities are repaired instead of refused, because real
 /// feeds have them and the text survives: a UTF-8 document with stray non-UTF-8 bytes, and
 /// raw control characters. Undeclared HTML entities (`&nbsp;`) are read as their characters.
+/// XML that is not well-formed but still holds entries is read in libxml2's recovery mode,
+/// and the feed says so in ``ParsedFeed/recoveryNote``.
 public enum FeedParser {
     /// The feed in `data`, fetched from `url` (relative links resolve against it).
     public static func parse(_ data: Data, url: URL) throws(FeedError) -> ParsedFeed {
+        try parse(data, url: url, contentType: nil)
+    }
+
+    /// The feed in `data`, fetched from `url` with the HTTP `Content-Type` value `contentType`,
+    /// whose `charset` wins over the XML declaration (RFC 7303).
+    public static func parse(_ data: Data, url: URL, contentType: String?) throws(FeedError) -> ParsedFeed {
         switch FeedSniffer.sniff(data) {
         case .empty:
             throw .notAFeed(.empty)
@@ -24,14 +32,14 @@ public enum FeedParser {
         case .json:
             return try JSONBodyParser.parse(data, url: url)
         case .xml:
-            return try parseXML(data, url: url)
+            return try parseXML(data, url: url, charset: FeedCharset.parameter(inContentType: contentType))
         }
     }
 
-    private static func parseXML(_ data: Data, url: URL) throws(FeedError) -> ParsedFeed {
+    private static func parseXML(_ data: Data, url: URL, charset: String?) throws(FeedError) -> ParsedFeed {
         let document: LibXMLDocument
         do {
-            document = try LibXMLDocument.parse(data)
+            document = try LibXMLDocument.parse(data, encoding: charset, recovering: true)
         } catch {
             if case .malformedXML = error, FeedSniffer.mentionsHTML(data) { throw .notAFeed(.htmlPage) }
             throw error
@@ -39,7 +47,14 @@ public enum FeedParser {
         // Nodes are views into the document: keep it alive until every path is done with them.
         return try withExtendedLifetime(document) { () throws(FeedError) -> ParsedFeed in
             guard let root = document.root else { throw .notAFeed(.empty) }
-            return try read(root: root, url: url)
+            guard let broken = document.recoveredFrom else { return try read(root: root, url: url) }
+            // A recovered document counts only when it is a feed with entries; else the strict error stands.
+            guard var feed = try? read(root: root, url: url), !feed.items.isEmpty else {
+                if FeedSniffer.mentionsHTML(data) { throw .notAFeed(.htmlPage) }
+                throw broken
+            }
+            feed.recoveryNote = ParsedFeed.recoveryNote(for: broken, items: feed.items.count)
+            return feed
         }
     }
 

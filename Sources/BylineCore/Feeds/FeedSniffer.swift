@@ -19,11 +19,19 @@ enum FeedSniffer {
     /// Looks at the prolog only: BOM, white space, `<?xml …?>`, comments, then the first tag.
     static func sniff(_ data: Data) -> Body {
         let head = [UInt8](data.prefix(4096))
-        if head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) || head.prefix(4).contains(0) {
+        // UTF-16/32 (with or without a mark) and EBCDIC's `<?xm` (4C 6F A7 94).
+        if head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) || head.prefix(4).contains(0)
+            || head.starts(with: [0x4C, 0x6F, 0xA7, 0x94]) {
             return .xml
         }
-        var index = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        skipSpace(head, &index)
+        var index = 0
+        // Byte-order marks and white space in any order (a BOM after a blank line is common).
+        repeat {
+            let before = index
+            skipSpace(head, &index)
+            if head[index...].starts(with: [0xEF, 0xBB, 0xBF]) { index += 3 }
+            if index == before { break }
+        } while index < head.count
         guard index < head.count else {
             // Past 4 KB of white space something may still follow; let the XML parser say what.
             return data.count > head.count ? .xml : .empty
@@ -57,8 +65,12 @@ enum FeedSniffer {
         return name.isEmpty ? nil : TextSanitizer.singleLine(String(name))
     }
 
+    /// Whether the first element is `<html>`. A DOCTYPE alone does not decide: some feeds
+    /// start with an XHTML DOCTYPE before `<rss>`; only an HTML DOCTYPE with no element
+    /// after it in the first 4 KB counts as a page.
     private static func isHTMLAfterProlog(_ head: [UInt8], from start: Int) -> Bool {
         var index = start
+        var htmlDoctype = false
         while index < head.count {
             skipSpace(head, &index)
             if hasPrefix(head, at: index, "<?") {
@@ -67,11 +79,20 @@ enum FeedSniffer {
             } else if hasPrefix(head, at: index, "<!--") {
                 guard let end = find(head, "-->", from: index) else { return false }
                 index = end
+            } else if hasPrefix(head, at: index, "<!doctype") {
+                htmlDoctype = hasPrefix(head, at: index, "<!doctype html")
+                // An internal subset (`[ … ]`) may hold `>`: skip past its `]` first.
+                var from = index
+                if let open = find(head, "[", from: index), open < (find(head, ">", from: index) ?? head.count) {
+                    from = find(head, "]", from: open) ?? head.count
+                }
+                guard let end = find(head, ">", from: from) else { return htmlDoctype }
+                index = end
             } else {
-                return hasPrefix(head, at: index, "<!doctype html") || hasPrefix(head, at: index, "<html")
+                return index >= head.count ? htmlDoctype : hasPrefix(head, at: index, "<html")
             }
         }
-        return false
+        return htmlDoctype
     }
 
     private static func skipSpace(_ bytes: [UInt8], _ index: inout Int) {

@@ -11,4 +11,13 @@ enum FeedURLText {
         }
         return false
     }
+
+    /// Whether `text` can name a web page: an http(s) URL or a relative reference (which
+    /// resolves against an http(s) base), not `urn:`, `mailto:`, `tag:` and the like.
+    static func isWeb(_ text: String?) -> Bool {
+        guard let text else { return false }
+        guard isAbsolute(text) else { return true }
+        let lower = text.prefix(8).lowercased()
+        return lower.hasPrefix("http://") || lower.hasPrefix("https://")
+    }
 }

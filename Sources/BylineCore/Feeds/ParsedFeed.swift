@@ -15,6 +15,9 @@ public struct ParsedFeed: Sendable, Equatable {
     /// How long the feed says it stays unchanged (RSS `<ttl>` minutes), in seconds; a refresh
     /// does not ask again sooner unless forced.
     public var updateInterval: TimeInterval?
+    /// One line saying the document was not well-formed and what was recovered from it, for
+    /// the source's status; nil for a well-formed feed.
+    public var recoveryNote: String?
 
     /// A parsed feed from its parts.
     public init(format: FeedFormat, url: URL, title: String? = nil, siteURL: URL? = nil, items: [FeedItemDTO] = []) {
@@ -25,7 +28,24 @@ public struct ParsedFeed: Sendable, Equatable {
         self.items = items
     }
 
-    /// The articles of this feed attributed to `source`: items with neither title nor link are
+    /// The feed's title as shown: markup removed, cleaned to one line; nil when it has none.
+    public var displayTitle: String? {
+        let cleaned = ArticleText.title(title.map(Windows1252Controls.replacing))
+        return cleaned.isEmpty ? nil : cleaned
+    }
+
+    /// The words of ``recoveryNote`` for a document that failed strict parsing with `error`.
+    static func recoveryNote(for error: FeedError, items: Int) -> String {
+        let what: String
+        if case .malformedXML(let line, let reason) = error {
+            what = line > 0 ? "line \(line): \(reason)" : reason
+        } else {
+            what = error.message
+        }
+        return "the feed is not well-formed XML (\(what)); \(items) \(items == 1 ? "entry" : "entries") recovered"
+    }
+
+    /// The articles of this feed attributed to `source`: items with no title, link or text are
     /// dropped, and of several items with the same guid only the first is kept.
     public func articles(for source: Source) -> [Article] {
         let rules = ArticleConversionRules(feed: self, source: source)

@@ -61,6 +61,7 @@ struct RSSParser {
         var permalink: String?
         var linkNode: LibXMLNode?
         var images = FeedImageCandidates()
+        var fallbacks = FeedItemFallbacks()
         for child in node.elements {
             let name = names.name(of: child)
             switch name.namespace {
@@ -74,9 +75,9 @@ struct RSSParser {
                     }
                 } else if name.is("guid") {
                     item.guid = child.text
-                    if child.attribute("isPermaLink")?.lowercased() != "false" { permalink = item.guid }
+                    permalink = Self.permalink(guid: child)
                 } else if name.is("description") {
-                    item.summary = child.htmlContent
+                    item.summary = FeedHTMLLinks.resolving(child.htmlContent, in: child, documentURL: url)
                 } else if name.is("pubDate") {
                     item822Date = child.text
                 } else if name.is("author") {
@@ -85,6 +86,7 @@ struct RSSParser {
                     child.text.map { item.categories.append($0) }
                 } else if name.is("enclosure") {
                     images.consider(enclosure: child.attribute("url"), type: child.attribute("type"))
+                    fallbacks.consider(enclosure: child.attribute("url"))
                 }
             case .dublinCore:
                 if name.is("creator") {
@@ -93,6 +95,8 @@ struct RSSParser {
                     if dublinCoreDate == nil { dublinCoreDate = child.text }
                 } else if name.is("subject") {
                     child.text.map { item.categories.append($0) }
+                } else {
+                    fallbacks.consider(child, name: name, names: &names)
                 }
             case .dublinCoreTerms:
                 if name.is("modified") {
@@ -101,12 +105,16 @@ struct RSSParser {
                     if dublinCoreDate == nil { dublinCoreDate = child.text }
                 }
             case .content:
-                if name.is("encoded") { item.content = child.htmlContent }
+                if name.is("encoded") { item.content = FeedHTMLLinks.resolving(child.htmlContent, in: child, documentURL: url) }
             case .media:
                 images.consider(media: child, name: name, names: &names)
+                fallbacks.consider(child, name: name, names: &names)
+            case .itunes:
+                fallbacks.consider(child, name: name, names: &names)
             case .atom:
-                if name.is("link"), item.link == nil, let href = child.attribute("href"),
-                   (child.attribute("rel") ?? "alternate").lowercased() == "alternate" {
+                if name.is("link"), let href = child.attribute("href"),
+                   (child.attribute("rel") ?? "alternate").lowercased() == "alternate",
+                   item.link == nil || !FeedURLText.isWeb(item.link) && FeedURLText.isWeb(href) {
                     item.link = href
                     linkNode = child
                 } else if name.is("updated") {
@@ -121,12 +129,25 @@ struct RSSParser {
         if item.guid == nil {
             item.guid = node.attribute("about", namespaceURI: "http://www.w3.org/1999/02/22-rdf-syntax-ns#")
         }
-        if item.link == nil, let permalink, permalink.lowercased().hasPrefix("http") {
+        if item.link == nil, let permalink {
             item.link = permalink
         }
+        fallbacks.apply(to: &item)
         if !FeedURLText.isAbsolute(item.link) || !FeedURLText.isAbsolute(item.image) {
             item.baseURL = (linkNode ?? node).xmlBase(relativeTo: url)
         }
         return item
+    }
+
+    /// The article's address a `<guid>` gives: any guid marked `isPermaLink="true"`, and one
+    /// that is an http(s) URL when the attribute is absent (RSS 2.0's default is true, but
+    /// many feeds put bare ids there).
+    private static func permalink(guid: LibXMLNode) -> String? {
+        guard let text = guid.text else { return nil }
+        switch guid.attribute("isPermaLink")?.lowercased() {
+        case "false": return nil
+        case "true": return text
+        default: return FeedURLText.isWeb(text) && FeedURLText.isAbsolute(text) ? text : nil
+        }
     }
 }

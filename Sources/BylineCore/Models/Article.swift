@@ -12,6 +12,9 @@ public struct Article: Sendable, Hashable, Identifiable {
     public var guid: String
     /// The headline, cleaned to one line.
     public var title: String
+    /// Whether ``title`` was made by Byline (the first words of the text, or the link) because
+    /// the source gave none; such a title is shown, but it is not the source's.
+    public var isTitleDerived: Bool
     /// Who wrote it, when known.
     public var author: String?
     /// A short description (HTML or text), when the source gave one.
@@ -33,13 +36,15 @@ public struct Article: Sendable, Hashable, Identifiable {
     public init(
         id: Int64 = 0, sourceKey: String, sourceName: String, guid: String, title: String,
         author: String? = nil, summary: String? = nil, content: String? = nil, url: URL? = nil,
-        imageURL: URL? = nil, published: Date? = nil, isRead: Bool = false, isStarred: Bool = false
+        imageURL: URL? = nil, published: Date? = nil, isRead: Bool = false, isStarred: Bool = false,
+        isTitleDerived: Bool = false
     ) {
         self.id = id
         self.sourceKey = sourceKey
         self.sourceName = sourceName
         self.guid = guid
         self.title = title
+        self.isTitleDerived = isTitleDerived
         self.author = author
         self.summary = summary
         self.content = content

@@ -2,9 +2,11 @@ import Foundation
 
 /// The one conversion from wire values to ``Article``: feeds and NewsAPI share every rule.
 ///
-/// - An item with neither title nor link is dropped (and NewsAPI's `[Removed]` placeholders).
+/// - An item with no title, no link and no text is dropped; a NewsAPI article with neither
+///   title nor link is dropped too (they are leftovers), as are its `[Removed]` placeholders.
 /// - guid: the item's guid or id, else its link, else a digest of its text.
-/// - title: HTML removed and cleaned to one line; an item with only a link is named after it.
+/// - title: HTML removed and cleaned to one line; an item without one is named by the first
+///   words of its text, else its link, and marked ``Article/isTitleDerived``.
 /// - sourceName: the item's publisher (NewsAPI), else the source's given title, else the
 ///   feed's title, else the source's host or query.
 /// - links and images: resolved against `xml:base` or the feed's URL; only http(s) kept.
@@ -17,7 +19,7 @@ extension Article {
         self.init(item: FeedItemDTO(newsAPI: dto), rules: ArticleConversionRules(format: .newsAPI, source: source))
     }
 
-    /// The conversion from one item of `feed`, or nil for an item with neither title nor link.
+    /// The conversion from one item of `feed`, or nil for an item with no title, link or text.
     public init?(item: FeedItemDTO, feed: ParsedFeed, source: Source) {
         self.init(item: item, rules: ArticleConversionRules(feed: feed, source: source))
     }
@@ -25,25 +27,42 @@ extension Article {
     /// The conversion itself, with what depends only on the feed and source worked out once.
     init?(item: FeedItemDTO, rules: ArticleConversionRules) {
         let base = item.baseURL ?? rules.documentURL
-        let title = ArticleText.title(item.title.map(item.titleKind.html))
+        let title = ArticleText.title(item.title.map(Windows1252Controls.replacing).map(item.titleKind.html))
         let url = ArticleText.webURL(item.link, relativeTo: base)
         if rules.format == .newsAPI, title == "[Removed]" || url?.host == "removed.com" { return nil }
-        guard !title.isEmpty || url != nil else { return nil }
         var content = item.content
         if rules.format == .newsAPI { content = content.map(NewsAPIContent.removingTruncationTail) }
+        let summaryBlock = Self.block(item.summary.map(Windows1252Controls.replacing).map(item.summaryKind.html))
+        let contentBlock = Self.block(content.map(Windows1252Controls.replacing).map(item.contentKind.html))
+        // An item with no title is kept when it has any text or a link; its title is made up.
+        let shownTitle: String
+        if !title.isEmpty {
+            shownTitle = title
+        } else if rules.format == .newsAPI {
+            // NewsAPI's untitled entries are leftovers of removed articles: keep only linked ones, named by the link.
+            guard url != nil else { return nil }
+            shownTitle = ArticleText.untitled(url)
+        } else if let derived = ArticleText.derivedTitle(from: summaryBlock) ?? ArticleText.derivedTitle(from: contentBlock) {
+            shownTitle = derived
+        } else if url != nil {
+            shownTitle = ArticleText.untitled(url)
+        } else {
+            return nil
+        }
         let date = item.published ?? item.updated
         self.init(
             sourceKey: rules.sourceKey,
             sourceName: ArticleText.line(item.publisher) ?? rules.sourceName,
             guid: ArticleText.line(item.guid) ?? url?.absoluteString
                 ?? ArticleText.digest([title, date ?? "", item.publisher ?? "", String((item.summary ?? content ?? "").prefix(500))]),
-            title: title.isEmpty ? ArticleText.untitled(url) : title,
+            title: shownTitle,
             author: Self.authorLine(item.authors),
-            summary: Self.block(item.summary.map(item.summaryKind.html)),
-            content: Self.block(content.map(item.contentKind.html)),
+            summary: summaryBlock,
+            content: contentBlock,
             url: url,
             imageURL: ArticleText.webURL(item.image, relativeTo: base),
-            published: item.published.flatMap(DateParsing.parse) ?? item.updated.flatMap(DateParsing.parse)
+            published: item.published.flatMap(DateParsing.parse) ?? item.updated.flatMap(DateParsing.parse),
+            isTitleDerived: title.isEmpty
         )
     }
 
@@ -72,18 +91,29 @@ extension Article {
         return String(scalars[first...last])
     }
 
-    /// Authors on one line: RSS's `mail@example.com (Name)` becomes `Name`; repeats are dropped.
+    /// Authors on one line, joined by ", ": RSS's `mail@example.com (Name)`, the common
+    /// `Name (mail@example.com)` and `Name <mail@example.com>` become `Name`; repeats are dropped.
     static func authorLine(_ authors: [String]) -> String? {
         var names: [String] = []
         for raw in authors {
-            guard var name = ArticleText.line(raw) else { continue }
-            if name.utf8.contains(UInt8(ascii: "@")), name.hasSuffix(")"), let open = name.firstIndex(of: "(") {
-                let inside = name[name.index(after: open)..<name.index(before: name.endIndex)]
-                if let cleaned = ArticleText.line(String(inside)) { name = cleaned }
-            }
+            guard let line = ArticleText.line(raw) else { continue }
+            let name = personName(line)
             if !names.contains(name) { names.append(name) }
         }
         return names.isEmpty ? nil : names.joined(separator: ", ")
+    }
+
+    /// The name in `mail (Name)`, `Name (mail)` or `Name <mail>`; `text` itself otherwise.
+    private static func personName(_ text: String) -> String {
+        for (open, close) in [("(", ")"), ("<", ">")] where text.hasSuffix(close) {
+            guard let start = text.range(of: open, options: .backwards)?.lowerBound else { continue }
+            let inside = ArticleText.line(String(text[text.index(after: start)..<text.index(before: text.endIndex)]))
+            let outside = ArticleText.line(String(text[..<start]))
+            guard let inside, let outside else { continue }
+            if inside.contains("@"), !outside.contains("@") { return outside }
+            if outside.contains("@"), !inside.contains("@") { return inside }
+        }
+        return text
     }
 }
 

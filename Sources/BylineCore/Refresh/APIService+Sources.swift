@@ -119,9 +119,9 @@ struct SourceDownload: Sendable {
             }
         case .feed(let response, let base):
             do {
-                let feed = try FeedParser.parse(response.body, url: base)
-                return .articles(feed.articles(for: source), feedTitle: feed.title, validators: Validators(response: response),
-                                 updateInterval: feed.updateInterval)
+                let feed = try FeedParser.parse(response.body, url: base, contentType: response.headers["Content-Type"])
+                return .articles(feed.articles(for: source), feedTitle: feed.displayTitle, validators: Validators(response: response),
+                                 updateInterval: feed.updateInterval, note: feed.recoveryNote)
             } catch {
                 throw .feed(error)
             }

@@ -123,9 +123,9 @@ public struct FeedRefresher: Sendable {
                 switch try download.outcome() {
                 case .notModified:
                     return .notModified
-                case .articles(let articles, let feedTitle, let newValidators, let interval):
+                case .articles(let articles, let feedTitle, let newValidators, let interval, let note):
                     return .articles(PreparedArticles(articles), feedTitle: feedTitle, validators: newValidators,
-                                     updateInterval: interval)
+                                     updateInterval: interval, note: note)
                 }
             }
             switch parsed {
@@ -133,13 +133,13 @@ public struct FeedRefresher: Sendable {
                 try await writer.recordNotModified(key: source.key, now: now())
                 try await recordFreshness(freshUntil(feedInterval: nil))
                 return SourceRefreshResult(source: source, name: name, outcome: .notModified, movedTo: movedTo)
-            case .articles(let prepared, let feedTitle, let newValidators, let interval):
+            case .articles(let prepared, let feedTitle, let newValidators, let interval, let note):
                 let item = RefreshedSource(prepared: prepared, source: source, feedTitle: feedTitle,
-                                           etag: newValidators.etag, lastModified: newValidators.lastModified)
+                                           etag: newValidators.etag, lastModified: newValidators.lastModified, note: note)
                 let stored = try await writer.storeSuccess(item, now: now())
                 try await recordFreshness(freshUntil(feedInterval: interval))
                 return SourceRefreshResult(source: source, name: name, outcome: .updated(new: stored.inserted, received: prepared.articles.count),
-                                           movedTo: movedTo)
+                                           notes: note.map { [$0] } ?? [], movedTo: movedTo)
             }
         } catch SourceError.network(.clientError(status: 410, _)) {
             let message = "410 Gone: the publisher removed this feed; it will not be asked again (refresh --force retries)"
@@ -213,5 +213,5 @@ public struct FeedRefresher: Sendable {
 /// A download after the CPU-bound work: the articles ready for the writer.
 private enum ParsedDownload: Sendable {
     case notModified
-    case articles(PreparedArticles, feedTitle: String?, validators: Validators, updateInterval: TimeInterval?)
+    case articles(PreparedArticles, feedTitle: String?, validators: Validators, updateInterval: TimeInterval?, note: String?)
 }

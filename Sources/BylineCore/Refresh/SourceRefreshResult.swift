@@ -25,14 +25,15 @@ public struct SourceRefreshResult: Sendable, Hashable {
     /// The name to show for the source: its title in the urls file, else the feed's own
     /// title from an earlier refresh, else its address.
     public var name: String
-    /// Things worth saying beside the outcome ("moved permanently to …; the urls file now says so").
+    /// Things worth saying beside the outcome ("moved permanently to …; the urls file now
+    /// says so", or what was wrong with a feed that was still read), cleaned.
     public var notes: [String] = []
     /// Where the source moved for good (301 or 308 all the way), if it did.
     public var movedTo: URL?
 
     /// A result from its parts.
     public init(source: Source, name: String? = nil, outcome: Outcome, notes: [String] = [], movedTo: URL? = nil) {
-        self.notes = notes
+        self.notes = notes.map(TextSanitizer.singleLine)
         self.movedTo = movedTo
         self.source = source
         self.outcome = outcome

@@ -11,6 +11,10 @@ import Foundation
 ///   and commas, numeric zones with or without a colon, `GMT+9`, named zones (`EST`, `KST`,
 ///   `IST` = India), unknown zone names read as UTC; RFC 850 (`06-Nov-94`) and asctime.
 ///
+/// - Reduced W3C dates (`2003`, `2003-12`), Twitter's `Sun Jul 15 01:16:00 +0000 2012`,
+///   North-American zone letters (`ET`, `PT`), region zones (`Etc/GMT+5` is UTC−5), and
+///   Korean dates (`2024년 3월 5일 오후 3:04`, read as KST) — see `DateParsing+Forms.swift`.
+///
 /// Anything else — and impossible dates such as 31 February — gives nil.
 public enum DateParsing {
     /// The date `text` stands for, or nil when it is not a recognised date.
@@ -27,6 +31,8 @@ public enum DateParsing {
         while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
         guard upper > lower, upper - lower < 100 else { return nil }
         let trimmed = UnsafeBufferPointer(rebasing: bytes[lower..<upper])
+        if trimmed.contains(where: { $0 >= 0x80 }) { return parseKorean(trimmed) }
+        if let reduced = parseReducedW3C(trimmed) { return reduced }
         if trimmed.count >= 10, isDigit(trimmed[0]), isDigit(trimmed[3]), trimmed[4] == UInt8(ascii: "-") {
             return parseISO(trimmed)
         }
@@ -69,8 +75,16 @@ public enum DateParsing {
             (day, month) = (number, name)
         } else if let name = monthNumber(tokens[0]), let number = smallNumber(tokens[1]) {
             (day, month) = (number, name)
-            // asctime puts the time before the year: Nov  6 08:49:37 1994
-            if tokens[2].contains(UInt8(ascii: ":")), tokens.count >= 4 { tokens.swapAt(2, 3) }
+            // asctime puts the time before the year: Nov  6 08:49:37 1994; Twitter puts the
+            // zone between them too: Jul 15 01:16:00 +0000 2012.
+            if tokens[2].contains(UInt8(ascii: ":")), tokens.count >= 4 {
+                if tokens.count >= 5, year(tokens[3]) == nil, tokens[4].count == 4, year(tokens[4]) != nil {
+                    tokens.swapAt(2, 4)
+                    tokens.swapAt(3, 4)
+                } else {
+                    tokens.swapAt(2, 3)
+                }
+            }
         }
         guard let day, let month, let year = year(tokens[2]) else { return nil }
         var next = 3
@@ -109,9 +123,11 @@ public enum DateParsing {
             return (first == UInt8(ascii: "-") ? -1 : 1) * (hours * 3600 + minutes * 60)
         }
         if first == UInt8(ascii: "(") { return 0 }  // a comment such as (UTC)
-        guard zone.count <= 12, zone.allSatisfy({ isLetter($0) || isDigit($0) || $0 == 43 || $0 == 45 || $0 == 58 })
+        guard zone.count <= 40, zone.allSatisfy({ isLetter($0) || isDigit($0) || $0 == 43 || $0 == 45 || $0 == 58 || $0 == 47 || $0 == 95 })
         else { return nil }
         let name = String(decoding: zone, as: UTF8.self).uppercased()
+        if name.contains("/") { return regionZoneOffset(String(decoding: zone, as: UTF8.self)) }
+        guard zone.count <= 12 else { return nil }
         for prefix in ["GMT", "UTC"] where name.hasPrefix(prefix) && name.count > prefix.count {
             return zoneOffset(UnsafeBufferPointer(rebasing: zone.dropFirst(prefix.count)))
         }
@@ -126,6 +142,8 @@ public enum DateParsing {
             "PHT": 8, "KST": 9, "JST": 9, "ACST": 9.5, "AEST": 10, "AEDT": 11, "NZST": 12, "NZDT": 13, "EST": -5,
             "EDT": -4, "CST": -6, "CDT": -5, "MST": -7, "MDT": -6, "PST": -8, "PDT": -7, "AKST": -9, "AKDT": -8,
             "HST": -10, "AST": -4, "ADT": -3, "NST": -3.5, "NDT": -2.5,
+            // North-American zone letters without the S/D: read as standard time.
+            "ET": -5, "CT": -6, "MT": -7, "PT": -8, "AT": -4, "AKT": -9, "HT": -10, "NT": -3.5,
         ]
         return hours.mapValues { Int($0 * 3600) }
     }()
@@ -164,7 +182,7 @@ public enum DateParsing {
     }
 
     /// `hh:mm`, then optional `:ss` and a fraction, with an hour of `hourDigits` digits.
-    private static func scanTime(_ scanner: inout DateScanner, hourDigits: ClosedRange<Int>) -> TimeOfDay? {
+    static func scanTime(_ scanner: inout DateScanner, hourDigits: ClosedRange<Int>) -> TimeOfDay? {
         guard let hour = scanner.number(digits: hourDigits), scanner.skip(":"), let minute = scanner.digits(2) else { return nil }
         var time = TimeOfDay(hour: hour, minute: minute)
         if scanner.skip(":") {
@@ -184,7 +202,7 @@ public enum DateParsing {
         }
     }
 
-    private static func makeDate(year: Int, month: Int, day: Int, time: TimeOfDay, offset: Int) -> Date? {
+    static func makeDate(year: Int, month: Int, day: Int, time: TimeOfDay, offset: Int) -> Date? {
         guard (1...9999).contains(year), (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
               (0...23).contains(time.hour) || (time.hour == 24 && time.minute == 0 && time.second == 0),
               (0...59).contains(time.minute), (0...60).contains(time.second) else { return nil }

@@ -4,6 +4,14 @@ import Testing
 
 @Suite("Cache schema migrations")
 struct SchemaMigrationTests {
+    /// A new cache file at `path` with the tables of `version`, open.
+    private static func cache(at path: String, version: Int) throws -> Database {
+        try CacheFile.prepare(path)
+        let database = try Database(path: path, busyTimeout: 1)
+        try Schema.migrate(database, to: version)
+        return database
+    }
+
     @Test func migrationVersionsCountUpWithoutGaps() {
         #expect(Schema.migrations.map(\.version) == Array(1...Schema.current))
         #expect(Schema.current >= 2)
@@ -15,9 +23,7 @@ struct SchemaMigrationTests {
         let path = folder.file("cache.db")
         // A cache exactly as version 1 wrote it, filled through the version-1 tables.
         do {
-            try CacheFile.prepare(path)
-            let database = try Database(path: path, busyTimeout: 1)
-            try Schema.migrate(database, to: 1)
+            let database = try Self.cache(at: path, version: 1)
             try database.execute("""
                 INSERT INTO feeds (key, title) VALUES ('k1', 'One'), ('k2', 'Two');
                 INSERT INTO articles (source_key, guid, source_name, title, first_seen, published, read, starred)
@@ -50,6 +56,27 @@ struct SchemaMigrationTests {
         #expect(try store.feeds().map(\.total) == [3, 1])
         #expect(try store.unreadCount(ArticleQuery(sourceKey: "k1")) == 2)
         #expect(try store.integrityCheck() == ["ok"])
+    }
+
+    @Test func articlesStoredBeforeDerivedTitlesReadAsTheFeedsOwnAndCanBecomeDerived() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("cache.db")
+        do {
+            try Self.cache(at: path, version: Schema.titleDerived.version - 1).execute("""
+                INSERT INTO feeds (key, title) VALUES ('k1', 'One');
+                INSERT INTO articles (source_key, guid, source_name, title, first_seen) VALUES ('k1', 'a', 'One', 'Kept', 100);
+                """)
+        }
+        let store = try ArticleStore.open(at: path)
+        let id = try #require(try store.summaries(.all, offset: 0, limit: 10).first?.id)
+        #expect(try store.article(id: id)?.isTitleDerived == false)
+
+        let source = Source(kind: .demo, key: "k1", title: "One")
+        let derived = Article(sourceKey: "k1", sourceName: "One", guid: "a", title: "Kept", isTitleDerived: true)
+        for _ in 1...2 { _ = try store.store([derived], for: source) }
+        #expect(try store.article(id: id)?.isTitleDerived == true)
+        #expect(try store.summaries(.all, offset: 0, limit: 10).map(\.id) == [id])
     }
 
     @Test func openingACurrentCacheAgainChangesNothing() throws {

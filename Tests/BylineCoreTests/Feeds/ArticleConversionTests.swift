@@ -14,8 +14,10 @@ struct ArticleConversionTests {
         Article(item: item, feed: feed([item], format: format, title: title), source: FeedFixture.source(feedURL, title: sourceTitle))
     }
 
-    @Test func dropsOnlyItemsWithNeitherTitleNorLink() {
-        #expect(convert(FeedItemDTO(summary: "only a summary")) == nil)
+    @Test func dropsOnlyItemsWithNoTitleLinkOrText() {
+        #expect(convert(FeedItemDTO()) == nil)
+        #expect(convert(FeedItemDTO(summary: "  <p> </p> ")) == nil)
+        #expect(convert(FeedItemDTO(summary: "only a summary"))?.title == "only a summary")
         #expect(convert(FeedItemDTO(title: "  ", link: "javascript:alert(1)")) == nil)
         #expect(convert(FeedItemDTO(title: "Title only")) != nil)
         #expect(convert(FeedItemDTO(link: "https://site.example.com/only-link")) != nil)
@@ -113,8 +115,9 @@ struct ArticleConversionTests {
         #expect(duplicates.count == 1)
         #expect(duplicates.first?.url == URL(string: "https://odd.example.org/a"))
         #expect(duplicates.first?.title == "Bold title & entities")
-        #expect(!articles.contains { $0.summary == "Neither title nor link: dropped" })
-        #expect(articles.count == 6)
+        // An item with only a description is kept under its first words (issue 10).
+        #expect(articles.contains { $0.summary == "Neither title nor link: dropped" && $0.isTitleDerived })
+        #expect(articles.count == 7)
     }
 
     @Test func convertsAFixtureFeedEndToEnd() throws {

@@ -21,6 +21,11 @@ enum FeedFixture {
         try FeedParser.parse(data(name), url: url)
     }
 
+    /// The articles of fixture `name`, from the default source.
+    static func articles(_ name: String) throws -> [Article] {
+        try parse(name).articles(for: source())
+    }
+
     /// The error parsing `data` gives, or nil when it parses.
     static func error(parsing data: Data, url: URL = defaultURL) -> FeedError? {
         do {

@@ -4,15 +4,22 @@ import Testing
 
 @Suite("Bodies that are not feeds, or not well-formed")
 struct FeedMalformedTests {
-    @Test func namesTheLineOfTruncatedXML() throws {
-        let error = FeedFixture.error(parsing: try FeedFixture.data("truncated.xml"))
+    @Test func recoversTruncatedXMLAndNamesTheLineItStoppedOn() throws {
+        let feed = try FeedFixture.parse("truncated.xml")
+        #expect(feed.items.map(\.title) == ["Partial"])
+        #expect(feed.recoveryNote?.hasPrefix("the feed is not well-formed XML (line 7: ") == true)
+    }
+
+    @Test func namesTheLineOfXMLTruncatedBeforeAnyEntry() throws {
+        let body = "<?xml version=\"1.0\"?>\n<rss version=\"2.0\">\n<channel>\n<title>Cut off</ti"
+        let error = FeedFixture.error(parsing: Data(body.utf8))
         guard case .malformedXML(let line, let reason) = error else {
             Issue.record("expected malformedXML, got \(String(describing: error))")
             return
         }
-        #expect(line == 7)
+        #expect(line == 4)
         #expect(!reason.isEmpty)
-        #expect(error?.message.hasPrefix("XML error at line 7: ") == true)
+        #expect(error?.message.hasPrefix("XML error at line 4: ") == true)
     }
 
     @Test func namesTheLineOfMismatchedTags() {
@@ -66,9 +73,9 @@ struct FeedMalformedTests {
     }
 
     @Test func everyErrorMessageIsOneLine() throws {
-        let bodies = try ["truncated.xml", "not-xml.txt", "html-page.html", "billion-laughs.xml", "invalid-euc-kr.xml",
+        let bodies = try ["not-xml.txt", "html-page.html", "billion-laughs.xml", "invalid-euc-kr.xml",
                           "unsupported-encoding.xml", "newsapi-error.json"].map(FeedFixture.data)
-            + [Data(), Data("{\"a\":".utf8), Data("<rss><channel><title>\u{1B}[31m</channel>".utf8)]
+            + [Data("<?xml version=\"1.0\"?>\n<rss>\n<channel>\n<title>Cut off</ti".utf8), Data(), Data("{\"a\":".utf8), Data("<rss><channel><title>\u{1B}[31m</channel>".utf8)]
         for body in bodies {
             let message = try #require(FeedFixture.error(parsing: body)).message
             #expect(!message.isEmpty)

@@ -18,7 +18,8 @@ struct RSSParserTests {
         #expect(first.categories == ["Politics", "World"])
         #expect(first.published == "Tue, 10 Jun 2003 04:00:00 GMT")
         #expect(first.summary == "<p>Summary with <b>bold</b> &amp; more</p>")
-        #expect(first.content == #"<p>Full <em>body</em> with a <a href="/rel">link</a>.</p>"#)
+        // Relative links in content resolve against the feed's URL when there is no xml:base.
+        #expect(first.content == #"<p>Full <em>body</em> with a <a href="https://feeds.example.com/rel">link</a>.</p>"#)
         #expect(first.image == "https://cdn.example.com/first.jpg")
     }
 

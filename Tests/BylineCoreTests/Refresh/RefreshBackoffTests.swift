@@ -16,25 +16,8 @@ struct RefreshBackoffTests {
         return try #require(await service.refresh([source], into: store, policy: policy, now: { date }).first)
     }
 
-    /// A loopback server that always answers `response`, a new cache, and a feed source on it.
-    private struct FailingFeed {
-        let server: TestHTTPServer
-        let folder: TemporaryFolder
-        let store: ArticleStore
-        let source: Source
-
-        init(_ response: TestResponse) throws {
-            server = try TestHTTPServer { _ in response }
-            folder = try TemporaryFolder()
-            store = try ArticleStore.open(at: folder.file("cache.db"))
-            source = Source(kind: .feed(server.url("/feed.xml")), key: server.urlString("/feed.xml"))
-        }
-
-        func stop() {
-            server.stop()
-            folder.remove()
-        }
-    }
+    /// A loopback server that always answers one response, a new cache, and a feed source on it.
+    private typealias FailingFeed = LoopbackFeed
 
     private func isSkipped(_ result: SourceRefreshResult) -> Bool {
         if case .skipped = result.outcome { return true }

@@ -26,6 +26,8 @@ enum FeedNamespace: Equatable {
     case xhtml
     /// RSS 1.0 syndication module (`sy:updatePeriod`, `sy:updateFrequency`).
     case syndication
+    /// Apple's podcast tags (`itunes:summary`, `itunes:author`).
+    case itunes
     /// Anything else.
     case other
 
@@ -55,6 +57,7 @@ enum FeedNamespace: Equatable {
         case "search.yahoo.com/mrss": return .media
         case "www.w3.org/1999/xhtml": return .xhtml
         case "purl.org/rss/1.0/modules/syndication": return .syndication
+        case "www.itunes.com/dtds/podcast-1.0.dtd": return .itunes
         // Early RSS 2.0 feeds put their elements in these namespaces.
         case "backend.userland.com/rss2", "blogs.law.harvard.edu/tech/rss": return .none
         default: return .other
@@ -72,6 +75,7 @@ enum FeedNamespace: Equatable {
         case "rdf": return .rdf
         case "xhtml": return .xhtml
         case "sy": return .syndication
+        case "itunes": return .itunes
         default: return .other
         }
     }

@@ -10,11 +10,11 @@ import Foundation
 /// which also stops billion-laughs and the quadratic blow-up. Errors are collected per
 /// parse and never printed.
 ///
-/// Parsing is strict: a document that is not well-formed is refused with the line of the
-/// first error. Two oddities common in real feeds are repaired instead, by parsing once
+/// Parsing is strict first. Two oddities common in real feeds are repaired, by parsing once
 /// more: bytes that are not UTF-8 in a UTF-8 document (read as windows-1252 when nothing in
 /// the body is valid multi-byte UTF-8, else replaced by U+FFFD), and raw control characters
-/// (dropped). Undeclared HTML entities such as `&nbsp;` are read as their characters.
+/// (dropped). Undeclared HTML entities such as `&nbsp;` are read as their characters. A
+/// document still not well-formed is read once more in recovery mode (see ``parse(_:encoding:)``).
 final class LibXMLDocument {
     /// The largest body parsed; the transport should cap bodies well below this.
     static let maximumBytes = 64 << 20
@@ -25,9 +25,12 @@ final class LibXMLDocument {
 
     /// The libxml2 document; valid while this object lives.
     let pointer: xmlDocPtr
+    /// Why the document is not well-formed, when it was read in recovery mode (nil when it was well-formed).
+    let recoveredFrom: FeedError?
 
-    private init(pointer: xmlDocPtr) {
+    private init(pointer: xmlDocPtr, recoveredFrom: FeedError? = nil) {
         self.pointer = pointer
+        self.recoveredFrom = recoveredFrom
     }
 
     deinit {
@@ -40,22 +43,55 @@ final class LibXMLDocument {
     }
 
     /// Parses `data`, or says in one line why it cannot.
-    static func parse(_ data: Data) throws(FeedError) -> LibXMLDocument {
+    ///
+    /// `encoding` (the HTTP `Content-Type` charset) overrides the XML declaration (RFC 7303
+    /// §3.2) unless the body starts with a byte-order mark. With `recovering` (feeds, not
+    /// OPML files), a document that is not well-formed is read a second time in libxml2's
+    /// recovery mode, under the same rules (entity
+    /// declarations refused, no network); what that pass reads comes back with
+    /// ``recoveredFrom`` set, and the strict error is thrown only when it reads nothing.
+    static func parse(_ data: Data, encoding header: String? = nil, recovering: Bool = false) throws(FeedError) -> LibXMLDocument {
         _ = LibXMLSetup.ready
         guard data.count <= maximumBytes else { throw .tooLarge(bytes: data.count, limit: maximumBytes) }
         guard !data.isEmpty else { throw .notAFeed(.empty) }
-        switch read(data) {
+        let unprefixed = Windows1252Controls.replacing(inXML: LibXMLInputRepair.withoutLeadingJunk(data))
+        let encoding = FeedCharset.override(header: header, body: unprefixed)
+        let data = encoding.map { LibXMLInputRepair.declaring($0, in: unprefixed) } ?? unprefixed
+        var failure: Failure
+        switch read(data, encoding: encoding) {
         case .success(let document):
             return document
-        case .failure(let failure):
-            guard let repair = failure.repair, let repaired = LibXMLInputRepair.repaired(data, repair) else {
-                throw failure.error
-            }
-            switch read(repaired) {
+        case .failure(let first):
+            failure = first
+        }
+        if case .unsupportedEncoding = failure.error, header != nil {
+            // A charset in the header that nothing knows: read the body as if it had none.
+            return try parse(unprefixed, encoding: nil, recovering: recovering)
+        }
+        var body = data
+        if let repair = failure.repair, let repaired = LibXMLInputRepair.repaired(data, repair) {
+            switch read(repaired, encoding: encoding) {
             case .success(let document): return document
-            case .failure(let second): throw second.error
+            case .failure(let second): (failure, body) = (second, repaired)
             }
         }
+        guard recovering, case .malformedXML = failure.error,
+              let recovered = recover(LibXMLInputRepair.escapingStrayAmpersands(body), encoding: encoding, from: failure.error)
+        else { throw failure.error }
+        return recovered
+    }
+
+    /// The document libxml2's recovery mode reads from `data`, or nil when it reads no element.
+    private static func recover(_ data: Data, encoding: String?, from error: FeedError) -> LibXMLDocument? {
+        let session = LibXMLParseSession()
+        let recoverOptions = options(encoding: encoding) | Int32(XML_PARSE_RECOVER.rawValue)
+        let document = data.withUnsafeBytes { session.parse($0, options: recoverOptions, encoding: encoding) }
+        guard let document else { return nil }
+        guard session.refusedEntityLine == nil, xmlDocGetRootElement(document) != nil else {
+            xmlFreeDoc(document)
+            return nil
+        }
+        return LibXMLDocument(pointer: document, recoveredFrom: error)
     }
 
     /// Why one parse failed, and whether a repaired body may succeed.
@@ -64,16 +100,21 @@ final class LibXMLDocument {
         var repair: LibXMLInputRepair.Kind?
     }
 
-    private static func read(_ data: Data) -> Result<LibXMLDocument, Failure> {
+    /// The parser options: the safe set, and the declaration ignored when the header named the charset.
+    private static func options(encoding: String?) -> Int32 {
+        encoding == nil ? options : options | Int32(XML_PARSE_IGNORE_ENC.rawValue)
+    }
+
+    private static func read(_ data: Data, encoding: String?) -> Result<LibXMLDocument, Failure> {
         let session = LibXMLParseSession()
-        let document = data.withUnsafeBytes { session.parse($0, options: options) }
+        let document = data.withUnsafeBytes { session.parse($0, options: options(encoding: encoding), encoding: encoding) }
         if let line = session.refusedEntityLine {
             if let document { xmlFreeDoc(document) }
             return .failure(Failure(error: .entitiesRefused(line: line)))
         }
         if let problem = session.firstFatal {
             if let document { xmlFreeDoc(document) }
-            return .failure(classify(problem, declaredEncoding: FeedSniffer.declaredEncoding(data)))
+            return .failure(classify(problem, declaredEncoding: encoding ?? FeedSniffer.declaredEncoding(data)))
         }
         guard let document else {
             return .failure(Failure(error: .malformedXML(line: 0, reason: "libxml2 could not read the document")))

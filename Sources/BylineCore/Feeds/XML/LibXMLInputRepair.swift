@@ -30,10 +30,12 @@ enum LibXMLInputRepair {
     }
 
     /// Whether the body starts like UTF-16 or UTF-32, where byte-level repairs would corrupt it.
-    private static func isWide(_ data: Data) -> Bool {
-        let head = Array(data.prefix(4))
+    static func isWide(_ data: Data) -> Bool { isWide(Array(data.prefix(4))) }
+
+    /// Whether bytes starting a body look like UTF-16 or UTF-32.
+    static func isWide(_ head: [UInt8]) -> Bool {
         if head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) { return true }
-        return head.contains(0)
+        return head.prefix(4).contains(0)
     }
 
     /// Drops bytes below 0x20 other than tab, line feed and carriage return. Safe for every

@@ -41,7 +41,7 @@ final class LibXMLParseSession {
     }
 
     /// Parses `bytes` with `options` on the current thread, routing every error to this session.
-    func parse(_ bytes: UnsafeRawBufferPointer, options: Int32) -> xmlDocPtr? {
+    func parse(_ bytes: UnsafeRawBufferPointer, options: Int32, encoding: String? = nil) -> xmlDocPtr? {
         guard let base = bytes.baseAddress, bytes.count > 0, bytes.count < Int(Int32.max) else { return nil }
         let opaque = Unmanaged.passUnretained(self).toOpaque()
         // The structured handler is per thread: install ours for this parse, then put back what was there.
@@ -58,7 +58,7 @@ final class LibXMLParseSession {
         sax.pointee.unparsedEntityDecl = LibXMLCallbacks.refuseUnparsedEntity
         sax.pointee.getEntity = LibXMLCallbacks.standInEntity
         return withExtendedLifetime(self) {
-            xmlCtxtReadMemory(parser, base.assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil, nil, options)
+            xmlCtxtReadMemory(parser, base.assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil, encoding, options)
         }
     }
 
