@@ -35,7 +35,8 @@ extension ArticleStore {
         }
     }
 
-    private static func store(_ batch: [(PreparedArticles, Source)], now: Date, in database: Database) throws(StoreError) -> [StoreResult] {
+    /// Stores each (articles, source) pair inside a transaction already open; the sync writer uses it too.
+    static func store(_ batch: [(PreparedArticles, Source)], now: Date, in database: Database) throws(StoreError) -> [StoreResult] {
         var results: [StoreResult] = []
         var changes: [IndexChange] = []
         for (prepared, source) in batch {
