@@ -32,6 +32,8 @@ public final class GReaderTestServer: @unchecked Sendable {
     public let state = LockedValue(State())
     /// While true, every connection is reset (the server is "down").
     public let offline = LockedValue(false)
+    /// Seconds every answer waits (a slow server, so a test can interrupt a sync).
+    public let delay = LockedValue<TimeInterval>(0)
     private var server: TestHTTPServer?
 
     /// The API's base URL (`http://127.0.0.1:PORT/api/greader.php`).
@@ -44,7 +46,12 @@ public final class GReaderTestServer: @unchecked Sendable {
         self.user = user
         self.password = password
         auth = user + "/" + String(repeating: "a1b2", count: 10)
-        server = try TestHTTPServer { [weak self] request in self?.answer(request) ?? .reset }
+        server = try TestHTTPServer { [weak self] request in
+            guard let self else { return .reset }
+            let answer = self.answer(request)
+            let wait = self.delay.current
+            return wait > 0 ? .delay(wait, then: answer) : answer
+        }
     }
 
     /// Stops the server.
