@@ -79,17 +79,16 @@ public struct AccountsFile: Sendable, Equatable {
 
     /// A server URL as a person typed it: absolute http or https with a host, no user info.
     public static func serverURL(_ text: String) throws(SyncError) -> URL {
+        if let typed = URLComponents(string: text), typed.user != nil || typed.password != nil {
+            throw .invalidAccount("put the user name in --user and the password in --password-stdin, not in the URL")
+        }
         let endpoint: Endpoint
         do {
             endpoint = try Endpoint(urlString: text)
         } catch {
             throw .invalidAccount(error.message)
         }
-        guard let url = try? endpoint.url(), let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
-        else { throw .invalidAccount("\(URLRedaction.redacted(text)) is not a valid URL") }
-        guard components.user == nil, components.password == nil else {
-            throw .invalidAccount("put the user name in --user and the password in --password-stdin, not in the URL")
-        }
+        guard let url = try? endpoint.url() else { throw .invalidAccount("\(URLRedaction.redacted(text)) is not a valid URL") }
         return url
     }
 

@@ -30,6 +30,8 @@ struct SyncFormatsTests {
         #expect(parsed.errors.map(\.line) == [3, 4, 6, 7])
         #expect(parsed.errors[1].description.hasPrefix("accounts line 4: unknown account type 'gopher'"))
         #expect(parsed.errors[3].message.contains("named twice"))
+        let withPassword = AccountsFile.parse("p fever http://me:hunter22@127.0.0.1/fever me stored")
+        #expect(withPassword.errors.count == 1 && !withPassword.errors[0].description.contains("hunter22"))
     }
 
     @Test func passwordCommandsSplitLikeAShellQuotesWithoutExpanding() throws {
