@@ -8,8 +8,9 @@ import Glibc
 /// repository (`.ci/run` installs it); when it is missing, ``init(email:password:)`` fails
 /// with the commands that install it, so the tests fail loudly instead of skipping.
 public final class ColdsweatServer: @unchecked Sendable {
-    /// The user's e-mail (Coldsweat's user name) and password.
+    /// The user's e-mail (Coldsweat's user name).
     public let email: String
+    /// The user's password.
     public let password: String
     /// The port it listens on (kept across ``stop()`` and ``start()``).
     public let port: Int

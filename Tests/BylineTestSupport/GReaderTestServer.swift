@@ -12,21 +12,29 @@ public final class GReaderTestServer: @unchecked Sendable {
         public var id: Int64
         /// The subscription's stream id (`feed/1`).
         public var feed: String
+        /// The headline (unique in a test, so tests find items by it).
         public var title: String
+        /// Whether it is read on the server.
         public var read = false
+        /// Whether it is starred on the server.
         public var starred = false
     }
 
     /// The server's data, changed by requests and by the test (as another device would).
     public struct State: Sendable {
+        /// The subscriptions, each in one folder.
         public var feeds: [(id: String, title: String, folder: String)] = []
+        /// Every item, in the order added.
         public var items: [Item] = []
     }
 
+    /// The one user's name.
     public let user: String
+    /// The one user's API password.
     public let password: String
-    /// The Auth value ClientLogin hands out, and the action token.
+    /// The Auth value ClientLogin hands out.
     public let auth: String
+    /// The action token writes must carry (57 characters, as FreshRSS's).
     public let token = String(repeating: "T", count: 41) + "0123456789ABCDEF"
     /// The data, under a lock.
     public let state = LockedValue(State())

@@ -39,10 +39,12 @@ public struct FeverBackend: SyncBackend {
         }
     }
 
+    /// Checks the credentials (see ``SyncBackend``).
     public func signIn() async throws(SyncError) {
         _ = try await call([], as: FeverDTO.Envelope.self, what: "answer")
     }
 
+    /// Every subscription with its folders (see ``SyncBackend``).
     public func subscriptions() async throws(SyncError) -> [RemoteSubscription] {
         let groups = try await call([URLQueryItem(name: "groups", value: nil)], as: FeverDTO.Groups.self, what: "groups")
         let feeds = try await call([URLQueryItem(name: "feeds", value: nil)], as: FeverDTO.Feeds.self, what: "feeds")
@@ -58,6 +60,7 @@ public struct FeverBackend: SyncBackend {
         }
     }
 
+    /// Sends local changes; returns those the server took (see ``SyncBackend``).
     public func push(_ changes: [StateChange]) async throws(SyncError) -> [StateChange] {
         var confirmed: [StateChange] = []
         for change in changes {
@@ -78,10 +81,12 @@ public struct FeverBackend: SyncBackend {
         return confirmed
     }
 
+    /// New items since `cursor`, page by page (see ``SyncBackend``).
     public func newItems(after cursor: Int64?, page: ([RemoteItem]) throws(SyncError) -> Void) async throws(SyncError) -> Int64? {
         cursor
     }
 
+    /// The unread and starred ids (see ``SyncBackend``).
     public func state() async throws(SyncError) -> RemoteState {
         let unread = try await call([URLQueryItem(name: "unread_item_ids", value: nil)], as: FeverDTO.ItemIDs.self,
                                     what: "unread item ids")
@@ -90,6 +95,7 @@ public struct FeverBackend: SyncBackend {
         return RemoteState(unread: Set(FeverDTO.ids(unread.unreadItemIDs)), starred: Set(FeverDTO.ids(saved.savedItemIDs)))
     }
 
+    /// The items with these ids, page by page (see ``SyncBackend``).
     public func items(withIDs ids: [String], page: ([RemoteItem]) throws(SyncError) -> Void) async throws(SyncError) {
         for start in stride(from: 0, to: ids.count, by: Self.batchSize) {
             let batch = ids[start..<min(start + Self.batchSize, ids.count)]

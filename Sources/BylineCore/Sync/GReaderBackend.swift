@@ -17,8 +17,9 @@ public final class GReaderBackend: SyncBackend {
     static let readingList = "user/-/state/com.google/reading-list"
     /// Items per page of contents.
     static let pageSize = 250
-    /// Ids per page of `stream/items/ids`, and per `edit-tag` or `items/contents` call.
+    /// Ids per page of `stream/items/ids`.
     static let idPageSize = 10_000
+    /// Ids per `edit-tag` or `items/contents` call.
     static let idBatchSize = 100
     /// Seconds of overlap for `ot=`, so an item fetched in the same second is not missed.
     static let overlap: Int64 = 1
@@ -45,6 +46,7 @@ public final class GReaderBackend: SyncBackend {
         SecretRedactor(secrets: [password] + session.withLock { [$0.auth, $0.token].compactMap { $0 } }).redact(text)
     }
 
+    /// Checks the credentials (see ``SyncBackend``).
     public func signIn() async throws(SyncError) {
         let body = RequestBody.form([.init("Email", user), .init("Passwd", password)])
         let endpoint = try http.endpoint("accounts/ClientLogin", method: .post(body))
@@ -65,6 +67,7 @@ public final class GReaderBackend: SyncBackend {
         return token
     }
 
+    /// Every subscription with its folders (see ``SyncBackend``).
     public func subscriptions() async throws(SyncError) -> [RemoteSubscription] {
         let endpoint = try http.endpoint("reader/api/0/subscription/list", query: [URLQueryItem(name: "output", value: "json")],
                                          headers: try headers())
@@ -76,6 +79,7 @@ public final class GReaderBackend: SyncBackend {
         }
     }
 
+    /// Sends local changes; returns those the server took (see ``SyncBackend``).
     public func push(_ changes: [StateChange]) async throws(SyncError) -> [StateChange] {
         var confirmed: [StateChange] = []
         let groups = Dictionary(grouping: changes) { "\($0.field.rawValue) \($0.value)" }
@@ -110,6 +114,7 @@ public final class GReaderBackend: SyncBackend {
         }
     }
 
+    /// New items since `cursor`, page by page (see ``SyncBackend``).
     public func newItems(after cursor: Int64?, page: ([RemoteItem]) throws(SyncError) -> Void) async throws(SyncError) -> Int64? {
         var query = [URLQueryItem(name: "n", value: String(Self.pageSize)), URLQueryItem(name: "output", value: "json")]
         if let cursor {
@@ -127,6 +132,7 @@ public final class GReaderBackend: SyncBackend {
         return newest
     }
 
+    /// The unread and starred ids (see ``SyncBackend``).
     public func state() async throws(SyncError) -> RemoteState {
         let unread = try await ids(stream: Self.readingList, excluding: Self.readTag)
         let starred = try await ids(stream: Self.starredTag, excluding: nil)
@@ -162,6 +168,7 @@ public final class GReaderBackend: SyncBackend {
         } while continuation != nil
     }
 
+    /// The items with these ids, page by page (see ``SyncBackend``).
     public func items(withIDs ids: [String], page: ([RemoteItem]) throws(SyncError) -> Void) async throws(SyncError) {
         for start in stride(from: 0, to: ids.count, by: Self.idBatchSize) {
             let batch = ids[start..<min(start + Self.idBatchSize, ids.count)]
