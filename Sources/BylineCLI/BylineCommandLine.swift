@@ -52,6 +52,8 @@ public enum BylineCommandLine {
         "import": { await ImportCommand.run($0, context: $1) },
         "export": { await ExportCommand.run($0, context: $1) },
         "browse": { await BrowseCommand.run($0, context: $1) },
+        "account": { await AccountCommand.run($0, context: $1) },
+        "sync": { await SyncCommand.run($0, context: $1) },
     ]
 
     private static func help(_ words: [String], console: Console) -> Int32 {

@@ -14,6 +14,9 @@ enum HelpText {
         "request": "byline request [METHOD] URL [-H 'Name: value']... [-q name=value]... [--json name=value]... "
             + "[--form name=value]... [--data TEXT|@FILE|@-] [-a USER[:PASS]] [-p WHAT] [-o FILE] [--timeout SECONDS]",
         "help": "byline help [COMMAND]",
+        "account": "byline account add NAME --type greader|fever --url URL --user USER "
+            + "(--password-stdin | --password-command CMD) | account list | account remove NAME",
+        "sync": "byline sync [NAME] [--quiet]",
     ]
 
     /// `byline --help`.
@@ -33,6 +36,8 @@ enum HelpText {
       import FILE      add the feeds of an OPML or newsboat urls file to your urls file
       export           print your sources as OPML 2.0
       request URL      send one HTTP request and print the status, headers and body
+      account          add, list or remove sync accounts (Google Reader API, Fever)
+      sync [NAME]      sync every account (or one) with its server; refresh does it too
       help [COMMAND]   explain a command
 
     global options (before or after the command):
@@ -120,5 +125,9 @@ enum HelpText {
         "export": "Prints your sources as OPML 2.0, with tags as categories. Query feeds are left out (OPML has none); "
             + "they stay in your urls file.",
         "help": "Explains a command.",
+        "account": "Adds, lists or removes sync accounts. The password comes from stdin (kept in a private file "
+            + "beside the config) or from a command run when needed (argv, no shell), never from the command line.",
+        "sync": "Sends the read and star changes made here, then fetches subscriptions, new articles and read and "
+            + "starred state from every account's server (or only NAME). Exit status 1 when any account failed.",
     ]
 }

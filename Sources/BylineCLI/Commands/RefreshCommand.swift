@@ -34,7 +34,8 @@ enum RefreshCommand {
                 console.line(line)
             }
         })
-        let failed = results.filter(\.isFailure).count
+        let synced = await SyncCommand.syncAccounts(workspace: workspace, store: store, quiet: quiet, console: console)
+        let failed = results.filter(\.isFailure).count + synced.filter(\.isFailure).count
         let new = results.reduce(0) { total, result in
             if case .updated(let new, _) = result.outcome { return total + new }
             return total

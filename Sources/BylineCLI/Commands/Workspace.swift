@@ -47,7 +47,10 @@ struct Workspace {
         } catch {
             console.error("warning: \(error.localizedDescription)")
         }
-        let isDemo = sources.isEmpty
+        // Sync accounts are sources too: with any, the demo does not stand in.
+        let configDirectory = (paths.config as NSString).deletingLastPathComponent
+        let hasAccounts = (try? AccountsFile.load(path: AccountsFile.path(inConfigDirectory: configDirectory)))?.file.accounts.isEmpty == false
+        let isDemo = sources.isEmpty && !hasAccounts
         return Workspace(paths: paths, configuration: configuration, sources: isDemo ? [.demo] : sources,
                          isDemo: isDemo, sourceErrors: sourceErrors, environment: context.environment)
     }

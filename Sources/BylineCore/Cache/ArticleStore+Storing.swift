@@ -40,8 +40,10 @@ extension ArticleStore {
         }
     }
 
-    private static func store(_ batch: [(PreparedArticles, Source)], ignoring rules: [IgnoreRule], now: Date,
-                              in database: Database) throws(StoreError) -> [StoreResult] {
+    /// Stores each (articles, source) pair inside a transaction already open, leaving out what
+    /// the download-mode `rules` ignore; the sync writer uses it too.
+    static func store(_ batch: [(PreparedArticles, Source)], ignoring rules: [IgnoreRule] = [], now: Date,
+                      in database: Database) throws(StoreError) -> [StoreResult] {
         var results: [StoreResult] = []
         var changes: [IndexChange] = []
         let killfile = IgnoreCheck(rules, now: now)

@@ -14,7 +14,7 @@ enum Schema {
     }
 
     /// Every migration, oldest first; versions are 1, 2, 3… with no gaps.
-    static let migrations: [Migration] = [version1, version2, version3, sourceTags, feedEtiquette, titleDerived]
+    static let migrations: [Migration] = [version1, version2, version3, sourceTags, feedEtiquette, titleDerived, syncJournal]
 
     /// The version this build writes.
     static var current: Int { migrations.last?.version ?? 0 }
@@ -150,5 +150,47 @@ enum Schema {
     /// gave none (so it is never mistaken for the feed's own title).
     static let titleDerived = Migration(version: 6, sql: """
         ALTER TABLE articles ADD COLUMN title_derived INTEGER NOT NULL DEFAULT 0 CHECK (title_derived IN (0, 1));
+        """)
+
+    /// Version 7, sync accounts: the journal of local flag changes to synced articles, written by
+    /// triggers in the same transaction as the change itself (so no code path that sets a
+    /// flag can forget it, and a crash keeps both or neither), a switch the sync sets while
+    /// it applies the server's state (so that state is not journalled back), and each
+    /// account's sync bookmark; and an index to find a synced article by the server's item id.
+    /// See `ArticleStore+Sync.swift`.
+    static let syncJournal = Migration(version: 7, sql: """
+        CREATE TABLE sync_journal (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            source_key TEXT NOT NULL,
+            guid TEXT NOT NULL,
+            field TEXT NOT NULL CHECK (field IN ('read', 'starred')),
+            value INTEGER NOT NULL CHECK (value IN (0, 1)),
+            made INTEGER NOT NULL
+        ) STRICT;
+        CREATE INDEX sync_journal_by_article ON sync_journal(source_key, guid, field);
+        CREATE INDEX articles_synced_by_guid ON articles(guid)
+        WHERE source_key >= 'account:' AND source_key < 'account;';
+        CREATE TABLE sync_control (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            applying INTEGER NOT NULL DEFAULT 0
+        ) STRICT;
+        INSERT INTO sync_control (id, applying) VALUES (1, 0);
+        CREATE TABLE sync_accounts (
+            name TEXT PRIMARY KEY NOT NULL,
+            watermark INTEGER,
+            last_success INTEGER
+        ) STRICT;
+        CREATE TRIGGER sync_journal_read AFTER UPDATE OF read ON articles
+        WHEN OLD.read <> NEW.read AND NEW.source_key >= 'account:' AND NEW.source_key < 'account;'
+            AND (SELECT applying FROM sync_control WHERE id = 1) = 0 BEGIN
+            INSERT INTO sync_journal (source_key, guid, field, value, made)
+            VALUES (NEW.source_key, NEW.guid, 'read', NEW.read, CAST(strftime('%s', 'now') AS INTEGER));
+        END;
+        CREATE TRIGGER sync_journal_starred AFTER UPDATE OF starred ON articles
+        WHEN OLD.starred <> NEW.starred AND NEW.source_key >= 'account:' AND NEW.source_key < 'account;'
+            AND (SELECT applying FROM sync_control WHERE id = 1) = 0 BEGIN
+            INSERT INTO sync_journal (source_key, guid, field, value, made)
+            VALUES (NEW.source_key, NEW.guid, 'starred', NEW.starred, CAST(strftime('%s', 'now') AS INTEGER));
+        END;
         """)
 }
