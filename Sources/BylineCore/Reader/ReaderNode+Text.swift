@@ -1,0 +1,127 @@
+/// The text of a page tree, measured the way Readability measures it: all descendant
+/// text, trimmed, with each run of white space counted as one space, lengths in UTF-16
+/// units (the unit the scoring thresholds were tuned in).
+extension ReaderNode {
+    /// The text of this node and its descendants, concatenated as written.
+    var textContent: String {
+        if isText { return text }
+        var result = ""
+        appendText(to: &result)
+        return result
+    }
+
+    private func appendText(to result: inout String) {
+        var stack: [(ReaderNode, Int)] = [(self, 0)]
+        while let (node, index) = stack.popLast() {
+            guard index < node.children.count else { continue }
+            stack.append((node, index + 1))
+            let child = node.children[index]
+            if child.isText { result += child.text } else { stack.append((child, 0)) }
+        }
+    }
+
+    /// The text trimmed and with white-space runs collapsed to one space.
+    var innerText: String { ReaderText.collapsed(textContent) }
+
+    /// The length of ``innerText`` in UTF-16 units, counted without building it.
+    var innerTextLength: Int {
+        var counter = ReaderText.LengthCounter()
+        forEachText { counter.add($0) }
+        return counter.length
+    }
+
+    /// Whether the node holds no text but white space.
+    var isBlankText: Bool {
+        var blank = true
+        forEachText { text in
+            if blank, text.unicodeScalars.contains(where: { !ReaderText.isSpace($0) }) { blank = false }
+        }
+        return blank
+    }
+
+    /// Calls `body` with every text node's text, in document order.
+    func forEachText(_ body: (String) -> Void) {
+        if isText { body(text); return }
+        var stack: [(ReaderNode, Int)] = [(self, 0)]
+        while let (node, index) = stack.popLast() {
+            guard index < node.children.count else { continue }
+            stack.append((node, index + 1))
+            let child = node.children[index]
+            if child.isText { body(child.text) } else { stack.append((child, 0)) }
+        }
+    }
+
+    /// The share of the text that is inside links; links to the same page (`#…`) count 30 %.
+    var linkDensity: Double {
+        let length = innerTextLength
+        guard length > 0 else { return 0 }
+        var linked = 0.0
+        forEachDescendant { node in
+            guard node.name == "a" else { return }
+            let weight = node.attribute("href").map { $0.hasPrefix("#") } == true ? 0.3 : 1
+            linked += Double(node.innerTextLength) * weight
+        }
+        return linked / Double(length)
+    }
+
+    /// How many times `character` occurs in the text.
+    func count(of character: Character) -> Int {
+        var total = 0
+        forEachText { total += $0.reduce(0) { $1 == character ? $0 + 1 : $0 } }
+        return total
+    }
+
+    /// Whether this is white-space text or a `<br>`.
+    var isWhitespace: Bool {
+        isText ? !text.unicodeScalars.contains(where: { !ReaderText.isSpace($0) }) : name == "br"
+    }
+}
+
+/// White space and lengths as JavaScript counts them.
+enum ReaderText {
+    /// Whether `scalar` is white space for JavaScript's `\s` and `trim()`.
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Counts the length of collapsed, trimmed text fed in pieces.
+    struct LengthCounter {
+        /// The length so far, without a trailing space.
+        private(set) var length = 0
+        private var pendingSpace = false
+
+        /// Adds the next piece of text.
+        mutating func add(_ text: String) {
+            for scalar in text.unicodeScalars {
+                if ReaderText.isSpace(scalar) {
+                    pendingSpace = length > 0
+                } else {
+                    if pendingSpace { length += 1 }
+                    pendingSpace = false
+                    length += scalar.value > 0xFFFF ? 2 : 1
+                }
+            }
+        }
+    }
+
+    /// The string trimmed and with white-space runs collapsed to one space.
+    static func collapsed(_ text: String) -> String {
+        var result = ""
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if isSpace(scalar) {
+                pendingSpace = !result.isEmpty
+            } else {
+                if pendingSpace { result.unicodeScalars.append(" ") }
+                pendingSpace = false
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
