@@ -25,6 +25,7 @@ final class BrowserRuntime {
     private var service: APIService?
     private var writer: ArticleStore?
     private let frameLog: FrameLog
+    private lazy var reader = ReaderEffects(inbox: inbox, cachePath: workspace.paths.cache)
 
     /// A runtime over a started terminal and an open cache.
     init(terminal: Terminal, workspace: Workspace, store: ArticleStore, console: Console) {
@@ -119,6 +120,8 @@ final class BrowserRuntime {
         case .refreshSource(let key):
             let sources = workspace.sources.filter { $0.key == key }
             startRefresh(sources.isEmpty ? workspace.sources : sources, force: true)
+        case .fetchFullText, .cancelFullText:
+            reader.perform(effect, service: service ?? workspace.apiService(console: console))
         default:
             performStoreEffect(effect)
         }

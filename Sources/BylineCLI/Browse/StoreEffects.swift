@@ -30,7 +30,9 @@ enum StoreEffects {
         case .markAllRead(let query):
             let count = try store.markAllRead(articleQuery(query))
             return .status("Marked \(count) article\(count == 1 ? "" : "s") read")
-        case .refreshAll, .refreshSource, .openURL, .redraw, .quit:
+        case .loadFullText(let id):
+            return try store.fullText(forArticle: id).map { .fullTextLoaded(id: id, page: $0.page) }
+        case .refreshAll, .refreshSource, .openURL, .redraw, .quit, .fetchFullText, .cancelFullText:
             return nil
         }
     }

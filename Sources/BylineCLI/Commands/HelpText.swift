@@ -95,7 +95,7 @@ enum HelpText {
         "browse": "Opens the terminal browser. Keys: arrows or j/k move, Enter opens, r refreshes, / filters, ? help, q quits.",
         "refresh": "Fetches every source into the cache and prints one line per source. Exit status 1 when any failed.",
         "list": "Prints cached articles, newest first: date, source, title and id; --json prints an array of objects.",
-        "show": "Prints one article as the detail pane shows it, wrapped to --width columns (default: the terminal's, else 80).",
+        "show": "Prints one article as the detail pane shows it, wrapped to --width columns (default: the terminal's, else 80); --full prints the reader-mode page stored for it (title first).",
         "extract": "Finds the article in a saved page or at a URL, as Firefox's Reader View does, and prints its title on the first line, then the article; --plain prints plain text without link numbers or image markers; --url gives the page's address for relative links.",
         "mark": "Marks an article read or unread, starred or not.",
         "import": "Adds the sources of an OPML file or a newsboat urls file to your urls file, without duplicates.",

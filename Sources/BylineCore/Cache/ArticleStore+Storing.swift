@@ -102,13 +102,15 @@ extension ArticleStore {
             return
         }
         let stored = try database.first("""
-            SELECT id, list_key, title, summary, content, source_name, author, url, image_url, published
+            SELECT id, list_key, title, summary, content, source_name, author, url, image_url, published,
+                   (SELECT indexed FROM full_texts WHERE article_id = articles.id)
             FROM articles WHERE source_key = ? AND guid = ?
             """, [sourceKey, article.guid]) { row in
             StoredArticle(id: row.int64(0), listKey: row.int64(1),
                           text: IndexedText(title: row.string(2) ?? "", summary: row.string(3), content: row.string(4)),
                           others: [row.string(5), row.string(6), row.string(7), row.string(8),
-                                   row.optionalInt64(9).map(String.init)])
+                                   row.optionalInt64(9).map(String.init)],
+                          fullText: row.string(10))
         }
         guard let stored else { throw .corrupt(reason: "an article vanished while it was being stored") }
         let others = [article.sourceName, article.author, article.url?.absoluteString,
@@ -126,8 +128,10 @@ extension ArticleStore {
                   article.url?.absoluteString, article.imageURL?.absoluteString, article.published,
                   stored.id]) { $0.int64(0) } ?? stored.listKey
         if stored.text != text || stored.listKey != listKey {
-            changes.append(IndexChange(key: stored.listKey, indexable: IndexableText(stored.text), delete: true))
-            changes.append(IndexChange(key: listKey, indexable: indexable, delete: false))
+            // A reader-mode page stays in the entry (see ``saveFullText``).
+            changes.append(IndexChange(key: stored.listKey, indexable: IndexableText(stored.text).extended(with: stored.fullText),
+                                       delete: true))
+            changes.append(IndexChange(key: listKey, indexable: indexable.extended(with: stored.fullText), delete: false))
         }
         result.updated += 1
     }
@@ -136,7 +140,7 @@ extension ArticleStore {
     ///
     /// The index is contentless, so removal must be given exactly the text that was added;
     /// both come from the same pure ``SearchText`` function of the stored columns.
-    private static func index(_ text: IndexableText, key: Int64, delete: Bool,
+    static func index(_ text: IndexableText, key: Int64, delete: Bool,
                               in database: Database) throws(StoreError) {
         let sql = delete
             ? "INSERT INTO article_search (article_search, rowid, title, summary, content) VALUES ('delete', ?, ?, ?, ?)"
@@ -157,5 +161,7 @@ extension ArticleStore {
         var listKey: Int64
         var text: IndexedText
         var others: [String?]
+        /// The reader-mode text in the article's search entry, if any.
+        var fullText: String?
     }
 }

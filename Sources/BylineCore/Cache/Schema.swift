@@ -14,7 +14,7 @@ enum Schema {
     }
 
     /// Every migration, oldest first; versions are 1, 2, 3… with no gaps.
-    static let migrations: [Migration] = [version1, version2, version3]
+    static let migrations: [Migration] = [version1, version2, version3, readerFullTexts]
 
     /// The version this build writes.
     static var current: Int { migrations.last?.version ?? 0 }
@@ -121,5 +121,26 @@ enum Schema {
     /// their triggers: they are rare and come from many places.
     static let version3 = Migration(version: 3, sql: """
         DROP TRIGGER articles_counted_on_insert;
+        """)
+
+    /// Version 4: the reader-mode page of an article (``ArticleStore/saveFullText(_:forArticle:pageURL:now:)``),
+    /// one row per article. `indexed` is exactly the text added to the article's search
+    /// entry (the contentless index can only remove what it is given again).
+    static let readerFullTexts = Migration(version: 4, sql: """
+        CREATE TABLE full_texts (
+            article_id INTEGER PRIMARY KEY NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
+            page_url TEXT,
+            title TEXT NOT NULL,
+            byline TEXT,
+            site_name TEXT,
+            published TEXT,
+            language TEXT,
+            direction TEXT,
+            excerpt TEXT,
+            html TEXT NOT NULL,
+            text TEXT NOT NULL,
+            indexed TEXT NOT NULL,
+            fetched INTEGER NOT NULL
+        ) STRICT;
         """)
 }

@@ -59,7 +59,7 @@ public enum ArticleExtractor {
     /// The URL relative links resolve against: the page's `<base href>` (itself resolved
     /// against the page URL), else the page URL.
     static func baseURL(_ root: ReaderNode, pageURL: URL?) -> URL? {
-        guard let href = root.descendants(named: ["base"]).lazy.compactMap({ $0.attribute("href") }).first,
+        guard let href = root.descendants(named: "base").lazy.compactMap({ $0.attribute("href") }).first,
               let resolved = URL(string: href.trimmingCharacters(in: .whitespaces), relativeTo: pageURL)?.absoluteURL,
               let scheme = resolved.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return pageURL }
         return resolved

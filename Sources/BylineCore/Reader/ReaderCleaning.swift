@@ -24,12 +24,12 @@ extension ReaderScoring {
         cleanConditionally(content, "table")
         cleanConditionally(content, "ul")
         cleanConditionally(content, "div")
-        for heading in content.descendants(named: ["h1"]) { heading.name = "h2" }
-        for paragraph in content.descendants(named: ["p"]).reversed() {
+        for heading in content.descendants(named: "h1") { heading.name = "h2" }
+        for paragraph in content.descendants(named: "p").reversed() {
             let media = paragraph.descendants(named: ["img", "embed", "object", "iframe"]).count
             if media == 0 && paragraph.isBlankText { paragraph.detach() }
         }
-        for br in content.descendants(named: ["br"]) {
+        for br in content.descendants(named: "br") {
             if let next = ReaderPreparation.nextNonWhitespace(br.nextSibling), next.name == "p" { br.detach() }
         }
         ReaderTables.unwrapSingleCellTables(in: content)
@@ -55,7 +55,7 @@ extension ReaderScoring {
     private func shouldRemove(_ node: ReaderNode, tag: String) -> Bool {
         if tag == "table" && ReaderTables.isData(node) { return false }
         if node.hasAncestor("table", depth: 0, where: ReaderTables.isData) || node.hasAncestor("code") { return false }
-        if node.descendants(named: ["table"]).contains(where: ReaderTables.isData) { return false }
+        if node.descendants(named: "table").contains(where: ReaderTables.isData) { return false }
         let textLength = node.innerTextLength
         var isList = tag == "ul" || tag == "ol"
         if !isList {
@@ -64,7 +64,7 @@ extension ReaderScoring {
         }
         let weight = classWeight(node)
         if weight < 0 { return true }
-        guard node.count(of: ",") < 10 else { return false }
+        guard node.count(of: UInt8(ascii: ",")) < 10 else { return false }
         let paragraphs = node.count("p")
         let images = node.count("img")
         let items = node.count("li") - 100

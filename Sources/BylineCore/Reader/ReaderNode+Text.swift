@@ -30,13 +30,21 @@ extension ReaderNode {
         return counter.length
     }
 
-    /// Whether the node holds no text but white space.
+    /// Whether the node holds no text but white space; stops at the first other character.
     var isBlankText: Bool {
-        var blank = true
-        forEachText { text in
-            if blank, text.unicodeScalars.contains(where: { !ReaderText.isSpace($0) }) { blank = false }
+        if isText { return isWhitespace }
+        var stack: [(ReaderNode, Int)] = [(self, 0)]
+        while let (node, index) = stack.popLast() {
+            guard index < node.children.count else { continue }
+            stack.append((node, index + 1))
+            let child = node.children[index]
+            if child.isText {
+                if !child.isWhitespace { return false }
+            } else {
+                stack.append((child, 0))
+            }
         }
-        return blank
+        return true
     }
 
     /// Calls `body` with every text node's text, in document order.
@@ -64,10 +72,10 @@ extension ReaderNode {
         return linked / Double(length)
     }
 
-    /// How many times `character` occurs in the text.
-    func count(of character: Character) -> Int {
+    /// How many times the ASCII `character` occurs in the text.
+    func count(of character: UInt8) -> Int {
         var total = 0
-        forEachText { total += $0.reduce(0) { $1 == character ? $0 + 1 : $0 } }
+        forEachText { total += $0.utf8.reduce(0) { $1 == character ? $0 + 1 : $0 } }
         return total
     }
 

@@ -151,6 +151,28 @@ final class ReaderNode {
         return result
     }
 
+    /// The first descendant element, in document order, that passes `test`; stops there.
+    func firstDescendant(where test: (ReaderNode) -> Bool) -> ReaderNode? {
+        var stack: [(ReaderNode, Int)] = [(self, 0)]
+        while let (node, index) = stack.popLast() {
+            guard index < node.children.count else { continue }
+            stack.append((node, index + 1))
+            let child = node.children[index]
+            if !child.isText {
+                if test(child) { return child }
+                stack.append((child, 0))
+            }
+        }
+        return nil
+    }
+
+    /// Every descendant element named `tag`, in document order.
+    func descendants(named tag: String) -> [ReaderNode] {
+        var result: [ReaderNode] = []
+        forEachDescendant { if $0.name == tag { result.append($0) } }
+        return result
+    }
+
     /// Counts descendant elements named `tag`.
     func count(_ tag: String) -> Int {
         var total = 0

@@ -7,14 +7,14 @@ enum ReaderPreparation {
     /// Prepares `root` in place.
     static func prepare(_ root: ReaderNode) {
         for node in root.descendants(named: dropped) { node.detach() }
-        for node in root.descendants(named: ["font"]) { node.name = "span" }
+        for node in root.descendants(named: "font") { node.name = "span" }
         replaceBreaks(in: root)
     }
 
     /// Turns `text<br><br>text` into paragraphs: the second and later `<br>` of a run go,
     /// the first becomes a `<p>` holding the phrasing content that follows it.
     static func replaceBreaks(in root: ReaderNode) {
-        for br in root.descendants(named: ["br"]) {
+        for br in root.descendants(named: "br") {
             guard br.parent != nil else { continue }
             var next = nextNonWhitespace(br.nextSibling)
             var replaced = false
@@ -84,9 +84,7 @@ enum ReaderContent {
 
     /// Whether any descendant is a block element.
     static func hasBlockDescendant(_ node: ReaderNode) -> Bool {
-        var found = false
-        node.forEachDescendant { if !found, blockInDiv.contains($0.name) { found = true } }
-        return found
+        node.firstDescendant { blockInDiv.contains($0.name) } != nil
     }
 
     /// Whether the element's only child element is a `tag` and it holds no other text.

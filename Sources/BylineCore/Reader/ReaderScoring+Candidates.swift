@@ -82,9 +82,9 @@ extension ReaderScoring {
     /// Whether the text has a full stop followed by a space or the end.
     static func hasSentenceEnd(_ text: String) -> Bool {
         var previousWasStop = false
-        for character in text {
-            if previousWasStop && character == " " { return true }
-            previousWasStop = character == "."
+        for byte in text.utf8 {
+            if previousWasStop && byte == UInt8(ascii: " ") { return true }
+            previousWasStop = byte == UInt8(ascii: ".")
         }
         return previousWasStop
     }

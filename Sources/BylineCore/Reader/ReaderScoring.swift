@@ -39,7 +39,7 @@ struct ReaderScoring {
 
     /// The article's content: a new `<div>` holding the chosen blocks, taken from `root`.
     mutating func grab(_ root: ReaderNode) -> ReaderNode {
-        let body = root.descendants(named: ["body"]).first ?? root
+        let body = root.descendants(named: "body").first ?? root
         let paragraphs = collectParagraphs(root)
         let candidates = scoreParagraphs(paragraphs)
         for candidate in candidates {
@@ -132,7 +132,7 @@ struct ReaderScoring {
             guard length >= 25 else { continue }
             let ancestors = paragraph.ancestors(limit: 5)
             guard !ancestors.isEmpty else { continue }
-            let commas = text.reduce(0) { Self.isComma($1) ? $0 + 1 : $0 }
+            let commas = text.unicodeScalars.reduce(0) { Self.isComma($1) ? $0 + 1 : $0 }
             let points = 1.0 + Double(commas + 1) + Double(min(length / 100, 3))
             for (level, ancestor) in ancestors.enumerated() {
                 // The <html> element (whose parent is the document) is never a candidate.
@@ -148,9 +148,9 @@ struct ReaderScoring {
         return candidates
     }
 
-    private static func isComma(_ character: Character) -> Bool {
-        switch character {
-        case ",", "\u{060C}", "\u{FE50}", "\u{FE10}", "\u{FE11}", "\u{2E41}", "\u{2E34}", "\u{2E32}", "\u{FF0C}": return true
+    private static func isComma(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2C, 0x060C, 0xFE50, 0xFE10, 0xFE11, 0x2E41, 0x2E34, 0x2E32, 0xFF0C: return true
         default: return false
         }
     }

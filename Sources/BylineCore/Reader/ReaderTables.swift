@@ -4,7 +4,7 @@ enum ReaderTables {
 
     /// Decides ``ReaderNode/isDataTable`` for every table in `root`.
     static func markDataTables(in root: ReaderNode) {
-        for table in root.descendants(named: ["table"]) { table.isDataTable = decide(table) }
+        for table in root.descendants(named: "table") { table.isDataTable = decide(table) }
     }
 
     /// Whether `table` was marked as a data table.
@@ -15,15 +15,15 @@ enum ReaderTables {
     private static func decide(_ table: ReaderNode) -> Bool {
         if table.attribute("role") == "presentation" || table.attribute("datatable") == "0" { return false }
         if table.attribute("summary") != nil { return true }
-        if let caption = table.descendants(named: ["caption"]).first, !caption.children.isEmpty { return true }
+        if let caption = table.descendants(named: "caption").first, !caption.children.isEmpty { return true }
         if !table.descendants(named: dataParts).isEmpty { return true }
-        if !table.descendants(named: ["table"]).isEmpty { return false }
+        if !table.descendants(named: "table").isEmpty { return false }
         var rows = 0
         var columns = 0
-        for row in table.descendants(named: ["tr"]) {
+        for row in table.descendants(named: "tr") {
             rows += Int(row.attribute("rowspan") ?? "").flatMap { $0 > 0 ? $0 : nil } ?? 1
             var inRow = 0
-            for cell in row.descendants(named: ["td"]) {
+            for cell in row.descendants(named: "td") {
                 inRow += Int(cell.attribute("colspan") ?? "").flatMap { $0 > 0 ? $0 : nil } ?? 1
             }
             columns = max(columns, inRow)
@@ -34,7 +34,7 @@ enum ReaderTables {
 
     /// Replaces each table of a single cell by the cell's content (a `<p>` or `<div>`).
     static func unwrapSingleCellTables(in root: ReaderNode) {
-        for table in root.descendants(named: ["table"]) where table.parent != nil {
+        for table in root.descendants(named: "table") where table.parent != nil {
             let body = ReaderContent.hasSingleChild(table, named: "tbody") ? table.elementChildren[0] : table
             guard ReaderContent.hasSingleChild(body, named: "tr") else { continue }
             let row = body.elementChildren[0]

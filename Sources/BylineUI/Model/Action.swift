@@ -24,6 +24,10 @@ public enum Action: Sendable {
     /// ``Effect/loadArticle(id:)`` failed: the article is gone or the cache failed (`reason`
     /// in words).
     case articleUnavailable(id: Int64, reason: String)
+    /// Reader mode found the article in the page of article `id`.
+    case fullTextLoaded(id: Int64, page: ExtractedArticle)
+    /// Reader mode could not fetch or read the page of article `id` (`reason` in one line).
+    case fullTextFailed(id: Int64, reason: String)
     /// A refresh of `total` sources began.
     case refreshStarted(total: Int)
     /// `done` of `total` sources are finished; `message` says what is happening, if anything.

@@ -30,6 +30,13 @@ public enum Effect: Hashable, Sendable {
     /// Open an `http`/`https` address in `$BROWSER` (else `xdg-open`); `update` never asks
     /// for any other scheme.
     case openURL(URL)
+    /// Fetch the web page at `url` for article `id` and extract its article (reader mode),
+    /// storing it; answer with ``Action/fullTextLoaded(id:page:)`` or ``Action/fullTextFailed(id:reason:)``.
+    case fetchFullText(id: Int64, url: URL)
+    /// Stop the fetch for article `id`; its answer, if one still comes, is not stored.
+    case cancelFullText(id: Int64)
+    /// Read the reader page stored for article `id`; answer with ``Action/fullTextLoaded(id:page:)`` when there is one.
+    case loadFullText(id: Int64)
     /// Repaint the whole screen from scratch (Ctrl-L).
     case redraw
     /// Restore the terminal and exit.

@@ -36,6 +36,7 @@ extension AppState {
         case .refreshAll: return refreshAll()
         case .refreshSource: return refreshSource()
         case .openInBrowser: return openInBrowser()
+        case .fetchFullText: return fetchFullText()
         case .filter:
             isFilterPromptActive = true
             focus = .list
@@ -58,6 +59,7 @@ extension AppState {
 
     /// `Esc`: leave the article, else clear the filter; never quits.
     mutating func back() -> [Effect] {
+        if let cancelled = cancelFullTextFetch() { return cancelled }
         if focus == .detail {
             focus = .list
             return []

@@ -31,6 +31,10 @@ extension AppState {
                 lastError = TextSanitizer.singleLine(reason)
             }
             return []
+        case .fullTextLoaded(let id, let page):
+            return fullTextLoaded(id: id, page: page)
+        case .fullTextFailed(let id, let reason):
+            return fullTextFailed(id: id, reason: reason)
         case .refreshStarted(let total):
             refresh = RefreshProgress(done: 0, total: total)
             lastError = nil

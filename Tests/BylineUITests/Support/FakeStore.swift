@@ -11,6 +11,10 @@ struct FakeStore {
     var effects: [Effect] = []
     /// Full articles to give for these ids instead of the generated ones.
     var fullArticles: [Int64: Article] = [:]
+    /// Reader pages stored per article id.
+    var fullTexts: [Int64: ExtractedArticle] = [:]
+    /// What fetching each web page gives: a page, or a failure's reason.
+    var webPages: [URL: Result<ExtractedArticle, FetchFailure>] = [:]
     /// Effects the store does not answer (to test what happens while they are in flight).
     var holdBack: (Effect) -> Bool = { _ in false }
 
@@ -76,9 +80,27 @@ struct FakeStore {
             let ids = Set(matching(query).map(\.id))
             for index in articles.indices where ids.contains(articles[index].id) { articles[index].isRead = true }
             return []
-        case .refreshAll, .refreshSource, .openURL, .redraw, .quit:
+        case .fetchFullText(let id, let url):
+            switch webPages[url] {
+            case .success(let page)?:
+                fullTexts[id] = page
+                return [.fullTextLoaded(id: id, page: page)]
+            case .failure(let failure)?:
+                return [.fullTextFailed(id: id, reason: failure.reason)]
+            case nil:
+                return [.fullTextFailed(id: id, reason: "could not connect")]
+            }
+        case .loadFullText(let id):
+            return fullTexts[id].map { [.fullTextLoaded(id: id, page: $0)] } ?? []
+        case .refreshAll, .refreshSource, .openURL, .redraw, .quit, .cancelFullText:
             return []
         }
+    }
+
+    /// Why a fake page fetch failed.
+    struct FetchFailure: Error {
+        /// The reason in words.
+        var reason: String
     }
 
     /// A full article for a row, with three links in its body.
