@@ -132,6 +132,8 @@ final class BrowserRuntime {
             if let action = try StoreEffects.perform(effect, on: store) {
                 dispatch(action)
             }
+            // A stored reader page follows its article (see Effect.loadArticle).
+            if case .loadArticle(let id) = effect { performStoreEffect(.loadFullText(id: id)) }
         } catch {
             dispatch(.error(error.localizedDescription))
         }

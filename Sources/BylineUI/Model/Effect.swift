@@ -13,7 +13,8 @@ public enum Effect: Hashable, Sendable {
     /// it when `forward` is false); answer with ``Action/unreadFound(query:position:)``.
     case findUnread(query: ListQuery, from: Int, forward: Bool)
     /// Load one article in full; answer with ``Action/articleLoaded(_:)`` or
-    /// ``Action/articleUnavailable(id:reason:)``.
+    /// ``Action/articleUnavailable(id:reason:)``, then with ``Action/fullTextLoaded(id:page:)``
+    /// when a reader page is stored for it.
     case loadArticle(id: Int64)
     /// Store the read flag of these articles.
     case setRead(ids: [Int64], read: Bool)

@@ -40,7 +40,7 @@ extension AppState {
         article = OpenArticle(document: document, width: layout.detailText.width)
         if !sameArticle { detailScroll = 0 }
         clampDetailScroll()
-        return [.loadFullText(id: loaded.id)]
+        return []
     }
 
     /// Lines of the article moved by a page (one line overlaps, to keep your place).

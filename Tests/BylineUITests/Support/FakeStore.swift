@@ -69,7 +69,8 @@ struct FakeStore {
             guard let row = articles.first(where: { $0.id == id }) else {
                 return [.articleUnavailable(id: id, reason: "Article \(id) is no longer in the cache")]
             }
-            return [.articleLoaded(fullArticles[id] ?? Self.article(for: row))]
+            let stored = fullTexts[id].map { [Action.fullTextLoaded(id: id, page: $0)] } ?? []
+            return [.articleLoaded(fullArticles[id] ?? Self.article(for: row))] + stored
         case .setRead(let ids, let read):
             for index in articles.indices where ids.contains(articles[index].id) { articles[index].isRead = read }
             return []
