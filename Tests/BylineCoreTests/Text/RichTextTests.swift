@@ -26,7 +26,7 @@ import Testing
 
     @Test func headingsAreBoldBlocks() throws {
         let text = RichText(parsing: "<h1>Title</h1><p>Body</p><h3>Sub</h3>")
-        #expect(text.layout(width: 40).map(\.plainText) == ["Title", "", "Body", "", "Sub"])
+        #expect(text.layout(width: 40).map(\.plainText) == ["Title", "═════", "", "Body", "", "Sub"])
         let first = try #require(text.blocks.first)
         #expect(first == .heading(level: 1, [StyledSpan("Title", style: [.bold, .heading])]))
     }
@@ -69,7 +69,7 @@ import Testing
         let html = "<p>Code:</p><pre>\nlet  x = 1\n\tindented  <b>bold</b>\n</pre>"
         #expect(render(html) == "Code:\n\nlet  x = 1\n    indented  bold")
         let wide = render("<pre>abcdefghij</pre>", width: 4)
-        #expect(wide == "abcd\nefgh\nij")
+        #expect(wide == "abc›")
     }
 
     @Test func rulesImagesAndTables() {
@@ -121,7 +121,7 @@ import Testing
 
     @Test func aLinkAroundABlockPutsItsNumberAtTheBlocksEnd() {
         let html = "<a href=\"https://a.example/story\"><h2>Story title</h2><p>Teaser text</p></a><p>Next</p>"
-        #expect(render(html) == "Story title\n\nTeaser text[1]\n\nNext")
+        #expect(render(html) == "Story title\n───────────\n\nTeaser text[1]\n\nNext")
         let listed = "<ul><li><a href=\"https://b.example\"><p>Item</p></a></li></ul>"
         #expect(render(listed) == "• Item[1]")
     }
@@ -147,7 +147,7 @@ import Testing
     @Test func scriptsStylesFramesAndCommentsAreDropped() {
         let html = """
             <p>Keep</p><script>alert("no")</script><style>p { color: red }</style>
-            <iframe src="https://evil.example">frame text</iframe><object>obj</object>
+            <iframe src="https://evil.example">frame text</iframe>
             <!-- a comment --><noscript>Enable JS</noscript><p>this</p>
             """
         #expect(render(html) == "Keep\n\nthis")
@@ -253,5 +253,44 @@ import Testing
                 }
             }
         }
+    }
+}
+
+/// Rendering details of issue 14 (reader mode) and issue 10 (bodies): embeds, images as
+/// numbered links, clipped code, heading levels.
+@Suite struct RichTextReaderRenderingTests {
+    private func render(_ html: String, width: Int = 80) -> String {
+        RichText(parsing: html, baseURL: URL(string: "https://example.com/news/a.html"))
+            .layout(width: width).map(\.plainText).joined(separator: "\n")
+    }
+
+    @Test func textAfterAVoidEmbedOrAnUnclosedObjectIsKept() {
+        #expect(render("<p>Before <embed src=\"movie.swf\"> after the embed.</p>") == "Before after the embed.")
+        #expect(render("<p>Intro</p><object data=\"x.swf\"><p>Rest of the story.</p>") == "Intro\n\nRest of the story.")
+    }
+
+    @Test func anImageOnlyBodyShowsItsImagesAsNumberedLinks() {
+        let text = RichText(parsing: "<img src=\"/photos/harbour%20view.jpg\"><img src=\"https://cdn.example/b.png\" alt=\"The quay\">",
+                            baseURL: URL(string: "https://example.com/news/a.html"))
+        #expect(text.plainText == "[image: harbour view.jpg][1] [image: The quay][2]")
+        #expect(text.links.map(\.absoluteString) == ["https://example.com/photos/harbour%20view.jpg", "https://cdn.example/b.png"])
+    }
+
+    @Test func anImageWithoutAWebAddressShowsItsAltTextOnly() {
+        #expect(render("<p><img src=\"data:image/png;base64,AAAA\" alt=\"Chart\"></p>") == "[image: Chart]")
+        #expect(render("<p><img src=\"javascript:x\"></p>").isEmpty)
+    }
+
+    @Test func preformattedLinesAreClippedWithAMarkerNotWrapped() {
+        let lines = RichText(parsing: "<pre>short\nlet value = compute(everything, at: once)</pre>").layout(width: 20)
+        #expect(lines.map(\.plainText) == ["short", "let value = compute›"])
+        #expect(lines[1].spans.last == StyledSpan("›", style: .dim))
+    }
+
+    @Test func headingLevelsAreToldApart() {
+        let lines = RichText(parsing: "<h1>One</h1><h2>Two</h2><h3>Three</h3><h4>Four</h4>").layout(width: 40)
+        #expect(lines.map(\.plainText) == ["One", "═══", "", "Two", "───", "", "Three", "", "Four"])
+        #expect(lines[6].spans.allSatisfy { $0.style.contains(.underline) && $0.style.contains(.bold) })
+        #expect(lines[8].spans.allSatisfy { !$0.style.contains(.underline) && $0.style.contains(.bold) })
     }
 }
