@@ -35,7 +35,8 @@ extension RichTextBuilder: HTMLVisitor {
         if preDepth > 0 { return openInsidePreformatted(name) }
         switch name {
         case "br":
-            inline.appendBreak()
+            // In a table a line break ends the row; a cell's own breaks become spaces.
+            if tableDepth > 0 { inline.separate() } else { inline.appendBreak() }
             return false
         case "hr":
             flush()
@@ -64,14 +65,18 @@ extension RichTextBuilder: HTMLVisitor {
         case "q":
             inline.appendAtom("“", style: style)
             actions.append(.quotation)
+        case "table":
+            flush()
+            tableDepth += 1
+            actions.append(.table(style))
         case "tr":
             cellsInRow = 0
             actions.append(.tableRow)
         case "td", "th":
             if cellsInRow > 0 && !inline.isEmpty {
-                inline.separate()
-                inline.appendAtom("│", style: style.union(.dim))
-                inline.separate()
+                // Within a table a private-use mark splits the cells (see RichTable); it
+                // never reaches the screen.
+                inline.appendAtom(RichTable.cellMark, style: style)
             }
             cellsInRow += 1
             actions.append(.style(style))
@@ -119,6 +124,13 @@ extension RichTextBuilder: HTMLVisitor {
             inline.appendAtom("”", style: style)
         case .tableRow:
             inline.endLine()
+        case .table(let previous):
+            tableDepth -= 1
+            style = previous
+            if tableDepth == 0 {
+                let spans = inline.take()
+                if let table = RichTable.block(from: spans) { append(table) }
+            }
         case .pre:
             preDepth -= 1
             if preDepth == 0 { finishPreformatted() }

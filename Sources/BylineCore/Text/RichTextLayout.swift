@@ -40,6 +40,8 @@ enum RichTextLayout {
             return preformatted(text, width: width)
         case .rule:
             return [StyledLine(String(repeating: "─", count: width), style: .dim)]
+        case .table(let rows):
+            return RichTable.lines(rows, width: width)
         }
     }
 

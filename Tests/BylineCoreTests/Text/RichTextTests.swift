@@ -86,7 +86,7 @@ import Testing
             cat]
 
             Name │ Age
-            Kim │ 30
+            Kim  │ 30
             """)
     }
 
@@ -292,5 +292,30 @@ import Testing
         #expect(lines.map(\.plainText) == ["One", "═══", "", "Two", "───", "", "Three", "", "Four"])
         #expect(lines[6].spans.allSatisfy { $0.style.contains(.underline) && $0.style.contains(.bold) })
         #expect(lines[8].spans.allSatisfy { !$0.style.contains(.underline) && $0.style.contains(.bold) })
+    }
+}
+
+/// Tables: columns aligned by display width, or `label: value` lines when too wide.
+@Suite struct RichTableTests {
+    private let html = "<table><tr><th>이름</th><th>Score</th></tr><tr><td>김민지</td><td>98</td></tr><tr><td>Lee</td><td>7</td></tr></table>"
+
+    @Test func columnsLineUpByDisplayWidthWithHangulTwoColumnsWide() {
+        let lines = RichText(parsing: html).layout(width: 40).map(\.plainText)
+        #expect(lines == ["이름   │ Score", "김민지 │ 98", "Lee    │ 7"])
+        let bars = lines.map { line in DisplayWidth.of(String(line.prefix { $0 != "│" })) }
+        #expect(Set(bars).count == 1)
+    }
+
+    @Test func aTableWiderThanThePaneBecomesLabelValueLines() {
+        #expect(RichText(parsing: html).layout(width: 12).map(\.plainText) == [
+            "이름: 김민지", "Score: 98", "", "이름: Lee", "Score: 7",
+        ])
+    }
+
+    @Test func cellsKeepTheirTextAndLinksAndTheMarkNeverShows() {
+        let text = RichText(parsing: "<table><tr><td><p>One</p><p>two</p></td><td><a href=\"https://a.example\">link</a></td></tr></table>")
+        #expect(text.layout(width: 40).map(\.plainText) == ["One two │ link[1]"])
+        #expect(!text.layout(width: 5).contains { $0.plainText.contains(RichTable.cellMark) })
+        #expect(text.links.count == 1)
     }
 }
