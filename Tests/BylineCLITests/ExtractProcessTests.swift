@@ -89,3 +89,20 @@ struct ExtractProcessTests {
         #expect(try folder.run(["list", "--search", "wrecks"]).stdout.contains("Tides"))
     }
 }
+
+/// libxml2 never writes to stderr (in the browser that would be the screen).
+@Suite("byline extract stays quiet on bad bytes")
+struct ExtractQuietTests {
+    @Test("bytes invalid in the declared charset give no libxml2 messages")
+    func badBytesAreQuiet() throws {
+        let folder = try CacheFolder()
+        defer { folder.remove() }
+        var page = Data("<html><head><meta charset=\"iso-8859-8\"><title>Bytes</title></head><body><div><p>".utf8)
+        page.append(contentsOf: [0x9D, 0x20, 0xD7, 0x94, 0xFF, 0xFE])
+        page.append(Data(String(repeating: " Words after the bad bytes, with commas, and more.", count: 12).utf8))
+        page.append(Data("</p></div></body></html>".utf8))
+        let path = try folder.write("bad.html", page)
+        let result = try folder.run(["extract", "--plain", path])
+        #expect(!result.stderr.contains("encoding error") && !result.stderr.contains("I/O error"), "\(result.stderr)")
+    }
+}

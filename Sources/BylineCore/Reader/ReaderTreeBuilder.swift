@@ -25,9 +25,11 @@ enum ReaderTreeBuilder {
         let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
             | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_COMPACT.rawValue)
         let charset = encoding ?? guessedEncoding(data)
-        let parsed: htmlDocPtr? = data.withUnsafeBytes { raw in
-            raw.baseAddress.flatMap { base in
-                htmlReadMemory(base.assumingMemoryBound(to: CChar.self), Int32(raw.count), nil, charset, options)
+        let parsed: htmlDocPtr? = LibXMLQuiet.run {
+            data.withUnsafeBytes { raw in
+                raw.baseAddress.flatMap { base in
+                    htmlReadMemory(base.assumingMemoryBound(to: CChar.self), Int32(raw.count), nil, charset, options)
+                }
             }
         }
         guard let document = parsed else { return nil }
