@@ -34,6 +34,9 @@ public enum ArticleExtractor {
             if length >= minimumLength { best = (content, length, scoring); break }
         }
         guard let found = best, found.length > 0 else { throw .notAnArticle }
+        // Text made only of what the sanitiser removes (controls, bidi marks) is no article.
+        let text = ReaderOutput.plainText(found.content)
+        guard text.contains(where: { !$0.isWhitespace }) else { throw .notAnArticle }
         let line = { (text: String?) in text.map(TextSanitizer.singleLine).flatMap { $0.isEmpty ? nil : $0 } }
         return ExtractedArticle(
             title: TextSanitizer.singleLine(metadata.title),
@@ -44,7 +47,7 @@ public enum ArticleExtractor {
             direction: line(found.scoring.direction),
             excerpt: line(metadata.excerpt),
             html: TextSanitizer.clean(ReaderOutput.html(found.content, base: base)),
-            text: ReaderOutput.plainText(found.content))
+            text: text)
     }
 
     /// The heuristics of each pass: all on, then without dropping unlikely blocks, then

@@ -90,6 +90,13 @@ import Testing
         #expect(throws: ReaderError.notAnArticle) { try extract("not-an-article.html") }
     }
 
+    @Test func aPageWhoseTextIsOnlyWhatTheSanitiserRemovesIsNotAnArticle() throws {
+        // Found by the fuzz target: an "article" whose text was empty once cleaned.
+        #expect(throws: ReaderError.notAnArticle) { try extract("fuzz-no-visible-text.html") }
+        let controls = "<html><body><div><p>" + String(repeating: "\u{1B}\u{202E}\u{7}", count: 300) + "</p></div></body></html>"
+        #expect(throws: ReaderError.notAnArticle) { try ArticleExtractor.extract(Data(controls.utf8), url: nil) }
+    }
+
     @Test func refusesPagesOverTheSizeCap() {
         let huge = Data(count: ArticleExtractor.maximumBytes + 1)
         #expect(throws: ReaderError.tooLarge(bytes: huge.count, limit: ArticleExtractor.maximumBytes)) {
