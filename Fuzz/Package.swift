@@ -14,7 +14,7 @@ import PackageDescription
 let bylinePath = Context.environment["BYLINE_FUZZ_PACKAGE_PATH"] ?? ".."
 
 /// One fuzz target per parser; the product name is `Fuzz` + the name.
-let targetNames = ["Feeds", "HTML", "URLsFile", "OPML", "Configuration", "NewsAPI", "Sanitizer", "DisplayWidth"]
+let targetNames = ["Feeds", "HTML", "URLsFile", "OPML", "Configuration", "NewsAPI", "Sanitizer", "DisplayWidth", "Reader"]
 
 let package = Package(
     name: "BylineFuzz",

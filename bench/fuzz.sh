@@ -7,7 +7,7 @@
 #        bench/fuzz.sh replay TARGET|all  run every saved finding of TARGET again (exit 1 if one fails)
 #        bench/fuzz.sh list              the target names
 #
-# Targets: feeds html urls opml config newsapi sanitizer width (see Fuzz/README.md).
+# Targets: feeds html urls opml config newsapi sanitizer width reader (see Fuzz/README.md).
 #
 # Each run uses -timeout=1 (one input taking over a second is a hang, a failure),
 # -rss_limit_mb=2048 (bounded memory), and prints one summary line:
@@ -28,7 +28,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 work="${FUZZ_WORK:-$root/bench/fuzz-work}"
 scratch="$root/Fuzz/.build-fuzz"
 fixtures="$root/Tests/BylineCoreTests/Fixtures"
-targets=(feeds html urls opml config newsapi sanitizer width)
+targets=(feeds html urls opml config newsapi sanitizer width reader)
 
 usage() {
     echo "usage: bench/fuzz.sh TARGET SECONDS | all SECONDS | repro TARGET FILE | replay TARGET|all | list" >&2
@@ -47,6 +47,7 @@ product() {
         newsapi) echo FuzzNewsAPI ;;
         sanitizer) echo FuzzSanitizer ;;
         width) echo FuzzDisplayWidth ;;
+        reader) echo FuzzReader ;;
         *) echo "unknown target: $1" >&2; usage ;;
     esac
 }
@@ -55,7 +56,7 @@ product() {
 # executions stay fast (the demo articles file, the largest seed, is 48 KB).
 max_len() {
     case "$1" in
-        feeds|newsapi) echo 65536 ;;
+        feeds|newsapi|reader) echo 65536 ;;
         html) echo 16384 ;;
         urls|opml|config) echo 8192 ;;
         sanitizer|width) echo 4096 ;;
@@ -94,6 +95,8 @@ PYTHON
             cp "$fixtures"/feeds/control-characters.xml "$fixtures"/feeds/rss2-oddities.xml "$fixtures"/configuration/urls-bad-lines "$dir/" ;;
         width)
             cp "$fixtures"/configuration/urls-every-feature "$dir/" ;;
+        reader)
+            cp "$fixtures"/reader/* "$fixtures"/feeds/html-page.html "$dir/" ;;
     esac
     # Hand-written seeds for what the fixtures do not cover (escape sequences, mixed scripts).
     if [ -d "$root/Fuzz/Seeds/$target" ]; then cp "$root/Fuzz/Seeds/$target"/* "$dir/"; fi

@@ -48,6 +48,7 @@ public enum BylineCommandLine {
         "refresh": { await RefreshCommand.run($0, context: $1) },
         "list": { await ListCommand.run($0, context: $1) },
         "show": { await ShowCommand.run($0, context: $1) },
+        "extract": { await ExtractCommand.run($0, context: $1) },
         "mark": { await MarkCommand.run($0, context: $1) },
         "import": { await ImportCommand.run($0, context: $1) },
         "export": { await ExportCommand.run($0, context: $1) },

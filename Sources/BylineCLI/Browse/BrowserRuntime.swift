@@ -28,6 +28,7 @@ final class BrowserRuntime {
     private var writer: ArticleStore?
     private let frameLog: FrameLog
     private let articleWorker: ArticleLayoutWorker
+    private lazy var reader = ReaderEffects(inbox: inbox, cachePath: workspace.paths.cache)
 
     /// A runtime over a started terminal and an open cache.
     init(terminal: Terminal, workspace: Workspace, store: ArticleStore, console: Console) {
@@ -121,6 +122,8 @@ final class BrowserRuntime {
             countInBackground(queries, hidden: hidden)
         case .layOutArticle, .cancelArticleLayout:
             articleWorker.perform(effect)
+        case .fetchFullText, .cancelFullText:
+            reader.perform(effect, service: service ?? workspace.apiService(console: console))
         default:
             performStoreEffect(effect)
         }

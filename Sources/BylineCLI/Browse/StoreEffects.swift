@@ -33,7 +33,9 @@ enum StoreEffects {
             return .sourceCountsLoaded(SourceCounts(feeds: try store.feeds(), starred: try tally(starred, in: store)))
         case .countQueryFeeds(let hidden, let queries):
             return .queryCountsLoaded(try queryTallies(queries, hidden: hidden, in: store))
-        case .refresh, .openURL, .redraw, .quit, .layOutArticle, .cancelArticleLayout:
+        case .loadFullText(let id):
+            return try store.fullText(forArticle: id).map { .fullTextLoaded(id: id, page: $0.page) }
+        case .refresh, .openURL, .redraw, .quit, .layOutArticle, .cancelArticleLayout, .fetchFullText, .cancelFullText:
             return nil
         }
     }

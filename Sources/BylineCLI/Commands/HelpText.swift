@@ -7,7 +7,8 @@ enum HelpText {
         "browse": "byline [--urls FILE] [--cache FILE] [--config FILE]",
         "refresh": "byline refresh [--urls FILE] [--cache FILE]",
         "list": "byline list [--json] [--unread] [--starred] [--search TEXT] [--filter EXPR] [--source NAME] [--limit N]",
-        "show": "byline show ID [--width N]",
+        "show": "byline show ID [--full] [--width N]",
+        "extract": "byline extract [--plain] [--url URL] [--width N] FILE|URL",
         "mark": "byline mark ID --read|--unread|--star|--unstar",
         "import": "byline import FILE",
         "export": "byline export",
@@ -31,7 +32,8 @@ enum HelpText {
     commands:
       refresh          fetch every source into the cache; one line per source
       list             print cached articles (--json for scripts)
-      show ID          print one article as the reader shows it
+      show ID          print one article as the reader shows it (--full: the stored page)
+      extract FILE|URL reader mode: the article in a web page, title first
       mark ID          mark an article read, unread, starred or unstarred
       import FILE      add the feeds of an OPML or newsboat urls file to your urls file
       export           print your sources as OPML 2.0
@@ -119,7 +121,8 @@ enum HelpText {
             + "--filter takes newsboat's filter language, e.g. 'title =~ \"swift\" and age < 7' or 'tags # \"tech\"' "
             + "(attributes title author link content feedtitle feedurl tags unread starred flags age date; "
             + "operators = != =~ !~ # !# < > <= >= between A:B; and, or, parentheses).",
-        "show": "Prints one article as the detail pane shows it, wrapped to --width columns (default: the terminal's, else 80).",
+        "show": "Prints one article as the detail pane shows it, wrapped to --width columns (default: the terminal's, else 80); --full prints the reader-mode page stored for it (title first).",
+        "extract": "Finds the article in a saved page or at a URL, as Firefox's Reader View does, and prints its title on the first line, then the article; --plain prints plain text without link numbers or image markers; --url gives the page's address for relative links.",
         "mark": "Marks an article read or unread, starred or not.",
         "import": "Adds the sources of an OPML file or a newsboat urls file to your urls file, without duplicates.",
         "export": "Prints your sources as OPML 2.0, with tags as categories. Query feeds are left out (OPML has none); "

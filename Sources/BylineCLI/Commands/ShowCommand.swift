@@ -1,9 +1,10 @@
 import BylineCore
 import Foundation
 
-/// `byline show ID`: one article as the detail pane shows it, wrapped by display width.
+/// `byline show ID`: one article as the detail pane shows it, wrapped by display width;
+/// with `--full`, the reader-mode page stored for it.
 enum ShowCommand {
-    static let specs: [OptionSpec] = [.value("width")]
+    static let specs: [OptionSpec] = [.value("width"), .flag("full")]
 
     static func run(_ words: [String], context: CommandContext) async -> Int32 {
         let console = context.console
@@ -28,7 +29,15 @@ enum ShowCommand {
                 console.error("no article with id \(id) (see 'byline list')")
                 return ExitStatus.failure
             }
-            console.write(ArticleDocument(article: article, timeZone: .current).plainText(width: width))
+            guard arguments.has("full") else {
+                console.write(ArticleDocument(article: article, timeZone: .current).plainText(width: width))
+                return ExitStatus.success
+            }
+            guard let stored = try store.fullText(forArticle: id) else {
+                console.error("article \(id) has no stored full text (press f on it in the browser)")
+                return ExitStatus.failure
+            }
+            console.write(ExtractCommand.render(stored.page, plain: false, width: width, base: stored.pageURL ?? article.url))
             return ExitStatus.success
         } catch {
             console.error(error.localizedDescription)

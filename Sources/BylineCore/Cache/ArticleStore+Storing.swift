@@ -115,13 +115,15 @@ extension ArticleStore {
             return
         }
         let stored = try database.first("""
-            SELECT id, list_key, title, summary, content, source_name, author, url, image_url, published, title_derived
+            SELECT id, list_key, title, summary, content, source_name, author, url, image_url, published, title_derived,
+                   (SELECT indexed FROM full_texts WHERE article_id = articles.id)
             FROM articles WHERE source_key = ? AND guid = ?
             """, [sourceKey, article.guid]) { row in
             StoredArticle(id: row.int64(0), listKey: row.int64(1),
                           text: IndexedText(title: row.string(2) ?? "", summary: row.string(3), content: row.string(4)),
                           others: [row.string(5), row.string(6), row.string(7), row.string(8),
-                                   row.optionalInt64(9).map(String.init), String(row.bool(10))])
+                                   row.optionalInt64(9).map(String.init), String(row.bool(10))],
+                          fullText: row.string(11))
         }
         guard let stored else { throw .corrupt(reason: "an article vanished while it was being stored") }
         let others = [article.sourceName, article.author, article.url?.absoluteString,
@@ -139,8 +141,10 @@ extension ArticleStore {
                   article.url?.absoluteString, article.imageURL?.absoluteString, article.published,
                   article.isTitleDerived, stored.id]) { $0.int64(0) } ?? stored.listKey
         if stored.text != text || stored.listKey != listKey {
-            changes.append(IndexChange(key: stored.listKey, indexable: IndexableText(stored.text), delete: true))
-            changes.append(IndexChange(key: listKey, indexable: indexable, delete: false))
+            // A reader-mode page stays in the entry (see ``saveFullText``).
+            changes.append(IndexChange(key: stored.listKey, indexable: IndexableText(stored.text).extended(with: stored.fullText),
+                                       delete: true))
+            changes.append(IndexChange(key: listKey, indexable: indexable.extended(with: stored.fullText), delete: false))
         }
         result.updated += 1
     }
@@ -149,7 +153,7 @@ extension ArticleStore {
     ///
     /// The index is contentless, so removal must be given exactly the text that was added;
     /// both come from the same pure ``SearchText`` function of the stored columns.
-    private static func index(_ text: IndexableText, key: Int64, delete: Bool,
+    static func index(_ text: IndexableText, key: Int64, delete: Bool,
                               in database: Database) throws(StoreError) {
         let sql = delete
             ? "INSERT INTO article_search (article_search, rowid, title, summary, content) VALUES ('delete', ?, ?, ?, ?)"
@@ -170,5 +174,7 @@ extension ArticleStore {
         var listKey: Int64
         var text: IndexedText
         var others: [String?]
+        /// The reader-mode text in the article's search entry, if any.
+        var fullText: String?
     }
 }

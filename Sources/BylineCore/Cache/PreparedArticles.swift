@@ -47,6 +47,15 @@ struct IndexableText: Sendable {
         self.content = content
     }
 
+    /// This text with an article's reader-mode text (already indexable) added to its body,
+    /// so a search finds words of the whole page.
+    func extended(with fullText: String?) -> IndexableText {
+        guard let fullText, !fullText.isEmpty else { return self }
+        var result = self
+        result.content = (content.map { $0 + " " } ?? "") + fullText
+        return result
+    }
+
     /// Whether one text is the start of the other.
     private static func repeats(_ first: String, _ second: String) -> Bool {
         first.utf8.count <= second.utf8.count ? second.utf8.starts(with: first.utf8) : first.utf8.starts(with: second.utf8)

@@ -14,7 +14,8 @@ enum Schema {
     }
 
     /// Every migration, oldest first; versions are 1, 2, 3… with no gaps.
-    static let migrations: [Migration] = [version1, version2, version3, sourceTags, feedEtiquette, titleDerived, syncJournal]
+    static let migrations: [Migration] = [version1, version2, version3, sourceTags, feedEtiquette, titleDerived, syncJournal,
+                                          readerFullTexts]
 
     /// The version this build writes.
     static var current: Int { migrations.last?.version ?? 0 }
@@ -192,5 +193,26 @@ enum Schema {
             INSERT INTO sync_journal (source_key, guid, field, value, made)
             VALUES (NEW.source_key, NEW.guid, 'starred', NEW.starred, CAST(strftime('%s', 'now') AS INTEGER));
         END;
+        """)
+
+    /// Version 8: the reader-mode page of an article (``ArticleStore/saveFullText(_:forArticle:pageURL:now:)``),
+    /// one row per article. `indexed` is exactly the text added to the article's search
+    /// entry (the contentless index can only remove what it is given again).
+    static let readerFullTexts = Migration(version: 8, sql: """
+        CREATE TABLE full_texts (
+            article_id INTEGER PRIMARY KEY NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
+            page_url TEXT,
+            title TEXT NOT NULL,
+            byline TEXT,
+            site_name TEXT,
+            published TEXT,
+            language TEXT,
+            direction TEXT,
+            excerpt TEXT,
+            html TEXT NOT NULL,
+            text TEXT NOT NULL,
+            indexed TEXT NOT NULL,
+            fetched INTEGER NOT NULL
+        ) STRICT;
         """)
 }

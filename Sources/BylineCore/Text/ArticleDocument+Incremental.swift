@@ -57,11 +57,13 @@ extension ArticleDocument {
         return "[article truncated: \(number) more character\(count == 1 ? "" : "s")]"
     }
 
-    /// A document from its parts.
+    /// A document from its parts, with no reader-mode page.
     init(article: Article, body: RichText, timeZone: TimeZone) {
         self.article = article
         self.body = body
         self.timeZone = timeZone
+        reader = nil
+        readerBody = nil
     }
 
     /// `text` cut to at most `bytes` UTF-8 bytes at a scalar boundary, and the scalars cut off.

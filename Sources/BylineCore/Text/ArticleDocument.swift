@@ -12,16 +12,36 @@ public struct ArticleDocument: Sendable {
     public let body: RichText
     /// The zone dates are written in.
     public let timeZone: TimeZone
+    /// What reader mode has for the article: nothing yet, a fetch under way, a failure, or
+    /// the page (shown instead of the feed's body).
+    public let reader: ReaderState?
+    /// The reader page's body, parsed once, when there is one.
+    let readerBody: RichText?
 
     /// The document for `article`, with dates shown in `timeZone`.
-    public init(article: Article, timeZone: TimeZone = .current) {
+    public init(article: Article, reader: ReaderState? = nil, timeZone: TimeZone = .current) {
         self.article = article
         self.body = Self.body(for: article)
         self.timeZone = timeZone
+        self.reader = reader
+        if case .page(let page) = reader {
+            readerBody = page.richText(baseURL: article.url)
+        } else {
+            readerBody = nil
+        }
     }
 
+    /// The reader page shown, if any.
+    public var readerPage: ExtractedArticle? {
+        if case .page(let page) = reader { return page }
+        return nil
+    }
+
+    /// The body shown: the reader page's when there is one, else the feed's.
+    public var shownBody: RichText { readerBody ?? body }
+
     /// The body's numbered links: `links[0]` is `[1]` (what the 1–9 keys open).
-    public var links: [URL] { body.links }
+    public var links: [URL] { shownBody.links }
 
     /// Width of the field labels ("Source: ") before their values.
     private static let labelWidth = 8
@@ -36,10 +56,14 @@ public struct ArticleDocument: Sendable {
         field("Date:", article.published.map { AbsoluteDate.format($0, in: timeZone) }, width: width, into: &result)
         field("Link:", article.url.map { TextSanitizer.singleLine($0.absoluteString) }, style: .underline, width: width, into: &result)
         result.append(.blank)
-        if body.isEmpty {
+        if let note = reader?.note {
+            result += RichTextLayout.wrap([StyledSpan(note, style: .dim)], width: width)
+            result.append(.blank)
+        }
+        if shownBody.isEmpty {
             result += RichTextLayout.wrap([StyledSpan("No article text in the feed.", style: .dim)], width: width)
         } else {
-            result += body.layout(width: width)
+            result += shownBody.layout(width: width)
         }
         if !links.isEmpty {
             result.append(.blank)

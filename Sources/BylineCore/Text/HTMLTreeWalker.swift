@@ -36,10 +36,12 @@ enum HTMLTreeWalker {
             | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_IGNORE_ENC.rawValue)
         var bytes = Array(html.utf8)
         guard !bytes.isEmpty, bytes.count < Int32.max else { return }
-        let parsed: htmlDocPtr? = bytes.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.flatMap { base in
-                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    htmlReadMemory($0, Int32(buffer.count), nil, "UTF-8", options)
+        let parsed: htmlDocPtr? = LibXMLQuiet.run {
+            bytes.withUnsafeMutableBufferPointer { buffer in
+                buffer.baseAddress.flatMap { base in
+                    base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                        htmlReadMemory($0, Int32(buffer.count), nil, "UTF-8", options)
+                    }
                 }
             }
         }

@@ -14,6 +14,8 @@ public indirect enum RichBlock: Sendable, Hashable {
     case preformatted(String)
     /// A horizontal rule.
     case rule
+    /// A table: rows of cells, each cell its spans (the first row is the header).
+    case table([[[StyledSpan]]])
 
     /// Whether the block has nothing to show.
     var isEmpty: Bool {
@@ -28,6 +30,8 @@ public indirect enum RichBlock: Sendable, Hashable {
             return text.isEmpty
         case .rule:
             return false
+        case .table(let rows):
+            return rows.allSatisfy { $0.allSatisfy { $0.plainText.allSatisfy(\.isWhitespace) } }
         }
     }
 
@@ -45,6 +49,8 @@ public indirect enum RichBlock: Sendable, Hashable {
             return text
         case .rule:
             return ""
+        case .table(let rows):
+            return rows.map { $0.map(\.plainText).joined(separator: " ") }.joined(separator: " ")
         }
     }
 }

@@ -2,9 +2,12 @@ import Foundation
 
 /// What each HTML element does to the text being built.
 extension RichTextBuilder: HTMLVisitor {
-    /// Elements whose contents never reach the reader.
+    /// Elements whose contents never reach the reader. (`<object>` and `<embed>` are not
+    /// among them: an object's content is the fallback meant for readers that do not run
+    /// it, and an unclosed `<object>` or a void `<embed>` read as a container would swallow
+    /// the rest of the article.)
     static let droppedElements: Set<String> = [
-        "script", "style", "iframe", "object", "embed", "noscript", "template", "head", "title",
+        "script", "style", "iframe", "noscript", "template", "head", "title",
         "svg", "math", "canvas", "video", "audio", "map", "button", "select", "textarea", "input",
         "frameset", "frame", "applet", "meta", "link", "source", "track", "param",
     ]
@@ -32,15 +35,15 @@ extension RichTextBuilder: HTMLVisitor {
         if preDepth > 0 { return openInsidePreformatted(name) }
         switch name {
         case "br":
-            inline.appendBreak()
+            // In a table a line break ends the row; a cell's own breaks become spaces.
+            if tableDepth > 0 { inline.separate() } else { inline.appendBreak() }
             return false
         case "hr":
             flush()
             append(.rule)
             return false
         case "img":
-            let alt = TextSanitizer.singleLine(element.attribute("alt") ?? "")
-            if !alt.isEmpty { inline.appendAtom("[image: \(alt)]", style: style.union(.dim)) }
+            appendImage(src: element.attribute("src"), alt: element.attribute("alt"))
             return false
         case "a":
             openLink(element.attribute("href"))
@@ -62,14 +65,18 @@ extension RichTextBuilder: HTMLVisitor {
         case "q":
             inline.appendAtom("“", style: style)
             actions.append(.quotation)
+        case "table":
+            flush()
+            tableDepth += 1
+            actions.append(.table(style))
         case "tr":
             cellsInRow = 0
             actions.append(.tableRow)
         case "td", "th":
             if cellsInRow > 0 && !inline.isEmpty {
-                inline.separate()
-                inline.appendAtom("│", style: style.union(.dim))
-                inline.separate()
+                // Within a table a private-use mark splits the cells (see RichTable); it
+                // never reaches the screen.
+                inline.appendAtom(RichTable.cellMark, style: style)
             }
             cellsInRow += 1
             actions.append(.style(style))
@@ -117,6 +124,13 @@ extension RichTextBuilder: HTMLVisitor {
             inline.appendAtom("”", style: style)
         case .tableRow:
             inline.endLine()
+        case .table(let previous):
+            tableDepth -= 1
+            style = previous
+            if tableDepth == 0 {
+                let spans = inline.take()
+                if let table = RichTable.block(from: spans) { append(table) }
+            }
         case .pre:
             preDepth -= 1
             if preDepth == 0 { finishPreformatted() }
@@ -144,6 +158,24 @@ extension RichTextBuilder: HTMLVisitor {
             actions.append(.none)
         }
         return true
+    }
+
+    /// An image as a numbered link, `[image: alt text][4]` (the file name when there is no
+    /// alt text), so its number opens it; without a web address, the alt text alone.
+    private mutating func appendImage(src: String?, alt: String?) {
+        let url = src.flatMap { source -> URL? in
+            if baseURL == nil && source.hasPrefix("//") { return ArticleText.webURL("https:" + source, relativeTo: nil) }
+            return ArticleText.webURL(source, relativeTo: baseURL)
+        }
+        var label = TextSanitizer.singleLine(alt ?? "")
+        if label.isEmpty, let url {
+            label = TextSanitizer.singleLine(url.lastPathComponent.removingPercentEncoding ?? url.lastPathComponent)
+            if label == "/" { label = "" }
+        }
+        guard !label.isEmpty || url != nil else { return }
+        inline.separate()
+        inline.appendAtom("[image: \(label.isEmpty ? "untitled" : label)]", style: style.union(.dim))
+        if let url { inline.appendAtom("[\(number(for: url))]", style: style.union(.dim)) }
     }
 
     private mutating func openLink(_ href: String?) {

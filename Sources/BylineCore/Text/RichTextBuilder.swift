@@ -48,6 +48,8 @@ struct RichTextBuilder {
         case quotation
         /// End the table row's line.
         case tableRow
+        /// End a table: its rows and cells become one ``RichBlock/table(_:)``.
+        case table(TextStyle)
         /// Leave a `<pre>`.
         case pre
     }
@@ -73,6 +75,9 @@ struct RichTextBuilder {
     var preText = ""
     /// Cells seen so far in the current table row.
     var cellsInRow = 0
+    /// How many tables are open; inside one, blocks do not end the paragraph (a cell's
+    /// paragraphs run together) and containers are not opened, so the table stays whole.
+    var tableDepth = 0
     /// The numbered links so far.
     private(set) var links: [URL]
     private var linkNumbers: [URL: Int] = [:]
@@ -96,6 +101,10 @@ struct RichTextBuilder {
 
     /// Ends the paragraph being built, adding it as a paragraph or heading.
     mutating func flush() {
+        if tableDepth > 0 {
+            inline.separate()
+            return
+        }
         let spans = inline.take()
         guard !spans.isEmpty else { return }
         if let level = headingLevel {
@@ -177,7 +186,7 @@ struct RichTextBuilder {
     }
 
     /// Whether a new container may still be opened.
-    var canNest: Bool { frames.count < Self.maximumDepth }
+    var canNest: Bool { frames.count < Self.maximumDepth && tableDepth == 0 }
 
     /// Whether the innermost container is a list (so a `<li>` belongs to it).
     var isInList: Bool {

@@ -21,8 +21,10 @@ enum RichTextLayout {
 
     private static func lines(for block: RichBlock, width: Int, listDepth: Int) -> [StyledLine] {
         switch block {
-        case .paragraph(let spans), .heading(_, let spans):
+        case .paragraph(let spans):
             return wrap(spans, width: width)
+        case .heading(let level, let spans):
+            return heading(level: level, spans, width: width)
         case .list(let ordered, let start, let items):
             return list(items, ordered: ordered, start: start, width: width, depth: listDepth)
         case .quote(let blocks):
@@ -35,17 +37,37 @@ enum RichTextLayout {
             let margin = [StyledSpan("  ")]
             return lines(for: blocks, width: width - 2, listDepth: listDepth).map { $0.prefixed(by: margin, trimmingWhenBlank: true) }
         case .preformatted(let text):
-            var result: [StyledLine] = []
-            for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-                let cells = line.map { LineBreaker.Cell($0, style: .code) }
-                for broken in LineBreaker.breakLine(cells, width: width, verbatim: true) {
-                    result.append(StyledLine(LineBreaker.spans(of: broken)))
-                }
-            }
-            return result
+            return preformatted(text, width: width)
         case .rule:
             return [StyledLine(String(repeating: "─", count: width), style: .dim)]
+        case .table(let rows):
+            return RichTable.lines(rows, width: width)
         }
+    }
+
+    /// The marker that ends a preformatted line cut at the pane's edge.
+    static let clipMarker = "›"
+
+    /// Preformatted text line by line, never re-wrapped: a line wider than `width` is cut
+    /// and ends in ``clipMarker``, so code keeps its shape.
+    static func preformatted(_ text: String, width: Int) -> [StyledLine] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
+            let whole = String(line)
+            guard DisplayWidth.of(whole) > width else { return StyledLine(whole, style: .code) }
+            let kept = DisplayWidth.prefix(whole, width: max(0, width - 1))
+            return StyledLine([StyledSpan(kept, style: .code), StyledSpan(clipMarker, style: .dim)])
+        }
+    }
+
+    /// A heading: levels 1 and 2 underlined by a rule as wide as their text (double for 1),
+    /// level 3 underlined, deeper levels bold only.
+    static func heading(level: Int, _ spans: [StyledSpan], width: Int) -> [StyledLine] {
+        let styled = level == 3 ? spans.map { StyledSpan($0.text, style: $0.style.union(.underline)) } : spans
+        var result = wrap(styled, width: width)
+        if level <= 2, let widest = result.map({ DisplayWidth.of($0.plainText) }).max(), widest > 0 {
+            result.append(StyledLine(String(repeating: level == 1 ? "═" : "─", count: min(widest, width)), style: .dim))
+        }
+        return result
     }
 
     /// Styled spans wrapped to `width`; each `"\n"` starts a new line.

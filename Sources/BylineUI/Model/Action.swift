@@ -49,6 +49,10 @@ public enum Action: Sendable {
     case sourceCountsLoaded(SourceCounts)
     /// The answer to ``Effect/countQueryFeeds(hidden:queries:)``: each query feed's tally.
     case queryCountsLoaded([String: Tally])
+    /// Reader mode found the article in the page of article `id`.
+    case fullTextLoaded(id: Int64, page: ExtractedArticle)
+    /// Reader mode could not fetch or read the page of article `id` (`reason` in one line).
+    case fullTextFailed(id: Int64, reason: String)
     /// The cache changed behind the list (articles stored during a refresh): reload the
     /// visible rows and counts.
     case storeChanged

@@ -25,6 +25,8 @@ public enum Command: Hashable, Sendable {
     case refreshSource
     /// Open the article in the web browser.
     case openInBrowser
+    /// Fetch the open article's web page and show it in reader mode.
+    case fetchFullText
     /// Filter the list as you type (full-text search).
     case filter
     /// Go to the next unread article.
@@ -72,6 +74,7 @@ public enum Command: Hashable, Sendable {
         case .refreshAll: return "Refresh all sources"
         case .refreshSource: return "Refresh this article's source"
         case .openInBrowser: return "Open the article in the browser"
+        case .fetchFullText: return "Fetch the full article (reader mode)"
         case .filter: return "Filter as you type (Esc clears)"
         case .nextUnread: return "Next unread article"
         case .previousUnread: return "Previous unread article"

@@ -14,7 +14,8 @@ public enum Effect: Hashable, Sendable {
     /// it when `forward` is false); answer with ``Action/unreadFound(query:position:)``.
     case findUnread(query: ArticleQuery, from: Int, forward: Bool)
     /// Load one article in full; answer with ``Action/articleLoaded(_:)`` or
-    /// ``Action/articleUnavailable(id:reason:)``.
+    /// ``Action/articleUnavailable(id:reason:)``, then with ``Action/fullTextLoaded(id:page:)``
+    /// when a reader page is stored for it.
     case loadArticle(id: Int64)
     /// Parse and lay out an article off the main actor; answer with
     /// ``Action/articleLaidOut(_:generation:)`` (the first screen, then the whole article) or
@@ -44,6 +45,13 @@ public enum Effect: Hashable, Sendable {
     /// Open an `http`/`https` address in `$BROWSER` (else `xdg-open`); `update` never asks
     /// for any other scheme.
     case openURL(URL)
+    /// Fetch the web page at `url` for article `id` and extract its article (reader mode),
+    /// storing it; answer with ``Action/fullTextLoaded(id:page:)`` or ``Action/fullTextFailed(id:reason:)``.
+    case fetchFullText(id: Int64, url: URL)
+    /// Stop the fetch for article `id`; its answer, if one still comes, is not stored.
+    case cancelFullText(id: Int64)
+    /// Read the reader page stored for article `id`; answer with ``Action/fullTextLoaded(id:page:)`` when there is one.
+    case loadFullText(id: Int64)
     /// Repaint the whole screen from scratch (Ctrl-L).
     case redraw
     /// Restore the terminal and exit.

@@ -42,6 +42,7 @@ public struct KeyMap: Sendable {
         KeyBinding([.character("p")], .previousUnread),
         KeyBinding([.character("/")], .filter),
         KeyBinding([.character("o")], .openInBrowser),
+        KeyBinding([.character("f")], .fetchFullText),
         KeyBinding([.character("s")], .toggleStar),
         KeyBinding([.character("N")], .toggleRead),
         KeyBinding([.character("A")], .markAllRead),

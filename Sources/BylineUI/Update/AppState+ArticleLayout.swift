@@ -49,7 +49,8 @@ extension AppState {
         if opened.isComplete { articleLayout.pendingJob = nil }
         articleLayout.cache.insert(opened)
         show(opened)
-        return []
+        // A reader-mode page stored for the article follows it (see `AppState+Reader.swift`).
+        return opened.isComplete && opened.document.reader == nil ? [.loadFullText(id: opened.id)] : []
     }
 
     /// The article could not be loaded: said in the status bar when the pane was waiting for it.

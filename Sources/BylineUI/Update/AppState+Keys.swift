@@ -43,6 +43,7 @@ extension AppState {
         case .refreshAll: return refreshAll()
         case .refreshSource: return refreshSource()
         case .openInBrowser: return openInBrowser()
+        case .fetchFullText: return fetchFullText()
         case .filter:
             isFilterPromptActive = true
             focus = .list
@@ -69,6 +70,7 @@ extension AppState {
 
     /// `Esc`: leave the article, else clear the filter; never quits.
     mutating func back() -> [Effect] {
+        if let cancelled = cancelFullTextFetch() { return cancelled }
         if focus == .detail {
             focus = .list
             return []

@@ -36,6 +36,10 @@ extension AppState {
         case .refreshStarted(let generation, let total):
             refreshStarted(generation: generation, total: total)
             return []
+        case .fullTextLoaded(let id, let page):
+            return fullTextLoaded(id: id, page: page)
+        case .fullTextFailed(let id, let reason):
+            return fullTextFailed(id: id, reason: reason)
         case .refreshProgress(let generation, let done, let total, let message):
             return refreshProgressed(generation: generation, done: done, total: total, message: message)
         case .refreshFinished(let generation, let summary, let failures):

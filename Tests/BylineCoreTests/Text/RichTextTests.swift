@@ -26,7 +26,7 @@ import Testing
 
     @Test func headingsAreBoldBlocks() throws {
         let text = RichText(parsing: "<h1>Title</h1><p>Body</p><h3>Sub</h3>")
-        #expect(text.layout(width: 40).map(\.plainText) == ["Title", "", "Body", "", "Sub"])
+        #expect(text.layout(width: 40).map(\.plainText) == ["Title", "═════", "", "Body", "", "Sub"])
         let first = try #require(text.blocks.first)
         #expect(first == .heading(level: 1, [StyledSpan("Title", style: [.bold, .heading])]))
     }
@@ -69,7 +69,7 @@ import Testing
         let html = "<p>Code:</p><pre>\nlet  x = 1\n\tindented  <b>bold</b>\n</pre>"
         #expect(render(html) == "Code:\n\nlet  x = 1\n    indented  bold")
         let wide = render("<pre>abcdefghij</pre>", width: 4)
-        #expect(wide == "abcd\nefgh\nij")
+        #expect(wide == "abc›")
     }
 
     @Test func rulesImagesAndTables() {
@@ -86,7 +86,7 @@ import Testing
             cat]
 
             Name │ Age
-            Kim │ 30
+            Kim  │ 30
             """)
     }
 
@@ -121,7 +121,7 @@ import Testing
 
     @Test func aLinkAroundABlockPutsItsNumberAtTheBlocksEnd() {
         let html = "<a href=\"https://a.example/story\"><h2>Story title</h2><p>Teaser text</p></a><p>Next</p>"
-        #expect(render(html) == "Story title\n\nTeaser text[1]\n\nNext")
+        #expect(render(html) == "Story title\n───────────\n\nTeaser text[1]\n\nNext")
         let listed = "<ul><li><a href=\"https://b.example\"><p>Item</p></a></li></ul>"
         #expect(render(listed) == "• Item[1]")
     }
@@ -147,7 +147,7 @@ import Testing
     @Test func scriptsStylesFramesAndCommentsAreDropped() {
         let html = """
             <p>Keep</p><script>alert("no")</script><style>p { color: red }</style>
-            <iframe src="https://evil.example">frame text</iframe><object>obj</object>
+            <iframe src="https://evil.example">frame text</iframe>
             <!-- a comment --><noscript>Enable JS</noscript><p>this</p>
             """
         #expect(render(html) == "Keep\n\nthis")
@@ -253,5 +253,69 @@ import Testing
                 }
             }
         }
+    }
+}
+
+/// Rendering details of issue 14 (reader mode) and issue 10 (bodies): embeds, images as
+/// numbered links, clipped code, heading levels.
+@Suite struct RichTextReaderRenderingTests {
+    private func render(_ html: String, width: Int = 80) -> String {
+        RichText(parsing: html, baseURL: URL(string: "https://example.com/news/a.html"))
+            .layout(width: width).map(\.plainText).joined(separator: "\n")
+    }
+
+    @Test func textAfterAVoidEmbedOrAnUnclosedObjectIsKept() {
+        #expect(render("<p>Before <embed src=\"movie.swf\"> after the embed.</p>") == "Before after the embed.")
+        #expect(render("<p>Intro</p><object data=\"x.swf\"><p>Rest of the story.</p>") == "Intro\n\nRest of the story.")
+    }
+
+    @Test func anImageOnlyBodyShowsItsImagesAsNumberedLinks() {
+        let text = RichText(parsing: "<img src=\"/photos/harbour%20view.jpg\"><img src=\"https://cdn.example/b.png\" alt=\"The quay\">",
+                            baseURL: URL(string: "https://example.com/news/a.html"))
+        #expect(text.plainText == "[image: harbour view.jpg][1] [image: The quay][2]")
+        #expect(text.links.map(\.absoluteString) == ["https://example.com/photos/harbour%20view.jpg", "https://cdn.example/b.png"])
+    }
+
+    @Test func anImageWithoutAWebAddressShowsItsAltTextOnly() {
+        #expect(render("<p><img src=\"data:image/png;base64,AAAA\" alt=\"Chart\"></p>") == "[image: Chart]")
+        #expect(render("<p><img src=\"javascript:x\"></p>").isEmpty)
+    }
+
+    @Test func preformattedLinesAreClippedWithAMarkerNotWrapped() {
+        let lines = RichText(parsing: "<pre>short\nlet value = compute(everything, at: once)</pre>").layout(width: 20)
+        #expect(lines.map(\.plainText) == ["short", "let value = compute›"])
+        #expect(lines[1].spans.last == StyledSpan("›", style: .dim))
+    }
+
+    @Test func headingLevelsAreToldApart() {
+        let lines = RichText(parsing: "<h1>One</h1><h2>Two</h2><h3>Three</h3><h4>Four</h4>").layout(width: 40)
+        #expect(lines.map(\.plainText) == ["One", "═══", "", "Two", "───", "", "Three", "", "Four"])
+        #expect(lines[6].spans.allSatisfy { $0.style.contains(.underline) && $0.style.contains(.bold) })
+        #expect(lines[8].spans.allSatisfy { !$0.style.contains(.underline) && $0.style.contains(.bold) })
+    }
+}
+
+/// Tables: columns aligned by display width, or `label: value` lines when too wide.
+@Suite struct RichTableTests {
+    private let html = "<table><tr><th>이름</th><th>Score</th></tr><tr><td>김민지</td><td>98</td></tr><tr><td>Lee</td><td>7</td></tr></table>"
+
+    @Test func columnsLineUpByDisplayWidthWithHangulTwoColumnsWide() {
+        let lines = RichText(parsing: html).layout(width: 40).map(\.plainText)
+        #expect(lines == ["이름   │ Score", "김민지 │ 98", "Lee    │ 7"])
+        let bars = lines.map { line in DisplayWidth.of(String(line.prefix { $0 != "│" })) }
+        #expect(Set(bars).count == 1)
+    }
+
+    @Test func aTableWiderThanThePaneBecomesLabelValueLines() {
+        #expect(RichText(parsing: html).layout(width: 12).map(\.plainText) == [
+            "이름: 김민지", "Score: 98", "", "이름: Lee", "Score: 7",
+        ])
+    }
+
+    @Test func cellsKeepTheirTextAndLinksAndTheMarkNeverShows() {
+        let text = RichText(parsing: "<table><tr><td><p>One</p><p>two</p></td><td><a href=\"https://a.example\">link</a></td></tr></table>")
+        #expect(text.layout(width: 40).map(\.plainText) == ["One two │ link[1]"])
+        #expect(!text.layout(width: 5).contains { $0.plainText.contains(RichTable.cellMark) })
+        #expect(text.links.count == 1)
     }
 }

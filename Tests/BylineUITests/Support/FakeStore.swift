@@ -15,6 +15,10 @@ struct FakeStore {
     var feedErrors: [String: String] = [:]
     /// When every working source last refreshed.
     var lastSuccess: Date? = Sample.now.addingTimeInterval(-300)
+    /// Reader pages stored per article id.
+    var fullTexts: [Int64: ExtractedArticle] = [:]
+    /// What fetching each web page gives: a page, or a failure's reason.
+    var webPages: [URL: Result<ExtractedArticle, FetchFailure>] = [:]
     /// Effects the store does not answer (to test what happens while they are in flight).
     var holdBack: (Effect) -> Bool = { _ in false }
 
@@ -111,9 +115,27 @@ struct FakeStore {
             let starred = matching(ArticleQuery(starredOnly: true, hiddenSourceKeys: hidden))
             return [.sourceCountsLoaded(SourceCounts(feeds: feedSummaries(),
                                                      starred: Tally(unread: starred.filter { !$0.isRead }.count, total: starred.count)))]
-        case .cancelArticleLayout, .refresh, .openURL, .redraw, .quit:
+        case .fetchFullText(let id, let url):
+            switch webPages[url] {
+            case .success(let page)?:
+                fullTexts[id] = page
+                return [.fullTextLoaded(id: id, page: page)]
+            case .failure(let failure)?:
+                return [.fullTextFailed(id: id, reason: failure.reason)]
+            case nil:
+                return [.fullTextFailed(id: id, reason: "could not connect")]
+            }
+        case .loadFullText(let id):
+            return fullTexts[id].map { [.fullTextLoaded(id: id, page: $0)] } ?? []
+        case .cancelArticleLayout, .refresh, .openURL, .redraw, .quit, .cancelFullText:
             return []
         }
+    }
+
+    /// Why a fake page fetch failed.
+    struct FetchFailure: Error {
+        /// The reason in words.
+        var reason: String
     }
 
     /// A full article for a row, with three links in its body.

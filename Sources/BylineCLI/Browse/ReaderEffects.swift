@@ -1,0 +1,61 @@
+import BylineCore
+import BylineUI
+import Foundation
+
+/// Runs the browser's reader-mode fetches in the background: one task per article, the
+/// page extracted and stored in the cache (so it is there offline and next launch), the
+/// answer posted to the run loop. A cancelled fetch stores nothing and answers nothing.
+@MainActor
+final class ReaderEffects {
+    private let inbox: ActionInbox
+    private let cachePath: String
+    private var tasks: [Int64: Task<Void, Never>] = [:]
+
+    /// Effects whose answers go to `inbox`, pages stored in the cache at `cachePath`.
+    init(inbox: ActionInbox, cachePath: String) {
+        self.inbox = inbox
+        self.cachePath = cachePath
+    }
+
+    /// Starts or stops a fetch; `service` is the transport to use (nil when it could not be made).
+    func perform(_ effect: Effect, service: APIService?) {
+        switch effect {
+        case .fetchFullText(let id, let url):
+            tasks[id]?.cancel()
+            guard let service else {
+                inbox.post(.fullTextFailed(id: id, reason: "the network settings are invalid"))
+                return
+            }
+            let inbox = self.inbox
+            let cachePath = self.cachePath
+            tasks[id] = Task.detached {
+                let actions = await Self.fetch(url, id: id, service: service, cachePath: cachePath)
+                guard !Task.isCancelled else { return }
+                actions.forEach(inbox.post)
+            }
+        case .cancelFullText(let id):
+            tasks.removeValue(forKey: id)?.cancel()
+        default:
+            return
+        }
+    }
+
+    /// Fetches, extracts and stores one page; the actions that report it.
+    private nonisolated static func fetch(_ url: URL, id: Int64, service: APIService, cachePath: String) async -> [Action] {
+        let page: ExtractedArticle
+        do {
+            page = try await PageFetcher(service: service).fetch(url)
+        } catch {
+            return [.fullTextFailed(id: id, reason: error.message)]
+        }
+        guard !Task.isCancelled else { return [] }
+        do throws(StoreError) {
+            let store = try ArticleStore.open(at: cachePath)
+            try store.saveFullText(page, forArticle: id, pageURL: url)
+        } catch {
+            // The page is still shown; only keeping it for later failed.
+            return [.fullTextLoaded(id: id, page: page), .error("the full article could not be stored: \(error.message)")]
+        }
+        return [.fullTextLoaded(id: id, page: page)]
+    }
+}
