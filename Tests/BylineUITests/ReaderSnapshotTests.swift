@@ -33,21 +33,21 @@ import Testing
     @Test func readerPageAt80x24() {
         let canvas = Self.scene(width: 80, height: 24, scroll: 0)
         #expect(canvas.text.contains { $0.contains("[image: Route map][2]") })
-        StyleSnapshot.check(canvas, named: "reader_80x24")
+        Snapshot.check(canvas, named: "reader_80x24")
     }
 
     @Test func readerPageAt80x24ScrolledToTheTableAndCode() {
         let canvas = Self.scene(width: 80, height: 24, scroll: 12)
         #expect(canvas.text.contains { $0.contains("김민지 │ 98") })
-        StyleSnapshot.check(canvas, named: "reader_80x24_scrolled")
+        Snapshot.check(canvas, named: "reader_80x24_scrolled")
     }
 
     @Test func readerPageAt40x10() {
-        StyleSnapshot.check(Self.scene(width: 40, height: 10, scroll: 6), named: "reader_40x10")
+        Snapshot.check(Self.scene(width: 40, height: 10, scroll: 6), named: "reader_40x10")
     }
 
     @Test func readerPageAt40x10ScrolledToTheCode() {
         let canvas = Self.scene(width: 40, height: 10, scroll: 22)
-        StyleSnapshot.check(canvas, named: "reader_40x10_scrolled")
+        Snapshot.check(canvas, named: "reader_40x10_scrolled")
     }
 }

@@ -59,9 +59,13 @@ final class ArticleLayoutWorker {
             let reader = self.reader
             let inbox = self.inbox
             let thread = Thread {
+                let isCurrent = { wanted.generation.load(ordering: .sequentiallyConsistent) == job.generation }
                 job.run(load: { id throws(StoreError) in try reader.connection().article(id: id) },
-                        isCurrent: { wanted.generation.load(ordering: .sequentiallyConsistent) == job.generation },
-                        post: { inbox.post($0) })
+                        isCurrent: isCurrent, post: { inbox.post($0) })
+                // A reader-mode page stored for the article follows it (see `AppState+Reader.swift`).
+                if case .stored = job.source, isCurrent(), let stored = try? reader.connection().fullText(forArticle: job.id) {
+                    inbox.post(.fullTextLoaded(id: job.id, page: stored.page))
+                }
             }
             thread.name = "byline-article-layout"
             thread.start()

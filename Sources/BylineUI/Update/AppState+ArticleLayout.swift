@@ -49,8 +49,7 @@ extension AppState {
         if opened.isComplete { articleLayout.pendingJob = nil }
         articleLayout.cache.insert(opened)
         show(opened)
-        // A reader-mode page stored for the article follows it (see `AppState+Reader.swift`).
-        return opened.isComplete && opened.document.reader == nil ? [.loadFullText(id: opened.id)] : []
+        return []
     }
 
     /// The article could not be loaded: said in the status bar when the pane was waiting for it.

@@ -98,6 +98,8 @@ struct FakeStore {
             let fullArticles = self.fullArticles
             job.run(load: { id in articles.first { $0.id == id }.map { fullArticles[id] ?? Self.article(for: $0) } },
                     isCurrent: { true }, post: { answers.append($0) })
+            // As the browser's worker does: a stored reader page follows its article.
+            if case .stored = job.source, let page = fullTexts[job.id] { answers.append(.fullTextLoaded(id: job.id, page: page)) }
             return answers
         case .setRead(let ids, let read):
             for index in articles.indices where ids.contains(articles[index].id) { articles[index].isRead = read }
