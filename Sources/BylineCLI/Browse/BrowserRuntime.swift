@@ -238,6 +238,9 @@ final class BrowserRuntime {
         let inbox = self.inbox
         let urlsFile = workspace.paths.urls
         let policy = RefreshPolicy(configuration: workspace.configuration, ignoresBackoff: force)
+        let syncing: (configDirectory: String, transport: any HTTPTransport)? = scope == .all
+            ? ((workspace.paths.config as NSString).deletingLastPathComponent, CurlTransport(configuration: workspace.transportConfiguration))
+            : nil
         dispatch(.refreshStarted(generation: generation, total: sources.count))
         refreshTask = Task.detached {
             let results = await service.refresh(sources, into: writer, policy: policy, inBackground: true, urlsFile: urlsFile, progress: { progress in
@@ -246,8 +249,20 @@ final class BrowserRuntime {
                 inbox.post(.refreshProgress(generation: generation, done: progress.done, total: progress.total, message: message))
                 if case .updated(let new, _) = result.outcome, new > 0 { inbox.post(.storeChanged) }
             })
-            inbox.post(.refreshFinished(generation: generation, summary: RefreshReport.summary(results),
-                                        failures: results.filter(\.isFailure).map(RefreshReport.failureLine)))
+            var summary = RefreshReport.summary(results)
+            var failures = results.filter(\.isFailure).map(RefreshReport.failureLine)
+            // `r` also syncs every account, as `byline refresh` does (nothing when there is none).
+            if let syncing {
+                let accounts = await SyncRunner.syncAll(configDirectory: syncing.configDirectory, store: writer,
+                                                        transport: syncing.transport)
+                if !accounts.isEmpty {
+                    let failed = accounts.filter(\.isFailure)
+                    summary += "; synced \(accounts.count - failed.count) of \(accounts.count) account\(accounts.count == 1 ? "" : "s")"
+                    failures += failed.map(\.message)
+                    inbox.post(.storeChanged)
+                }
+            }
+            inbox.post(.refreshFinished(generation: generation, summary: summary, failures: failures))
         }
     }
 }
