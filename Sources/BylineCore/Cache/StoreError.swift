@@ -27,26 +27,25 @@ public enum StoreError: Error, Sendable, Equatable {
     public var message: String {
         switch self {
         case .busy(let seconds):
-            return "the cache is busy: another byline is writing (tried for \(Self.describe(seconds)))"
+            return StoreText.busy(Self.describe(seconds))
         case .cannotOpen(let path, let reason):
-            return "cannot open the cache at \(path): \(reason)"
+            return StoreText.cannotOpen(path, reason)
         case .notACache(let path):
-            return "\(path) is an SQLite database but not a byline cache; move it away or pass another --cache"
+            return StoreText.notACache(path)
         case .newerSchema(let path, let found, let supported):
-            return "the cache at \(path) was written by a newer byline (schema \(found); this one knows \(supported)); "
-                + "update byline or pass another --cache"
+            return StoreText.newerSchema(path, found, supported)
         case .cannotMoveAside(let path, let reason):
-            return "the cache at \(path) is damaged and could not be moved aside: \(reason)"
+            return StoreText.cannotMoveAside(path, reason)
         case .corrupt(let reason):
-            return "the cache is damaged (\(reason)); move the cache file aside and refresh to build a new one"
+            return StoreText.corrupt(reason)
         case .diskFull:
-            return "the disk is full: the cache could not be written; free some space and try again"
+            return StoreText.diskFull.text
         case .readOnly(let path):
-            return "the cache at \(path) is read-only; check its permissions or pass another --cache"
+            return StoreText.readOnly(path)
         case .tooBig(let what):
-            return "\(what) is too large for the cache"
+            return StoreText.tooBig(what)
         case .sqlite(let code, let message):
-            return "cache error: \(message) (SQLite code \(code))"
+            return StoreText.sqlite(message, code)
         }
     }
 

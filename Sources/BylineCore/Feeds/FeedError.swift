@@ -39,17 +39,17 @@ public enum FeedError: Error, Equatable, Sendable, LocalizedError {
     public var message: String {
         switch self {
         case .notAFeed(let content): return Self.describe(content)
-        case .malformedXML(let line, let reason): return "XML error at line \(line): \(reason)"
+        case .malformedXML(let line, let reason): return FeedText.malformedXML(line, reason)
         case .entitiesRefused(let line):
-            return "refused: the feed declares XML entities (line \(line)); Byline never expands them"
-        case .unsupportedEncoding(let name): return "the feed's character set \"\(name)\" is not supported"
-        case .invalidBytes(let line, let encoding): return "the feed is not valid \(encoding) (line \(line))"
-        case .tooDeep(let limit): return "the feed nests elements more than \(limit) levels deep"
-        case .tooLarge(let bytes, let limit): return "the feed is \(bytes) bytes, more than the \(limit)-byte limit"
+            return FeedText.entitiesRefused(line)
+        case .unsupportedEncoding(let name): return FeedText.unsupportedEncoding(name)
+        case .invalidBytes(let line, let encoding): return FeedText.invalidBytes(encoding, line)
+        case .tooDeep(let limit): return FeedText.tooDeep(limit)
+        case .tooLarge(let bytes, let limit): return FeedText.tooLarge(bytes, limit)
         case .invalidJSON(let path, let reason):
-            return "JSON error at \(path.isEmpty ? "the top level" : path): \(reason)"
+            return path.isEmpty ? FeedText.invalidJSONTop(reason) : FeedText.invalidJSON(path, reason)
         case .serviceError(let code, let message):
-            return "the server sent an error instead of articles: \(message)" + (code.map { " (\($0))" } ?? "")
+            return code.map { FeedText.serviceErrorCode(message, $0) } ?? FeedText.serviceError(message)
         }
     }
 
@@ -58,11 +58,11 @@ public enum FeedError: Error, Equatable, Sendable, LocalizedError {
 
     private static func describe(_ content: Content) -> String {
         switch content {
-        case .empty: return "not a feed: the body is empty"
-        case .htmlPage: return "not a feed: the URL serves an HTML page (use the site's RSS or Atom link)"
-        case .json(let found): return "not a feed: JSON that is neither a JSON Feed nor a NewsAPI answer (\(found))"
-        case .xml(let root): return "not a feed: XML whose root element is <\(root)>, not <rss>, <feed> or <rdf:RDF>"
-        case .text(let start): return "not a feed: the body is neither XML nor JSON (it starts \"\(start)\")"
+        case .empty: return FeedText.empty.text
+        case .htmlPage: return FeedText.htmlPage.text
+        case .json(let found): return FeedText.json(found)
+        case .xml(let root): return FeedText.xml(root)
+        case .text(let start): return FeedText.text(start)
         }
     }
 }

@@ -41,7 +41,7 @@ struct FilterLexer {
     static func tokens(_ text: String) throws(FilterError) -> [Located] {
         let characters = Array(text)
         guard characters.count <= maximumLength else {
-            throw FilterError(column: maximumLength + 1, message: "the expression is longer than \(maximumLength) characters")
+            throw FilterError(column: maximumLength + 1, message: FilterText.tooLong(maximumLength))
         }
         var tokens: [Located] = []
         var index = 0
@@ -68,7 +68,7 @@ struct FilterLexer {
                 index += length
             } else {
                 let shown = SourceLineError.quote(String(character))
-                throw FilterError(column: column, message: "unexpected \(shown); expected an attribute, an operator, a value, 'and', 'or' or parentheses")
+                throw FilterError(column: column, message: FilterText.unexpected(shown))
             }
         }
         tokens.append(Located(token: .end, column: characters.count + 1))
@@ -111,6 +111,6 @@ struct FilterLexer {
                 index += 1
             }
         }
-        throw FilterError(column: start + 1, message: "a quote (\") is opened here and never closed")
+        throw FilterError(column: start + 1, message: FilterText.unclosedQuote.text)
     }
 }

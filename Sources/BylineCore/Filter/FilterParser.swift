@@ -23,12 +23,12 @@ struct FilterParser {
 
     /// The whole expression; anything left over after it is an error.
     mutating func parseWhole() throws(FilterError) -> FilterExpression {
-        if case .end = current.token { throw FilterError(column: current.column, message: "the expression is empty") }
+        if case .end = current.token { throw FilterError(column: current.column, message: FilterText.empty.text) }
         let expression = try parseExpression()
         switch current.token {
         case .end: return expression
-        case .close: throw FilterError(column: current.column, message: "')' closes a parenthesis that was never opened")
-        default: throw FilterError(column: current.column, message: "expected 'and' or 'or' before \(describe(current.token))")
+        case .close: throw FilterError(column: current.column, message: FilterText.unopenedClose.text)
+        default: throw FilterError(column: current.column, message: FilterText.expectedAndOr(describe(current.token)))
         }
     }
 
@@ -59,28 +59,28 @@ struct FilterParser {
         switch start.token {
         case .open:
             guard depth < Self.maximumDepth else {
-                throw FilterError(column: start.column, message: "parentheses are nested more than \(Self.maximumDepth) deep")
+                throw FilterError(column: start.column, message: FilterText.tooDeep(Self.maximumDepth))
             }
             advance()
             depth += 1
             let inner = try parseExpression()
             depth -= 1
             guard current.token == .close else {
-                throw FilterError(column: current.column, message: "expected ')' to close the '(' at column \(start.column), found \(describe(current.token))")
+                throw FilterError(column: current.column, message: FilterText.expectedClose(start.column, describe(current.token)))
             }
             advance()
             return inner
         case .word(let name) where name != "and" && name != "or":
             return .comparison(try parseComparison(name: name, column: start.column))
         default:
-            throw FilterError(column: start.column, message: "expected an attribute or '(', found \(describe(start.token))")
+            throw FilterError(column: start.column, message: FilterText.expectedAttribute(describe(start.token)))
         }
     }
 
     private mutating func parseComparison(name: String, column: Int) throws(FilterError) -> FilterComparison {
         guard let attribute = FilterAttribute(rawValue: name) else {
             let known = FilterAttribute.allCases.map(\.rawValue).joined(separator: ", ")
-            throw FilterError(column: column, message: "unknown attribute \(SourceLineError.quote(name)) (known: \(known))")
+            throw FilterError(column: column, message: FilterText.unknownAttribute(SourceLineError.quote(name), known))
         }
         advance()
         let operatorColumn = current.column
@@ -89,10 +89,10 @@ struct FilterParser {
         case .comparison(let op): found = op
         case .word("between"): found = .between
         default:
-            throw FilterError(column: operatorColumn, message: "expected an operator after '\(name)' (\(Self.list(attribute.operators))), found \(describe(current.token))")
+            throw FilterError(column: operatorColumn, message: FilterText.expectedOperator(name, Self.list(attribute.operators), describe(current.token)))
         }
         guard attribute.operators.contains(found) else {
-            throw FilterError(column: operatorColumn, message: "'\(found.rawValue)' does not apply to \(name); use \(Self.list(attribute.operators))")
+            throw FilterError(column: operatorColumn, message: FilterText.operatorNotFor(found.rawValue, name, Self.list(attribute.operators)))
         }
         advance()
         let value = try FilterValueReader.read(for: attribute, operator: found, from: &self)
@@ -107,14 +107,14 @@ struct FilterParser {
             advance()
             return token
         default:
-            throw FilterError(column: token.column, message: "expected a value after '\(op.rawValue)', found \(describe(token.token))")
+            throw FilterError(column: token.column, message: FilterText.expectedValue(op.rawValue, describe(token.token)))
         }
     }
 
     /// Consumes the `:` of a range, or says where it was expected.
     mutating func takeColon() throws(FilterError) {
         guard current.token == .colon else {
-            throw FilterError(column: current.column, message: "expected ':' between the two ends of 'between', found \(describe(current.token))")
+            throw FilterError(column: current.column, message: FilterText.expectedColon(describe(current.token)))
         }
         advance()
     }
@@ -123,13 +123,13 @@ struct FilterParser {
     func describe(_ token: FilterLexer.Token) -> String {
         switch token {
         case .word(let word): SourceLineError.quote(word)
-        case .string(let text): "the text \(SourceLineError.quote(text, limit: 40))"
+        case .string(let text): FilterText.theText(SourceLineError.quote(text, limit: 40))
         case .bare(let text): SourceLineError.quote(text)
         case .comparison(let op): "'\(op.rawValue)'"
         case .colon: "':'"
         case .open: "'('"
         case .close: "')'"
-        case .end: "the end of the expression"
+        case .end: FilterText.theEnd.text
         }
     }
 

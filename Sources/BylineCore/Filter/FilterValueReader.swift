@@ -13,11 +13,11 @@ enum FilterValueReader {
             switch attribute.kind {
             case .day:
                 let (from, to) = (try day(first, parser), try day(second, parser))
-                guard from <= to else { throw FilterError(column: first.column, message: "'between' needs the earlier day first") }
+                guard from <= to else { throw FilterError(column: first.column, message: FilterText.earlierDayFirst.text) }
                 return .days(from, to)
             default:
                 let (from, to) = (try number(first, parser), try number(second, parser))
-                guard from <= to else { throw FilterError(column: first.column, message: "'between' needs the smaller number first") }
+                guard from <= to else { throw FilterError(column: first.column, message: FilterText.smallerNumberFirst.text) }
                 return .numbers(from, to)
             }
         }
@@ -31,7 +31,7 @@ enum FilterValueReader {
             case "yes", "true": return .yesNo(true)
             case "no", "false": return .yesNo(false)
             default:
-                throw FilterError(column: first.column, message: "\(attribute.rawValue) is yes or no, not \(parser.describe(first.token))")
+                throw FilterError(column: first.column, message: FilterText.yesOrNo(attribute.rawValue, parser.describe(first.token)))
             }
         case .days: return .number(try number(first, parser))
         case .day: return .day(try day(first, parser))
@@ -41,7 +41,7 @@ enum FilterValueReader {
     /// Checks that `pattern` compiles with the engine the cache matches with.
     static func checkRegex(_ pattern: String, column: Int) throws(FilterError) {
         guard !pattern.utf8.contains(0) else {
-            throw FilterError(column: column, message: "invalid regular expression: it contains a NUL character")
+            throw FilterError(column: column, message: FilterText.regexNul.text)
         }
         var compiled: UnsafeMutablePointer<byline_regex>?
         var message = [CChar](repeating: 0, count: 200)
@@ -49,7 +49,7 @@ enum FilterValueReader {
         byline_regex_free(compiled)
         guard code == 0 else {
             let words = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw FilterError(column: column, message: "invalid regular expression \(SourceLineError.quote(pattern, limit: 40)): \(words)")
+            throw FilterError(column: column, message: FilterText.invalidRegex(SourceLineError.quote(pattern, limit: 40), words))
         }
     }
 
@@ -63,14 +63,14 @@ enum FilterValueReader {
     private static func number(_ located: FilterLexer.Located, _ parser: FilterParser) throws(FilterError) -> Int {
         let value = text(located)
         guard let number = Int(value), number >= 0, number <= 1_000_000 else {
-            throw FilterError(column: located.column, message: "expected a whole number of days (0–1000000), found \(parser.describe(located.token))")
+            throw FilterError(column: located.column, message: FilterText.expectedDays(parser.describe(located.token)))
         }
         return number
     }
 
     private static func day(_ located: FilterLexer.Located, _ parser: FilterParser) throws(FilterError) -> FilterDay {
         guard let day = FilterDay(text(located)) else {
-            throw FilterError(column: located.column, message: "expected a date as YYYY-MM-DD, found \(parser.describe(located.token))")
+            throw FilterError(column: located.column, message: FilterText.expectedDate(parser.describe(located.token)))
         }
         return day
     }

@@ -23,6 +23,11 @@ public enum Catalogue {
         BrowserText.self,
         KeyHelpText.self,
         DateText.self,
+        NetworkText.self,
+        FeedText.self,
+        RefreshText.self,
+        StoreText.self,
+        FilterText.self,
     ]
 
     /// Every message of every area.

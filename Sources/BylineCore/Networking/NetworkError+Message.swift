@@ -5,38 +5,38 @@ extension NetworkError: LocalizedError {
     public var message: String {
         switch self {
         case .invalidURL(let reason):
-            return "invalid URL: \(reason)"
+            return NetworkText.invalidURL(reason)
         case .requestBuildFailed(let reason):
-            return "could not build the request: \(reason)"
+            return NetworkText.requestBuildFailed(reason)
         case .transport(let failure):
             return failure.message
         case .unauthorized(let serverMessage):
-            return Self.statusMessage(401, serverMessage, hint: "the server wants valid credentials (a user name and password, or a token)")
+            return Self.statusMessage(401, serverMessage, hint: NetworkText.wantsCredentials.text)
         case .forbidden(let serverMessage):
-            return Self.statusMessage(403, serverMessage, hint: "the server refuses this request")
+            return Self.statusMessage(403, serverMessage, hint: NetworkText.refuses.text)
         case .notFound(let serverMessage):
-            return Self.statusMessage(404, serverMessage, hint: "nothing at that address (check the URL)")
+            return Self.statusMessage(404, serverMessage, hint: NetworkText.nothingThere.text)
         case .rateLimited(let retryAfter, let serverMessage):
-            let wait = retryAfter.map { " (try again in \(Self.duration($0)))" } ?? " (try again later)"
-            return Self.statusMessage(429, serverMessage, hint: "too many requests") + wait
+            let wait = retryAfter.map { NetworkText.tryAgainIn(Self.duration($0)) } ?? NetworkText.tryAgainLater.text
+            return Self.statusMessage(429, serverMessage, hint: NetworkText.tooManyRequests.text) + wait
         case .clientError(let status, let serverMessage):
-            return Self.statusMessage(status, serverMessage, hint: "the server rejected the request")
+            return Self.statusMessage(status, serverMessage, hint: NetworkText.rejected.text)
         case .serverError(let status, let serverMessage, let retryAfter):
             if let retryAfter {
-                return Self.statusMessage(status, serverMessage, hint: "the server is unavailable")
-                    + " (try again in \(Self.duration(retryAfter)))"
+                return Self.statusMessage(status, serverMessage, hint: NetworkText.unavailable.text)
+                    + NetworkText.tryAgainIn(Self.duration(retryAfter))
             }
-            return Self.statusMessage(status, serverMessage, hint: "the server failed; try again later")
+            return Self.statusMessage(status, serverMessage, hint: NetworkText.serverFailed.text)
         case .unexpectedStatus(let status, let location):
-            let target = location.map { " to \(URLRedaction.redacted($0))" } ?? ""
-            return "unexpected \(status) \(HTTPStatus.reasonPhrase(status))\(target)".trimmingCharacters(in: .whitespaces)
+            let head = "\(status) \(HTTPStatus.reasonPhrase(status))".trimmingCharacters(in: .whitespaces)
+            return location.map { NetworkText.unexpectedStatusTo(head, URLRedaction.redacted($0)) } ?? NetworkText.unexpectedStatus(head)
         case .decodingFailed(let failure):
             let place = failure.path.isEmpty ? "" : "\(failure.path): "
-            return "could not read the \(failure.what): \(place)\(failure.reason)"
+            return NetworkText.couldNotRead(failure.what, place, failure.reason)
         case .responseTooLarge(let limit):
-            return "the response is larger than the \(ByteCount.describe(limit)) limit; not read"
+            return NetworkText.responseTooLarge(ByteCount.describe(limit))
         case .tooManyRedirects(let limit):
-            return "too many redirects (more than \(limit)); the server may be redirecting in a loop"
+            return NetworkText.tooManyRedirects(limit)
         }
     }
 
@@ -45,17 +45,17 @@ extension NetworkError: LocalizedError {
     private static func statusMessage(_ status: Int, _ serverMessage: String?, hint: String) -> String {
         let head = "\(status) \(HTTPStatus.reasonPhrase(status))".trimmingCharacters(in: .whitespaces)
         if let serverMessage, !serverMessage.isEmpty {
-            return "\(head): \(serverMessage)"
+            return NetworkText.statusWithText(head, serverMessage)
         }
-        return "\(head): \(hint)"
+        return NetworkText.statusWithText(head, hint)
     }
 
     /// "45 seconds", "3 minutes", "2 hours".
     static func duration(_ seconds: TimeInterval) -> String {
         let whole = Int(seconds.rounded(.up))
-        if whole < 120 { return whole == 1 ? "1 second" : "\(whole) seconds" }
-        if whole < 7200 { return "\(whole / 60) minutes" }
-        return "\(whole / 3600) hours"
+        if whole < 120 { return whole == 1 ? NetworkText.seconds1.text : NetworkText.secondsN(whole) }
+        if whole < 7200 { return NetworkText.minutesN(whole / 60) }
+        return NetworkText.hoursN(whole / 3600)
     }
 }
 
@@ -64,20 +64,19 @@ extension TransportFailure {
     public var message: String {
         switch self {
         case .timedOut(let seconds):
-            let limit = seconds.map { " after \(ByteCount.trimmed($0)) s" } ?? ""
-            return "timed out\(limit): the server did not answer"
+            return seconds.map { NetworkText.timedOutAfter(ByteCount.trimmed($0)) } ?? NetworkText.timedOut.text
         case .cannotConnect(let host, let reason):
-            return "could not connect to \(host): \(reason)"
+            return NetworkText.cannotConnect(host, reason)
         case .cannotFindHost(let host):
-            return "could not find the host \(host) (check the name and your network)"
+            return NetworkText.cannotFindHost(host)
         case .tls(let reason):
-            return "secure connection failed: \(reason)"
+            return NetworkText.tls(reason)
         case .connectionLost:
-            return "the connection was lost before the answer was complete"
+            return NetworkText.connectionLost.text
         case .cancelled:
-            return "the request was cancelled"
+            return NetworkText.cancelled.text
         case .other(let reason):
-            return "network error: \(reason)"
+            return NetworkText.other(reason)
         }
     }
 }

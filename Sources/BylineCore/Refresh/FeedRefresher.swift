@@ -92,12 +92,12 @@ public struct FeedRefresher: Sendable {
         if !policy.ignoresBackoff, let state, let until = state.retryAfter, until > now() {
             let reason: String
             if let lastError = state.lastError, lastError.hasPrefix("429") {
-                reason = "the server asked to wait (\(lastError))"
+                reason = RefreshText.askedToWaitFor(lastError)
             } else if state.consecutiveFailures > 0 {
-                reason = "failed \(state.consecutiveFailures) time\(state.consecutiveFailures == 1 ? "" : "s") in a row"
+                reason = (state.consecutiveFailures == 1 ? RefreshText.failedTimes1 : RefreshText.failedTimesN)(state.consecutiveFailures)
                     + (state.lastError.map { " (\($0))" } ?? "")
             } else {
-                reason = "the server asked to wait"
+                reason = RefreshText.askedToWait.text
             }
             return SourceRefreshResult(source: source, name: name, outcome: .skipped(until: until, reason: reason))
         }
@@ -142,11 +142,11 @@ public struct FeedRefresher: Sendable {
                                            notes: note.map { [$0] } ?? [], movedTo: movedTo)
             }
         } catch SourceError.network(.clientError(status: 410, _)) {
-            let message = "410 Gone: the publisher removed this feed; it will not be asked again (refresh --force retries)"
+            let message = RefreshText.goneMessage.text
             do {
                 try await writer.recordGone(key: source.key, message: message, now: now())
             } catch {
-                return SourceRefreshResult(source: source, name: name, outcome: .failed("\(message); also \(error.message)"))
+                return SourceRefreshResult(source: source, name: name, outcome: .failed(RefreshText.alsoError(message, error.message)))
             }
             return SourceRefreshResult(source: source, name: name, outcome: .failed(message))
         } catch let error as SourceError {
@@ -181,17 +181,17 @@ public struct FeedRefresher: Sendable {
         let shown = URLRedaction.redacted(moved.absoluteString)
         guard let urlsFile, let text = try? String(contentsOfFile: urlsFile, encoding: .utf8),
               let updated = URLsFile.relocating(result.source.key, to: moved.absoluteString, in: text) else {
-            result.notes.append("moved permanently to \(shown); update the urls file")
+            result.notes.append(RefreshText.movedUpdateFile(shown))
             return result
         }
         do {
             try updated.write(toFile: urlsFile, atomically: true, encoding: .utf8)
             _ = try await writer.rekey(result.source.key, to: moved.absoluteString)
-            result.notes.append("moved permanently to \(shown); the urls file now says so")
+            result.notes.append(RefreshText.movedFileUpdated(shown))
         } catch let error as StoreError {
-            result.notes.append("moved permanently to \(shown); the urls file now says so, but the cache kept the old address (\(error.message))")
+            result.notes.append(RefreshText.movedCacheKeptOld(shown, error.message))
         } catch {
-            result.notes.append("moved permanently to \(shown); the urls file could not be updated (\(error.localizedDescription))")
+            result.notes.append(RefreshText.movedFileNotUpdated(shown, error.localizedDescription))
         }
         return result
     }
@@ -204,7 +204,7 @@ public struct FeedRefresher: Sendable {
         do {
             try await writer.recordFailure(key: source.key, message: message, retryAfter: until, now: now)
         } catch {
-            return SourceRefreshResult(source: source, name: name, outcome: .failed("\(message); also \(error.message)"))
+            return SourceRefreshResult(source: source, name: name, outcome: .failed(RefreshText.alsoError(message, error.message)))
         }
         return SourceRefreshResult(source: source, name: name, outcome: .failed(message))
     }

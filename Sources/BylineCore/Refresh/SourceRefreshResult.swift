@@ -58,17 +58,17 @@ public struct SourceRefreshResult: Sendable, Hashable {
     private var outcomeSummary: String {
         switch outcome {
         case .updated(let new, let received):
-            return new == 0 ? "no new articles (\(received) in the feed)" : "\(new) new of \(received)"
+            return new == 0 ? RefreshText.noNewArticles(received) : RefreshText.newOf(new, received)
         case .notModified:
-            return "unchanged (not modified since the last refresh)"
+            return RefreshText.unchanged.text
         case .skipped(let until, let reason):
-            return "skipped until \(Self.clock(until)): \(reason)"
+            return RefreshText.skippedUntil(Self.clock(until), reason)
         case .failed(let message):
-            return "error: \(message)"
+            return RefreshText.error(message)
         case .gone(let since):
-            return "gone (410 since \(Self.clock(since))): not asked again; remove it from the urls file, or refresh --force to retry"
+            return RefreshText.gone(Self.clock(since))
         case .fresh(let until):
-            return "not due until \(Self.clock(until)) (its server asked not to be fetched sooner; --force asks now)"
+            return RefreshText.notDueUntil(Self.clock(until))
         }
     }
 
