@@ -47,6 +47,9 @@ public struct Configuration: Sendable, Equatable {
     /// overrides it for one feed.
     public var userAgent: String?
 
+    /// The `bind-key`, `unbind-key` and `macro` lines, in file order (the browser applies them).
+    public var keyDirectives: [KeyDirective] = []
+
     /// ``hostStaggerMilliseconds`` in seconds.
     public var hostStagger: TimeInterval { TimeInterval(hostStaggerMilliseconds) / 1000 }
 

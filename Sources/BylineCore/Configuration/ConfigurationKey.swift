@@ -41,6 +41,12 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     case proxy
     /// `user-agent TEXT`: the User-Agent sent with every request.
     case userAgent = "user-agent"
+    /// `bind-key KEY OPERATION [CONTEXT]` (newsboat's; one line per key).
+    case bindKey = "bind-key"
+    /// `unbind-key KEY|-a [CONTEXT]` (newsboat's).
+    case unbindKey = "unbind-key"
+    /// `macro KEY OPERATION[; OPERATION…]`, run with `,` then KEY (newsboat's).
+    case macro
 
     /// What the value looks like, as the default config writes it.
     public var valueSyntax: String {
@@ -58,8 +64,14 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .hostStagger: "MILLISECONDS"
         case .proxy: "URL|none"
         case .userAgent: "TEXT|default"
+        case .bindKey: "KEY OPERATION [CONTEXT]"
+        case .unbindKey: "KEY|-a [CONTEXT]"
+        case .macro: "KEY OPERATION [ARGUMENT…] [; OPERATION…]"
         }
     }
+
+    /// Whether the line is a key binding or macro, kept as a ``KeyDirective``.
+    var isKeyDirective: Bool { self == .bindKey || self == .unbindKey || self == .macro }
 
     /// Whether the value may be several words (a command and its arguments).
     var takesWords: Bool { self == .browser || self == .userAgent }
@@ -119,6 +131,9 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .ignoreArticle:
             // Read from the line's tokens by Configuration.apply, which keeps their quoting.
             throw SourceKeyError("ignore-article needs a feed and an expression (\(valueSyntax))")
+        case .bindKey, .unbindKey, .macro:
+            // Read from the whole line by Configuration.keyDirective (several words, quoting kept).
+            throw SourceKeyError("\(rawValue) needs \(valueSyntax)")
         }
     }
 

@@ -58,6 +58,14 @@ public enum Command: Hashable, Sendable {
     case undo
     /// Narrow the list with a filter-language expression (newsboat's set-filter).
     case setFilter
+    /// Drop the `/` search and the `F` expression (newsboat's clear-filter).
+    case clearFilter
+    /// Show or hide read articles (newsboat's toggle-show-read-feeds).
+    case toggleShowRead
+    /// Mark every article of every shown source read (newsboat's mark-all-feeds-read).
+    case markEverythingRead
+    /// The next key runs the macro bound to it (newsboat's macro-prefix, `,`).
+    case macroPrefix
 
     /// What the help screen says it does; the nine link commands share one line.
     public var summary: String {
@@ -90,6 +98,10 @@ public enum Command: Hashable, Sendable {
         case .cycleSort: return "Change the order (articles or sources)"
         case .undo: return "Undo the last read, star or mark-all change"
         case .setFilter: return "Filter by expression (unread = yes and title =~ \"x\")"
+        case .clearFilter: return "Clear the filter"
+        case .toggleShowRead: return "Show / hide read articles"
+        case .markEverythingRead: return "Mark every source read"
+        case .macroPrefix: return "Run a macro: then the macro's key"
         }
     }
 }

@@ -63,7 +63,7 @@ enum StatusBar {
             : [(.help, "help"), (.open, "open"), (.filter, "filter"), (.refreshAll, "refresh"), (.nextUnread, "next unread"), (.backOrQuit, "quit")]
         var text = ""
         for (command, words) in wanted {
-            guard let key = state.keyMap.keys(for: command).first else { continue }
+            guard let key = state.keyMap.keys(for: command, in: state.keyContext).first else { continue }
             let label = command == .openLink(1) ? "1–9" : key.label
             let hint = (text.isEmpty ? "" : "  ") + label + " " + words
             if DisplayWidth.of(text + hint) > width { break }
