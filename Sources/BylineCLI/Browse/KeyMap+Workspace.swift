@@ -15,7 +15,10 @@ extension KeyMap {
     /// (all of them are on stderr, under the browser's screen).
     static func notice(for warnings: [SourceLineError]) -> String? {
         guard let first = warnings.first else { return nil }
-        let more = warnings.count - 1
-        return first.description + (more > 0 ? " (+\(more) more key-binding warning\(more == 1 ? "" : "s"))" : "")
+        switch warnings.count {
+        case 1: return first.description
+        case 2: return KeyBindingText.moreWarning(first.description)
+        default: return KeyBindingText.moreWarnings(first.description, warnings.count - 1)
+        }
     }
 }

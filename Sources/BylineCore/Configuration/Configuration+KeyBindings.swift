@@ -19,16 +19,12 @@ extension Configuration {
         let words = tokens.map(\.text)
         switch key {
         case .bindKey:
-            guard words.count >= 2 else { throw SourceKeyError("bind-key needs a key and an operation (\(key.valueSyntax))") }
-            guard words.count <= 3 else {
-                throw SourceKeyError("bind-key takes a key, an operation and a context (\(key.valueSyntax)), not \(words.count) words")
-            }
+            guard words.count >= 2 else { throw SourceKeyError(KeyBindingText.bindNeedsWords(key.valueSyntax)) }
+            guard words.count <= 3 else { throw SourceKeyError(KeyBindingText.bindTooManyWords(key.valueSyntax, words.count)) }
             return KeyDirective(line: number, kind: .bind(key: words[0], operation: words[1], context: words.count == 3 ? words[2] : nil))
         case .unbindKey:
-            guard let first = words.first else { throw SourceKeyError("unbind-key needs a key (\(key.valueSyntax))") }
-            guard words.count <= 2 else {
-                throw SourceKeyError("unbind-key takes a key and a context (\(key.valueSyntax)), not \(words.count) words")
-            }
+            guard let first = words.first else { throw SourceKeyError(KeyBindingText.unbindNeedsKey(key.valueSyntax)) }
+            guard words.count <= 2 else { throw SourceKeyError(KeyBindingText.unbindTooManyWords(key.valueSyntax, words.count)) }
             let context = words.count == 2 ? words[1] : nil
             let all = first == "-a" && tokens.first?.quoted == false
             return KeyDirective(line: number, kind: all ? .unbindAll(context: context) : .unbind(key: first, context: context))
@@ -40,7 +36,7 @@ extension Configuration {
     /// `macro KEY OPERATION [ARGUMENT…] ; …`, with newsboat's optional `-- "description"`.
     private static func macro(_ tokens: [LineTokenizer.Token], line: Int) throws(SourceKeyError) -> KeyDirective {
         let syntax = ConfigurationKey.macro.valueSyntax
-        guard let key = tokens.first?.text else { throw SourceKeyError("macro needs a key and an operation (\(syntax))") }
+        guard let key = tokens.first?.text else { throw SourceKeyError(KeyBindingText.macroNeedsWords(syntax)) }
         var rest = tokens.dropFirst()
         var description: String?
         if let dashes = rest.firstIndex(where: { $0.text == "--" && !$0.quoted }) {
@@ -59,7 +55,7 @@ extension Configuration {
             }
             current = []
         }
-        guard !steps.isEmpty else { throw SourceKeyError("macro \(key) needs at least one operation (\(syntax))") }
+        guard !steps.isEmpty else { throw SourceKeyError(KeyBindingText.macroNeedsOperation(key, syntax)) }
         return KeyDirective(line: line, kind: .macro(key: key, steps: steps, description: description?.isEmpty == true ? nil : description))
     }
 }

@@ -41,6 +41,9 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     case proxy
     /// `user-agent TEXT`: the User-Agent sent with every request.
     case userAgent = "user-agent"
+    /// `ui-language auto|en|ko`: the language of messages and help (auto follows LC_ALL,
+    /// LC_MESSAGES and LANG).
+    case uiLanguage = "ui-language"
     /// `bind-key KEY OPERATION [CONTEXT]` (newsboat's; one line per key).
     case bindKey = "bind-key"
     /// `unbind-key KEY|-a [CONTEXT]` (newsboat's).
@@ -64,6 +67,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .hostStagger: "MILLISECONDS"
         case .proxy: "URL|none"
         case .userAgent: "TEXT|default"
+        case .uiLanguage: "auto|en|ko"
         case .bindKey: "KEY OPERATION [CONTEXT]"
         case .unbindKey: "KEY|-a [CONTEXT]"
         case .macro: "KEY OPERATION [ARGUMENT…] [; OPERATION…]"
@@ -116,6 +120,15 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
                 throw SourceKeyError("user-agent must be one line")
             }
             configuration.userAgent = value.lowercased() == "default" ? nil : value
+        case .uiLanguage:
+            guard value.lowercased() != "auto" else {
+                configuration.uiLanguage = nil
+                return
+            }
+            guard let language = UILanguage(setting: value) else {
+                throw SourceKeyError("\(rawValue) must be auto, en or ko, not \(SourceLineError.quote(value))")
+            }
+            configuration.uiLanguage = language
         case .color:
             switch value.lowercased() {
             case "yes", "true", "on": configuration.color = .yes
@@ -133,7 +146,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
             throw SourceKeyError("ignore-article needs a feed and an expression (\(valueSyntax))")
         case .bindKey, .unbindKey, .macro:
             // Read from the whole line by Configuration.keyDirective (several words, quoting kept).
-            throw SourceKeyError("\(rawValue) needs \(valueSyntax)")
+            throw SourceKeyError(KeyBindingText.lineNeedsValue(rawValue, valueSyntax))
         }
     }
 

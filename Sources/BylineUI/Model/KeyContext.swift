@@ -1,3 +1,5 @@
+import BylineCore
+
 /// Where a key is pressed, for bindings that hold in one place only (`bind-key j down
 /// article`): the headline list, the article, the sources view, or the help overlay.
 public enum KeyContext: String, CaseIterable, Hashable, Sendable {
@@ -40,13 +42,13 @@ public enum KeyContext: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// How the help names the context.
+    /// How the help heads the context's own bindings ("In the article:").
     public var title: String {
         switch self {
-        case .list: return "In the list"
-        case .article: return "In the article"
-        case .sources: return "In the sources view"
-        case .help: return "In this help"
+        case .list: return KeyBindingText.inList.text
+        case .article: return KeyBindingText.inArticle.text
+        case .sources: return KeyBindingText.inSources.text
+        case .help: return KeyBindingText.inHelp.text
         }
     }
 }

@@ -41,8 +41,7 @@ extension KeyMap {
     /// The key a config word names.
     static func key(_ word: String) throws(SourceKeyError) -> Key {
         guard let key = Key(configName: word) else {
-            throw SourceKeyError("unknown key \(SourceLineError.quote(word)) (a character, ^A–^Z, F1–F12, ENTER, SPACE, TAB, "
-                + "ESC, BACKSPACE, DEL, UP, DOWN, LEFT, RIGHT, PPAGE, NPAGE, HOME or END)")
+            throw SourceKeyError(KeyBindingText.unknownKey(SourceLineError.quote(word)))
         }
         return key
     }
@@ -53,10 +52,9 @@ extension KeyMap {
         case .everywhere: return nil
         case .only(let context): return context
         case .unsupported:
-            throw SourceKeyError("newsboat's context \(SourceLineError.quote(word ?? "")) is not supported (Byline has no such view); line skipped")
+            throw SourceKeyError(KeyBindingText.unsupportedContext(SourceLineError.quote(word ?? "")))
         case .unknown:
-            throw SourceKeyError("unknown context \(SourceLineError.quote(word ?? "")) (list, article, sources, help, all; "
-                + "or newsboat's articlelist, feedlist)")
+            throw SourceKeyError(KeyBindingText.unknownContext(SourceLineError.quote(word ?? "")))
         }
     }
 
@@ -65,8 +63,8 @@ extension KeyMap {
         switch Command.lookUp(operation: word) {
         case .command(let command): return command
         case .unsupported:
-            throw SourceKeyError("newsboat's operation \(SourceLineError.quote(word)) is not supported (Byline has no such action); line skipped")
-        case .unknown: throw SourceKeyError("unknown operation \(SourceLineError.quote(word))")
+            throw SourceKeyError(KeyBindingText.unsupportedOperation(SourceLineError.quote(word)))
+        case .unknown: throw SourceKeyError(KeyBindingText.unknownOperation(SourceLineError.quote(word)))
         }
     }
 
@@ -74,14 +72,15 @@ extension KeyMap {
     static func macroStep(_ step: KeyDirective.MacroStep) throws(SourceKeyError) -> Macro.Step {
         if step.operation == "set" {
             guard step.arguments.first == "browser", step.arguments.count >= 2 else {
-                throw SourceKeyError("in a macro, only 'set browser COMMAND' has a meaning in Byline; line skipped")
+                throw SourceKeyError(KeyBindingText.macroSetOnlyBrowser.text)
             }
             return .setBrowser(Configuration.commandLine(Array(step.arguments.dropFirst())))
         }
         let command = try command(step.operation)
-        guard command != .macroPrefix else { throw SourceKeyError("a macro cannot start another macro (macro-prefix)") }
+        guard command != .macroPrefix else { throw SourceKeyError(KeyBindingText.macroInMacro.text) }
         guard step.arguments.isEmpty else {
-            throw SourceKeyError("\(SourceLineError.quote(step.operation)) takes no arguments, not \(SourceLineError.quote(step.arguments.joined(separator: " ")))")
+            throw SourceKeyError(KeyBindingText.takesNoArguments(SourceLineError.quote(step.operation),
+                                                                 SourceLineError.quote(step.arguments.joined(separator: " "))))
         }
         return .command(command)
     }

@@ -13,10 +13,10 @@ extension KeyMap {
     }
 
     /// What the mouse does, listed after the keys.
-    static let mouseEntries = [
-        HelpEntry(keys: [], label: "Mouse wheel", summary: "Scroll the pane under the pointer"),
-        HelpEntry(keys: [], label: "Click", summary: "Select a headline; click it again to open"),
-    ]
+    static var mouseEntries: [HelpEntry] {
+        [HelpEntry(keys: [], label: BrowserText.mouseWheel.text, summary: BrowserText.mouseWheelSummary.text),
+         HelpEntry(keys: [], label: BrowserText.click.text, summary: BrowserText.clickSummary.text)]
+    }
 
     /// One entry per command bound everywhere; commands that share a summary (the nine link
     /// keys) share a line. The macro prefix is listed only when there are macros to run.
@@ -29,7 +29,7 @@ extension KeyMap {
         overrides[context, default: []].map { binding in
             switch binding.override {
             case .bound(let command): return HelpEntry(keys: [binding.key], label: binding.key.label, summary: command.summary)
-            case .unbound: return HelpEntry(keys: [binding.key], label: binding.key.label, summary: "(unbound here)")
+            case .unbound: return HelpEntry(keys: [binding.key], label: binding.key.label, summary: KeyBindingText.unboundHere.text)
             }
         }
     }
@@ -45,9 +45,9 @@ extension KeyMap {
     public var helpLines: [String] {
         var sections: [(title: String?, entries: [HelpEntry])] = [(nil, helpEntries)]
         for context in KeyContext.allCases where !helpEntries(in: context).isEmpty {
-            sections.append((context.title + ":", helpEntries(in: context)))
+            sections.append((context.title, helpEntries(in: context)))
         }
-        if !macros.isEmpty { sections.append(("Macros:", macroEntries)) }
+        if !macros.isEmpty { sections.append((KeyBindingText.macros.text, macroEntries)) }
         let column = sections.flatMap(\.entries).map { DisplayWidth.of($0.label) }.max() ?? 0
         var lines: [String] = []
         for section in sections {

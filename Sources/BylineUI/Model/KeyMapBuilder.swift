@@ -41,8 +41,11 @@ struct KeyMapBuilder {
     mutating func bind(_ key: Key, word: String, to command: Command, operation: String, in context: KeyContext?, line: Int) {
         let scopes: [KeyContext?] = context.map { [$0] } ?? [nil] + KeyContext.allCases.map { $0 }
         if let earlier = scopes.compactMap({ origins[$0]?[key] }).max(by: { $0.line < $1.line }) {
-            let place = context.map { " in \($0.rawValue)" } ?? ""
-            warn(line, "\(word) bound again\(place); '\(operation)' (line \(line)) replaces '\(earlier.operation)' (line \(earlier.line))")
+            if let context {
+                warn(line, KeyBindingText.reboundInContext(word, context.rawValue, operation, line, earlier.operation, earlier.line))
+            } else {
+                warn(line, KeyBindingText.rebound(word, operation, line, earlier.operation, earlier.line))
+            }
         }
         if let context {
             overrides[context, default: [:]][key] = .bound(command)
@@ -86,7 +89,7 @@ struct KeyMapBuilder {
     /// `macro`: `,` then `key` runs `macro`.
     mutating func define(_ macro: Macro, word: String, line: Int) {
         if let earlier = macros[macro.key] {
-            warn(line, "macro \(word) defined again; line \(line) replaces line \(earlier.line)")
+            warn(line, KeyBindingText.macroDefinedAgain(word, line, earlier.line))
         }
         macros[macro.key] = (macro, line)
     }

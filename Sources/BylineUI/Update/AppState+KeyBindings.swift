@@ -28,17 +28,17 @@ extension AppState {
         case .toggleShowRead:
             var shown = query
             shown.unreadOnly.toggle()
-            note(shown.unreadOnly ? "Read articles hidden" : "Read articles shown")
+            note(shown.unreadOnly ? KeyBindingText.readHidden.text : KeyBindingText.readShown.text)
             return show(shown)
         case .markEverythingRead:
-            return [.markAllRead(query: ArticleQuery(hiddenSourceKeys: sources.hiddenKeys), name: "all sources")]
+            return [.markAllRead(query: ArticleQuery(hiddenSourceKeys: sources.hiddenKeys), name: KeyBindingText.allSources.text)]
         case .macroPrefix:
             guard !keyMap.macros.isEmpty else {
-                note("No macros: add 'macro KEY OPERATION' lines to the config")
+                note(KeyBindingText.noMacros.text)
                 return []
             }
             keyInput.isAwaitingMacroKey = true
-            note("Macro: press its key (Esc cancels)")
+            note(KeyBindingText.pressMacroKey.text)
             return []
         default:
             return []
@@ -49,7 +49,7 @@ extension AppState {
     mutating func handleMacroKey(_ key: Key) -> [Effect] {
         keyInput.isAwaitingMacroKey = false
         guard let macro = keyMap.macro(for: key) else {
-            if key != .escape { note("No macro on \(key.label)") }
+            if key != .escape { note(KeyBindingText.noMacroOnKey(key.label)) }
             return []
         }
         keyInput.pendingSteps = macro.steps
