@@ -32,7 +32,8 @@ import Testing
         let map = KeyMap.standard
         let entries = map.helpEntries
         let text = map.helpLines.joined(separator: "\n")
-        for binding in map.bindings {
+        // The macro prefix is listed once there are macros (KeyMapCustomizingTests).
+        for binding in map.bindings where binding.command != .macroPrefix {
             for key in binding.keys {
                 let entry = entries.first { $0.keys.contains(key) }
                 #expect(entry?.summary == binding.command.summary, "\(key.label)")
@@ -40,7 +41,8 @@ import Testing
             }
             #expect(text.contains(binding.command.summary))
         }
-        for binding in map.bindings where binding.command != .openLink(1) && !binding.command.summary.contains("[1]") {
+        for binding in map.bindings where binding.command != .openLink(1) && !binding.command.summary.contains("[1]")
+            && binding.command != .macroPrefix {
             for key in binding.keys {
                 #expect(text.contains(key.label), "\(key.label)")
             }

@@ -1,5 +1,6 @@
 import BylineCore
 import BylineTerminal
+import BylineUI
 import Foundation
 
 /// `byline` with no command: the terminal browser.
@@ -18,6 +19,8 @@ enum BrowseCommand {
         }
         guard let workspace = Workspace.load(arguments, context: context),
               let store = workspace.openStore(console: console) else { return ExitStatus.failure }
+        let keys = KeyMap.configured(by: workspace)
+        keys.warnings.forEach { console.error("warning: \($0.description)") }
         var environment = context.environment
         if !workspace.configuration.color.usesColor(environment: environment) { environment["NO_COLOR"] = "1" }
         let terminal = Terminal()
@@ -28,8 +31,8 @@ enum BrowseCommand {
             return ExitStatus.failure
         }
         let notices = [store.recovery?.message].compactMap { $0 }
-            + workspace.sourceErrors.map { "urls file: \($0.description)" }
-        let runtime = BrowserRuntime(terminal: terminal, workspace: workspace, store: store, console: console)
+            + workspace.sourceErrors.map { "urls file: \($0.description)" } + [KeyMap.notice(for: keys.warnings)].compactMap { $0 }
+        let runtime = BrowserRuntime(terminal: terminal, workspace: workspace, store: store, console: console, keyMap: keys.map)
         let status = runtime.run(notices: notices)
         terminal.stop()
         return status

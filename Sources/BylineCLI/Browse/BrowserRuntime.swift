@@ -30,8 +30,8 @@ final class BrowserRuntime {
     private let articleWorker: ArticleLayoutWorker
     private lazy var reader = ReaderEffects(inbox: inbox, cachePath: workspace.paths.cache)
 
-    /// A runtime over a started terminal and an open cache.
-    init(terminal: Terminal, workspace: Workspace, store: ArticleStore, console: Console) {
+    /// A runtime over a started terminal and an open cache, with the config's keys.
+    init(terminal: Terminal, workspace: Workspace, store: ArticleStore, console: Console, keyMap: KeyMap = .standard) {
         self.terminal = terminal
         self.workspace = workspace
         self.store = store
@@ -40,7 +40,7 @@ final class BrowserRuntime {
         self.articleWorker = ArticleLayoutWorker(store: store, inbox: inbox)
         let configuration = workspace.configuration
         let query = ArticleQuery(unreadOnly: !configuration.showReadArticles, order: configuration.sortArticles)
-        self.state = AppState(query: query, sourceName: workspace.isDemo ? "Demo articles" : nil,
+        self.state = AppState(query: query, sourceName: workspace.isDemo ? "Demo articles" : nil, keyMap: keyMap,
                               settings: BrowserSettings(configuration, isDemo: workspace.isDemo),
                               sources: workspace.sources.map(SourceEntry.init))
     }
@@ -116,6 +116,8 @@ final class BrowserRuntime {
             terminal.redrawAll()
         case .openURL(let url):
             open(url)
+        case .openURLWithBrowser(let url, let browser):
+            open(url, browser: browser)
         case .refresh(let scope, let generation):
             startRefresh(scope, generation: generation)
         case .countQueryFeeds(let hidden, let queries):
@@ -149,10 +151,13 @@ final class BrowserRuntime {
 
     /// Opens `url`: a text browser (w3m, lynx…) gets the terminal until it exits, with the
     /// curses screen put away and restored; a graphical one is started and left running.
-    private func open(_ url: URL) {
+    /// `browser` (a macro's `set browser`) replaces the config's command.
+    private func open(_ url: URL, browser: String? = nil) {
         let shown = URLRedaction.redacted(url.absoluteString)
+        var configuration = workspace.configuration
+        if let browser { configuration.browser = browser }
         do throws(BrowserLauncher.Refusal) {
-            let (path, arguments) = try BrowserLauncher.command(for: url, configuration: workspace.configuration)
+            let (path, arguments) = try BrowserLauncher.command(for: url, configuration: configuration)
             guard BrowserLauncher.isTextBrowser(path) else {
                 try BrowserLauncher.openDetached(path: path, arguments: arguments)
                 dispatch(.status("Opened \(shown)"))

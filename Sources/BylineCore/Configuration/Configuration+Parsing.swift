@@ -28,7 +28,7 @@ extension Configuration {
         var errors: [SourceLineError] = []
         for (number, line) in TextLines.numbered(text) {
             do throws(SourceKeyError) {
-                try apply(line, to: &configuration)
+                try apply(line, number: number, to: &configuration)
             } catch {
                 errors.append(SourceLineError(file: fileName, line: number, message: error.message))
             }
@@ -58,7 +58,7 @@ extension Configuration {
         return try IgnoreRule(feedPattern: feed.text, expression: expression)
     }
 
-    private static func apply(_ line: String, to configuration: inout Configuration) throws(SourceKeyError) {
+    private static func apply(_ line: String, number: Int, to configuration: inout Configuration) throws(SourceKeyError) {
         let tokens: [LineTokenizer.Token]
         do throws(LineTokenizer.Failure) {
             tokens = try LineTokenizer.tokens(line)
@@ -69,6 +69,10 @@ extension Configuration {
         guard let key = ConfigurationKey(rawValue: name) else {
             let known = ConfigurationKey.allCases.map(\.rawValue).joined(separator: ", ")
             throw SourceKeyError("unknown setting \(SourceLineError.quote(name)) (known: \(known))")
+        }
+        if key.isKeyDirective {
+            configuration.keyDirectives.append(try keyDirective(key, line: line, number: number))
+            return
         }
         if key == .ignoreArticle {
             configuration.killfile.rules.append(try ignoreRule(Array(tokens.dropFirst())))
@@ -83,7 +87,7 @@ extension Configuration {
         }
         // Several words are re-quoted so `browser "/opt/My Browser/run" %u` keeps its path whole;
         // one quoted value is a whole command line, as newsboat users write `browser "firefox %u"`.
-        let value = values.count == 1 ? first : values.map { LineTokenizer.quoted($0) }.joined(separator: " ")
+        let value = commandLine(values)
         try key.apply(value, to: &configuration)
     }
 }

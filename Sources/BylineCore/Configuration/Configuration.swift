@@ -49,6 +49,9 @@ public struct Configuration: Sendable, Equatable {
     /// The language of messages and help (`ui-language`); nil follows the environment.
     public var uiLanguage: UILanguage?
 
+    /// The `bind-key`, `unbind-key` and `macro` lines, in file order (the browser applies them).
+    public var keyDirectives: [KeyDirective] = []
+
     /// ``hostStaggerMilliseconds`` in seconds.
     public var hostStagger: TimeInterval { TimeInterval(hostStaggerMilliseconds) / 1000 }
 

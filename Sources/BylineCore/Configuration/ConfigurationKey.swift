@@ -44,6 +44,12 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     /// `ui-language auto|en|ko`: the language of messages and help (auto follows LC_ALL,
     /// LC_MESSAGES and LANG).
     case uiLanguage = "ui-language"
+    /// `bind-key KEY OPERATION [CONTEXT]` (newsboat's; one line per key).
+    case bindKey = "bind-key"
+    /// `unbind-key KEY|-a [CONTEXT]` (newsboat's).
+    case unbindKey = "unbind-key"
+    /// `macro KEY OPERATION[; OPERATION…]`, run with `,` then KEY (newsboat's).
+    case macro
 
     /// What the value looks like, as the default config writes it.
     public var valueSyntax: String {
@@ -62,8 +68,14 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .proxy: "URL|none"
         case .userAgent: "TEXT|default"
         case .uiLanguage: "auto|en|ko"
+        case .bindKey: "KEY OPERATION [CONTEXT]"
+        case .unbindKey: "KEY|-a [CONTEXT]"
+        case .macro: "KEY OPERATION [ARGUMENT…] [; OPERATION…]"
         }
     }
+
+    /// Whether the line is a key binding or macro, kept as a ``KeyDirective``.
+    var isKeyDirective: Bool { self == .bindKey || self == .unbindKey || self == .macro }
 
     /// Whether the value may be several words (a command and its arguments).
     var takesWords: Bool { self == .browser || self == .userAgent }
@@ -132,6 +144,9 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .ignoreArticle:
             // Read from the line's tokens by Configuration.apply, which keeps their quoting.
             throw SourceKeyError("ignore-article needs a feed and an expression (\(valueSyntax))")
+        case .bindKey, .unbindKey, .macro:
+            // Read from the whole line by Configuration.keyDirective (several words, quoting kept).
+            throw SourceKeyError(KeyBindingText.lineNeedsValue(rawValue, valueSyntax))
         }
     }
 

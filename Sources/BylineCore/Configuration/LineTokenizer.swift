@@ -15,6 +15,9 @@ enum LineTokenizer {
         var text: String
         /// Whether the token was written with quotes.
         var quoted: Bool
+        /// Whether the token is the separator passed to ``tokens(_:separator:)`` (a bare `;`
+        /// between a macro's operations), not text.
+        var isSeparator = false
     }
 
     /// Why a line could not be split.
@@ -23,8 +26,9 @@ enum LineTokenizer {
         case unterminatedQuote
     }
 
-    /// The tokens of `line`, without any trailing comment.
-    static func tokens(_ line: String) throws(Failure) -> [Token] {
+    /// The tokens of `line`, without any trailing comment. A `separator` outside quotes
+    /// ends the token before it and stands as a token of its own.
+    static func tokens(_ line: String, separator: Unicode.Scalar? = nil) throws(Failure) -> [Token] {
         var tokens: [Token] = []
         var current = String.UnicodeScalarView()
         var inToken = false
@@ -42,6 +46,9 @@ enum LineTokenizer {
                 finish()
             case "#" where !inToken:
                 return tokens
+            case let mark where mark == separator:
+                finish()
+                tokens.append(Token(text: String(mark), quoted: false, isSeparator: true))
             case "\"":
                 inToken = true
                 quoted = true

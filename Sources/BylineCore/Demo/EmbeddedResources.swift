@@ -585,5 +585,22 @@ enum EmbeddedResources {
 # the rule and they come back).
 # ignore-mode download
 
+# Key bindings (newsboat's syntax). bind-key KEY OPERATION [CONTEXT] makes a key
+# run an operation: newsboat's names (open, quit, hard-quit, up, down, next,
+# prev, pageup, pagedown, home, end, next-unread, prev-unread, reload,
+# reload-all, toggle-article-read, mark-feed-read, mark-all-feeds-read,
+# open-in-browser, set-filter, clear-filter, toggle-show-read-feeds, sort,
+# help, one…nine…) or Byline's own (back, switch-pane, reader-mode,
+# toggle-star, show-sources, undo). Keys: a character, ^A–^Z, ENTER, SPACE,
+# TAB, ESC, BACKSPACE, DEL, UP, DOWN, LEFT, RIGHT, PPAGE, NPAGE, HOME, END,
+# F1–F12. CONTEXT is list, article, sources or help (newsboat's articlelist,
+# feedlist), else everywhere. A key is freed by unbind-key KEY [CONTEXT],
+# every key by unbind-key -a. A mistake names its line and is skipped.
+# bind-key ^D pagedown
+# unbind-key N
+# Macros: the macro prefix (,) then KEY runs the operations in order;
+# "set browser COMMAND" in a macro changes the browser from then on.
+# macro v set browser "mpv %u" ; open-in-browser ; set browser xdg-open
+
 """#####
 }

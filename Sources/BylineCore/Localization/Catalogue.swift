@@ -28,6 +28,7 @@ public enum Catalogue {
         RefreshText.self,
         StoreText.self,
         FilterText.self,
+        KeyBindingText.self,
     ]
 
     /// Every message of every area.

@@ -11,6 +11,8 @@ public struct AppState: Sendable {
     public var timeZone: TimeZone
     /// The key bindings.
     public var keyMap: KeyMap
+    /// A macro prefix or macro in progress (`AppState+KeyBindings.swift`).
+    public var keyInput = KeyInputState()
 
     /// Which articles the list shows (source, filter).
     public var query: ArticleQuery

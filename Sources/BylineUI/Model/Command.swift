@@ -59,6 +59,14 @@ public enum Command: Hashable, Sendable {
     case undo
     /// Narrow the list with a filter-language expression (newsboat's set-filter).
     case setFilter
+    /// Drop the `/` search and the `F` expression (newsboat's clear-filter).
+    case clearFilter
+    /// Show or hide read articles (newsboat's toggle-show-read-feeds).
+    case toggleShowRead
+    /// Mark every article of every shown source read (newsboat's mark-all-feeds-read).
+    case markEverythingRead
+    /// The next key runs the macro bound to it (newsboat's macro-prefix, `,`).
+    case macroPrefix
 
     /// What the help screen says it does; the nine link commands share one line.
     public var summary: String {
@@ -91,6 +99,10 @@ public enum Command: Hashable, Sendable {
         case .cycleSort: return KeyHelpText.cycleSort.text
         case .undo: return KeyHelpText.undo.text
         case .setFilter: return KeyHelpText.setFilter.text
+        case .clearFilter: return KeyBindingText.clearFilter.text
+        case .toggleShowRead: return KeyBindingText.toggleShowRead.text
+        case .markEverythingRead: return KeyBindingText.markEverythingRead.text
+        case .macroPrefix: return KeyBindingText.macroPrefix.text
         }
     }
 

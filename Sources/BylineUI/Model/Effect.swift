@@ -45,6 +45,8 @@ public enum Effect: Hashable, Sendable {
     /// Open an `http`/`https` address in `$BROWSER` (else `xdg-open`); `update` never asks
     /// for any other scheme.
     case openURL(URL)
+    /// As ``openURL(_:)``, with the browser command a macro's `set browser` chose.
+    case openURLWithBrowser(URL, browser: String)
     /// Fetch the web page at `url` for article `id` and extract its article (reader mode),
     /// storing it; answer with ``Action/fullTextLoaded(id:page:)`` or ``Action/fullTextFailed(id:reason:)``.
     case fetchFullText(id: Int64, url: URL)

@@ -18,8 +18,49 @@ extension KeyMap {
          HelpEntry(keys: [], label: BrowserText.click.text, summary: BrowserText.clickSummary.text)]
     }
 
-    /// One entry per command; commands that share a summary (the nine link keys) share a line.
+    /// One entry per command bound everywhere; commands that share a summary (the nine link
+    /// keys) share a line. The macro prefix is listed only when there are macros to run.
     public var helpEntries: [HelpEntry] {
+        Self.entries(bindings.filter { $0.command != .macroPrefix || !macros.isEmpty }) + Self.mouseEntries
+    }
+
+    /// The keys a context binds its own way (`(unbound here)` for a key it unbinds), one line each.
+    public func helpEntries(in context: KeyContext) -> [HelpEntry] {
+        overrides[context, default: []].map { binding in
+            switch binding.override {
+            case .bound(let command): return HelpEntry(keys: [binding.key], label: binding.key.label, summary: command.summary)
+            case .unbound: return HelpEntry(keys: [binding.key], label: binding.key.label, summary: KeyBindingText.unboundHere.text)
+            }
+        }
+    }
+
+    /// The macros, one line each: `, x` and what it runs.
+    public var macroEntries: [HelpEntry] {
+        let prefix = keys(for: .macroPrefix).first?.label ?? ","
+        return macros.map { HelpEntry(keys: [$0.key], label: prefix + " " + $0.key.label, summary: $0.summary) }
+    }
+
+    /// The help as text lines: the keys that hold everywhere, then each context's own
+    /// bindings under its name, then the macros; keys in a column, then what they do.
+    public var helpLines: [String] {
+        var sections: [(title: String?, entries: [HelpEntry])] = [(nil, helpEntries)]
+        for context in KeyContext.allCases where !helpEntries(in: context).isEmpty {
+            sections.append((context.title, helpEntries(in: context)))
+        }
+        if !macros.isEmpty { sections.append((KeyBindingText.macros.text, macroEntries)) }
+        let column = sections.flatMap(\.entries).map { DisplayWidth.of($0.label) }.max() ?? 0
+        var lines: [String] = []
+        for section in sections {
+            if let title = section.title { lines += ["", title] }
+            lines += section.entries.map { entry in
+                entry.label + String(repeating: " ", count: column - DisplayWidth.of(entry.label) + 2) + entry.summary
+            }
+        }
+        return lines
+    }
+
+    /// Entries for `bindings`, consecutive commands with the same summary on one line.
+    private static func entries(_ bindings: [KeyBinding]) -> [HelpEntry] {
         var entries: [HelpEntry] = []
         for binding in bindings {
             let summary = binding.command.summary
@@ -30,18 +71,9 @@ extension KeyMap {
             }
         }
         for index in entries.indices {
-            entries[index].label = Self.label(for: entries[index].keys)
+            entries[index].label = label(for: entries[index].keys)
         }
-        return entries + Self.mouseEntries
-    }
-
-    /// The help as text lines: keys in a column, then what they do.
-    public var helpLines: [String] {
-        let entries = helpEntries
-        let column = entries.map { DisplayWidth.of($0.label) }.max() ?? 0
-        return entries.map { entry in
-            entry.label + String(repeating: " ", count: column - DisplayWidth.of(entry.label) + 2) + entry.summary
-        }
+        return entries
     }
 
     /// `↑ k` for a few keys; a run of digit keys as `1–9`.

@@ -64,7 +64,7 @@ enum StatusBar {
         var text = ""
         for (command, hint) in wanted {
             let words = hint.text
-            guard let key = state.keyMap.keys(for: command).first else { continue }
+            guard let key = state.keyMap.keys(for: command, in: state.keyContext).first else { continue }
             let label = command == .openLink(1) ? "1–9" : key.label
             let hint = (text.isEmpty ? "" : "  ") + label + " " + words
             if DisplayWidth.of(text + hint) > width { break }

@@ -48,15 +48,6 @@ extension AppState {
         isFilterPromptActive = false
         var unfiltered = query.searching("")
         unfiltered.filter = nil
-        guard unfiltered != query else { return [] }
-        let kept = selectedID
-        query = unfiltered
-        resetList(keeping: kept)
-        var effects = ensureWindow()
-        if let kept {
-            pendingLocate = kept
-            effects.append(.locate(id: kept, query: query))
-        }
-        return effects
+        return show(unfiltered)
     }
 }

@@ -2,7 +2,12 @@
 extension AppState {
     /// A key while help is shown: movement scrolls it, `?`/Esc/q close it, Q quits.
     mutating func handleHelpKey(_ key: Key) -> [Effect] {
-        switch keyMap.command(for: key) {
+        handleHelp(keyMap.command(for: key, in: .help))
+    }
+
+    /// A command while help is shown (from a key or a macro's step).
+    mutating func handleHelp(_ command: Command?) -> [Effect] {
+        switch command {
         case .help, .back, .backOrQuit: isHelpVisible = false
         case .moveUp: scrollHelp(by: -1)
         case .moveDown: scrollHelp(by: 1)

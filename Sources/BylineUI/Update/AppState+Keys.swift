@@ -14,11 +14,14 @@ extension AppState {
         default:
             break
         }
+        // A key pressed while a macro waits for an answer ends the macro: the user has moved on.
+        keyInput.pendingSteps = []
         if isHelpVisible { return handleHelpKey(key) }
         if isFilterPromptActive { return handleFilterKey(key) }
         if expressionPrompt != nil { return handleExpressionKey(key) }
-        guard let command = keyMap.command(for: key) else { return [] }
-        return perform(command)
+        if keyInput.isAwaitingMacroKey { return handleMacroKey(key) }
+        guard let command = keyMap.command(for: key, in: keyContext) else { return [] }
+        return routedToBrowser(perform(command))
     }
 
     /// Runs a command in the focused pane.
@@ -65,6 +68,7 @@ extension AppState {
         case .cycleSort: return cycleArticleSort()
         case .undo: return undoLastChange()
         case .setFilter: return openExpressionPrompt()
+        case .clearFilter, .toggleShowRead, .markEverythingRead, .macroPrefix: return performKeyBindingCommand(command)
         }
     }
 

@@ -6,7 +6,9 @@ import Foundation
 /// Pure: the same state and action always give the same state and effects; time comes from
 /// ``Action/tick(_:)`` and sizes from ``Action/resize(width:height:)``.
 public func update(_ state: inout AppState, _ action: Action) -> [Effect] {
-    state.apply(action)
+    let effects = state.apply(action)
+    // A macro step that waited for this answer, and those after it, run now.
+    return state.keyInput.pendingSteps.isEmpty ? effects : effects + state.continueMacro()
 }
 
 extension AppState {

@@ -49,9 +49,10 @@ struct ConfigurationTests {
         #expect(parsed.configuration.maxResponseSizeMiB == 32)
         #expect(parsed.errors.map(\.description) == [
             "config:2: download-timeout must be a number of seconds, not 'abc'",
-            "config:4: unknown setting 'bind-key' (known: refresh-on-start, download-timeout, max-connections, "
+            "config:4: unknown setting 'frobnicate' (known: refresh-on-start, download-timeout, max-connections, "
                 + "max-connections-per-host, max-response-size, refresh-backoff, browser, show-read-articles, color, auto-reload, "
-                + "reload-time, sources-pane, sort-sources, sort-articles, ignore-article, ignore-mode, host-stagger, proxy, user-agent, ui-language)",
+                + "reload-time, sources-pane, sort-sources, sort-articles, ignore-article, ignore-mode, host-stagger, proxy, user-agent, "
+                + "ui-language, bind-key, unbind-key, macro)",
             "config:5: refresh-on-start must be yes or no, not 'maybe'",
             "config:6: max-connections-per-host must be between 1 and 64, not 0",
             "config:8: color must be yes, no or auto, not 'sometimes'",
@@ -114,6 +115,8 @@ struct ConfigurationTests {
         // ignore-article has no default: its example adds a rule, and nothing else differs.
         var withoutRules = parsed.configuration
         withoutRules.killfile.rules = []
+        // bind-key, unbind-key and macro have no default either: their examples are kept as lines.
+        withoutRules.keyDirectives = []
         #expect(withoutRules == Configuration())
         #expect(parsed.configuration.killfile.rules.count == examples.filter { $0.hasPrefix("# ignore-article ") }.count)
     }

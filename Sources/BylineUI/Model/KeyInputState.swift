@@ -1,0 +1,14 @@
+/// What the key map's prefixes and macros leave pending between keys.
+public struct KeyInputState: Hashable, Sendable {
+    /// The macro prefix (`,`) was pressed: the next key names a macro.
+    public var isAwaitingMacroKey = false
+    /// The steps of the running macro still to run. A step that asks the cache for something
+    /// (rows, an article, the next unread) is answered before the next step runs, so
+    /// `next-unread; open` opens the unread article, as in newsboat.
+    public var pendingSteps: [Macro.Step] = []
+    /// The browser a macro's `set browser` chose; nil: the config's.
+    public var browser: String?
+
+    /// Nothing pending, the config's browser.
+    public init() {}
+}
