@@ -35,6 +35,11 @@ struct NewsboatMigrationProcessTests {
         return corpus
     }
 
+    /// Listed articles as `title → (read, starred)`, and every title once (a second copy counts as a difference).
+    static func states(_ listed: [ListedArticle]) -> [String: [Bool]] {
+        Dictionary(listed.map { ($0.title, [$0.read, $0.starred]) }) { first, _ in first + [false] }
+    }
+
     @Test("every article comes with newsboat's read and starred state and unread counts, twice the same, and a refresh adds no duplicate")
     func cacheMatchesNewsboat() throws {
         let corpus = try newsboatWithHistory()
@@ -47,7 +52,7 @@ struct NewsboatMigrationProcessTests {
             #expect(result.status == 0)
             #expect(result.stdoutLines.contains("articles: 9 from 3 feeds (5 unread, 3 starred) in \(corpus.folder.cache)"))
             let listed = try corpus.folder.list()
-            #expect(Dictionary(uniqueKeysWithValues: listed.map { ($0.title, [$0.read, $0.starred]) }) == states)
+            #expect(Self.states(listed) == states)
             #expect(try corpus.bylineUnreadCounts() == corpus.newsboatUnreadCounts())
             #expect(try corpus.folder.list(["--unread"]).count == 5)
         }
@@ -56,7 +61,8 @@ struct NewsboatMigrationProcessTests {
         let refresh = try corpus.folder.run(["refresh"])
         #expect(refresh.status == 0)
         let refreshed = try corpus.folder.list()
-        #expect(Dictionary(uniqueKeysWithValues: refreshed.map { ($0.title, [$0.read, $0.starred]) }) == states)
+        #expect(refreshed.count == states.count)
+        #expect(Self.states(refreshed) == states)
     }
 
     @Test("the urls file and the config are carried, the user's own settings kept, and the rest named on one line")
@@ -130,5 +136,28 @@ struct NewsboatMigrationProcessTests {
         let opml = try corpus.runNewsboat(["-e"], urls: exported, cache: cache).stdout
         #expect(opml.contains("title=\"Alpha news\"") && opml.contains("b.atom"))
         #expect(try ExternalProgram.sqlite(cache, "SELECT count(*) FROM rss_item") == "7")
+    }
+
+    @Test("a folder without newsboat's files, or with a cache that is not newsboat's, is refused with a reason")
+    func wrongFoldersAreRefused() throws {
+        let folder = try CacheFolder()
+        defer { folder.remove() }
+        let empty = folder.root.appendingPathComponent("empty").path
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        for _ in 0..<2 {
+            let result = try folder.run(["import", "--from-newsboat", empty])
+            #expect(result.status == 1)
+            #expect(result.stderrLines == ["byline: no newsboat files (urls, config, cache.db) in \(empty); "
+                + "name newsboat's folder: byline import --from-newsboat DIR"])
+        }
+        try Data("https://example.org/feed\n".utf8).write(to: URL(fileURLWithPath: empty + "/urls"))
+        try Data("not a database".utf8).write(to: URL(fileURLWithPath: empty + "/cache.db"))
+        let result = try folder.run(["import", "--from-newsboat", empty])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("cannot read newsboat's cache \(empty)/cache.db"))
+        // Nothing of Byline's was written before the cache was found unreadable.
+        #expect(!FileManager.default.fileExists(atPath: folder.urls))
+        let usage = try folder.run(["import", "--from-newsboat", empty, "extra"])
+        #expect(usage.status == 2)
     }
 }

@@ -3,12 +3,11 @@ import Foundation
 extension NewsboatMigration {
     /// Imports every article of newsboat's cache whose feed Byline's urls file lists, with
     /// its read and starred state, one transaction per feed.
-    static func importCache(_ path: String, sources: [Source], into cachePath: String, now: Date,
+    static func importCache(_ cache: NewsboatCache, sources: [Source], into cachePath: String, now: Date,
                             report: inout NewsboatImportReport) throws(NewsboatImportError) {
-        let cache: NewsboatCache
+        let path = cache.path
         let feeds: [NewsboatCache.Feed]
         do throws(StoreError) {
-            cache = try NewsboatCache(path: path)
             feeds = try cache.feeds()
         } catch {
             throw .newsboatCache(path: path, error)

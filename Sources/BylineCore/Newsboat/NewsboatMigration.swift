@@ -15,6 +15,14 @@ public enum NewsboatMigration {
         guard urlsData != nil || configData != nil || hasCache else {
             throw .nothingThere(folder: (newsboat.urls as NSString).deletingLastPathComponent)
         }
+        // newsboat's cache is opened first, so a cache that cannot be read stops the import
+        // before anything of Byline's is written.
+        var cache: NewsboatCache?
+        if hasCache {
+            do throws(StoreError) { cache = try NewsboatCache(path: newsboat.cache) } catch {
+                throw .newsboatCache(path: newsboat.cache, error)
+            }
+        }
         let urls = NewsboatURLs.parse(urlsData.map(TextLines.decode) ?? "", fileName: newsboat.urls)
         report.failures += urls.failures
         urls.untranslatedQueries.forEach { report.skip("query feed \(SourceLineError.quote($0))") }
@@ -23,8 +31,8 @@ public enum NewsboatMigration {
             try mergeConfig(NewsboatConfig.translate(TextLines.decode(configData), fileName: newsboat.config),
                             into: byline.config, report: &report)
         }
-        if hasCache {
-            try importCache(newsboat.cache, sources: sources, into: byline.cache, now: now, report: &report)
+        if let cache {
+            try importCache(cache, sources: sources, into: byline.cache, now: now, report: &report)
         }
         return report
     }
