@@ -160,4 +160,22 @@ struct NewsboatMigrationProcessTests {
         let usage = try folder.run(["import", "--from-newsboat", empty, "extra"])
         #expect(usage.status == 2)
     }
+
+    @Test("without DIR, ~/.newsboat is read when it exists, else newsboat's XDG folders")
+    func defaultFolders() throws {
+        let folder = try CacheFolder()
+        defer { folder.remove() }
+        let xdg = folder.home.appendingPathComponent(".config/newsboat")
+        try FileManager.default.createDirectory(at: xdg, withIntermediateDirectories: true)
+        try Data("https://xdg.example/feed\n".utf8).write(to: xdg.appendingPathComponent("urls"))
+        let fromXDG = try folder.run(["import", "--from-newsboat"])
+        #expect(fromXDG.stdoutLines.first == "sources: 1 added to \(folder.urls)")
+        let dot = folder.home.appendingPathComponent(".newsboat")
+        try FileManager.default.createDirectory(at: dot, withIntermediateDirectories: true)
+        try Data("https://dot.example/feed\n".utf8).write(to: dot.appendingPathComponent("urls"))
+        let fromDot = try folder.run(["import", "--from-newsboat"])
+        #expect(fromDot.stdoutLines.first == "sources: 1 added to \(folder.urls)")
+        #expect(try String(contentsOfFile: folder.urls, encoding: .utf8) == "https://xdg.example/feed\nhttps://dot.example/feed\n")
+        #expect(fromDot.stderrLines.contains("byline: note: \(dot.path)/cache.db is not there; nothing is taken from it"))
+    }
 }
