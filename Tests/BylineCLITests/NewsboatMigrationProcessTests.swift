@@ -159,6 +159,10 @@ struct NewsboatMigrationProcessTests {
         #expect(!FileManager.default.fileExists(atPath: folder.urls))
         let usage = try folder.run(["import", "--from-newsboat", empty, "extra"])
         #expect(usage.status == 2)
+        // In Korean when the locale says so.
+        let korean = try folder.run(["import", "--from-newsboat", folder.root.appendingPathComponent("none").path],
+                                    extra: ["LANG": "ko_KR.UTF-8"])
+        #expect(korean.stderr.contains("newsboat 파일(urls, config, cache.db)이 없습니다"))
     }
 
     @Test("without DIR, ~/.newsboat is read when it exists, else newsboat's XDG folders")

@@ -50,7 +50,7 @@ enum ExportCommand {
         let format = arguments.value("format") ?? "opml"
         guard arguments.positionals.isEmpty, ["opml", "newsboat-urls"].contains(format) else {
             let problem = arguments.positionals.isEmpty
-                ? "export --format is opml or newsboat-urls, not \(SourceLineError.quote(format))" : "export takes no arguments"
+                ? NewsboatText.exportFormat(SourceLineError.quote(format)) : "export takes no arguments"
             console.usage(UsageError(problem), usage: HelpText.usage["export"] ?? "")
             return ExitStatus.usage
         }
@@ -60,8 +60,7 @@ enum ExportCommand {
         if format == "newsboat-urls" {
             let exported = NewsboatURLs.export(sources)
             if !exported.leftOut.isEmpty {
-                console.error("note: left out (newsboat cannot fetch them): "
-                    + exported.leftOut.map { SourceLineError.quote($0.key) }.joined(separator: ", "))
+                console.error(NewsboatText.exportLeftOut(exported.leftOut.map { SourceLineError.quote($0.key) }.joined(separator: ", ")))
             }
             console.write(exported.text)
             return ExitStatus.success

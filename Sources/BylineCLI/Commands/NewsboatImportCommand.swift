@@ -7,7 +7,7 @@ enum NewsboatImportCommand {
     static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
         let console = context.console
         guard arguments.positionals.count <= 1 else {
-            console.usage(UsageError("import --from-newsboat takes at most one folder"), usage: HelpText.usage["import"] ?? "")
+            console.usage(UsageError(NewsboatText.tooManyFolders.text), usage: HelpText.usage["import"] ?? "")
             return ExitStatus.usage
         }
         let newsboat: NewsboatPaths
@@ -34,21 +34,23 @@ enum NewsboatImportCommand {
             console.error(error.message)
             return ExitStatus.failure
         }
-        report.missingFiles.forEach { console.error("note: \($0) is not there; nothing is taken from it") }
-        report.failures.forEach { console.error("warning: \($0.description)") }
+        report.missingFiles.forEach { console.error(NewsboatText.fileMissing($0)) }
+        report.failures.forEach { console.error(NewsboatText.warning($0.description)) }
         print(report, paths: byline, console: console)
         return ExitStatus.success
     }
 
     private static func print(_ report: NewsboatImportReport, paths: BylinePaths, console: Console) {
-        console.line("sources: \(report.sourcesAdded) added to \(paths.urls)"
-            + (report.sourcesAlreadyListed == 0 ? "" : " (\(report.sourcesAlreadyListed) already listed)"))
-        console.line("settings: \(report.settingsCarried) carried into \(paths.config)")
-        console.line("articles: \(report.articles) from \(report.feeds) feed\(report.feeds == 1 ? "" : "s") "
-            + "(\(report.unread) unread, \(report.starred) starred) in \(paths.cache)")
+        console.line(report.sourcesAlreadyListed == 0
+            ? NewsboatText.sourcesAdded(report.sourcesAdded, paths.urls)
+            : NewsboatText.sourcesAddedSomeListed(report.sourcesAdded, paths.urls, report.sourcesAlreadyListed))
+        console.line(NewsboatText.settingsCarried(report.settingsCarried, paths.config))
+        console.line(report.feeds == 1
+            ? NewsboatText.articlesFromOneFeed(report.articles, report.unread, report.starred, paths.cache)
+            : NewsboatText.articlesFromFeeds(report.articles, report.feeds, report.unread, report.starred, paths.cache))
         var notCarried = report.notCarried
         // The failed lines, already named in full on stderr, by file name and line.
         notCarried += report.failures.map { "\(($0.file as NSString).lastPathComponent):\($0.line.map(String.init) ?? "")" }
-        console.line("not carried over: " + (notCarried.isEmpty ? "nothing" : notCarried.joined(separator: ", ")))
+        console.line(notCarried.isEmpty ? NewsboatText.notCarriedNothing.text : NewsboatText.notCarried(notCarried.joined(separator: ", ")))
     }
 }

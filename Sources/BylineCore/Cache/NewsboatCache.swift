@@ -23,12 +23,12 @@ public final class NewsboatCache {
     public init(path: String) throws(StoreError) {
         self.path = path
         guard FileManager.default.fileExists(atPath: path) else {
-            throw .cannotOpen(path: path, reason: "there is no such file")
+            throw .cannotOpen(path: path, reason: NewsboatText.noSuchFile.text)
         }
         database = try Database(path: path, busyTimeout: ArticleStore.defaultBusyTimeout, readOnly: true)
         let tables = try database.integer(
             "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name IN ('rss_feed', 'rss_item')")
-        guard tables == 2 else { throw .cannotOpen(path: path, reason: "it is not a newsboat cache (no rss_feed and rss_item tables)") }
+        guard tables == 2 else { throw .cannotOpen(path: path, reason: NewsboatText.notANewsboatCache.text) }
     }
 
     /// Every feed in the cache, in address order.

@@ -23,6 +23,7 @@ public enum Catalogue {
         BrowserText.self,
         KeyHelpText.self,
         DateText.self,
+        NewsboatText.self,
     ]
 
     /// Every message of every area.

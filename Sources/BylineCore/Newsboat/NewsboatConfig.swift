@@ -35,7 +35,7 @@ public struct NewsboatConfig: Sendable, Equatable {
             do throws(LineTokenizer.Failure) {
                 tokens = try LineTokenizer.tokens(line)
             } catch {
-                result.failures.append(SourceLineError(file: fileName, line: number, message: "a quote (\") is opened and never closed"))
+                result.failures.append(SourceLineError(file: fileName, line: number, message: NewsboatText.unclosedQuote.text))
                 continue
             }
             guard let name = tokens.first?.text else { continue }
@@ -43,7 +43,7 @@ public struct NewsboatConfig: Sendable, Equatable {
             let failure = { (message: String) in SourceLineError(file: fileName, line: number, message: message) }
             if line.contains("`") {
                 // newsboat runs the command between backticks; Byline never runs config text.
-                result.skip("\(name) (runs a command in backticks)")
+                result.skip(NewsboatText.skipBackticks(name))
                 continue
             }
             if proxy.read(name, values, number: number) { continue }
@@ -72,7 +72,7 @@ public struct NewsboatConfig: Sendable, Equatable {
         case "browser": return try browser(values)
         case "ignore-article", "highlight-article":
             let expressionAt = name == "ignore-article" ? 1 : 0
-            guard values.count > expressionAt else { throw SourceKeyError("\(name) needs an expression") }
+            guard values.count > expressionAt else { throw SourceKeyError(NewsboatText.expressionNeeded(name)) }
             var translated = values
             translated[expressionAt] = try expression(values[expressionAt], in: name)
             return words([name] + translated, quoting: expressionAt + 1)
@@ -92,13 +92,12 @@ public struct NewsboatConfig: Sendable, Equatable {
     private static func browser(_ values: [String]) throws(SourceKeyError) -> String? {
         let command = values.joined(separator: " ")
         if command.contains(where: { "|&;<>()$".contains($0) }) {
-            throw SourceKeyError("browser \(SourceLineError.quote(command)) needs a shell, which Byline does not run; "
-                + "write the command and its arguments without shell operators")
+            throw SourceKeyError(NewsboatText.browserNeedsShell(SourceLineError.quote(command)))
         }
         do throws(ShellWords.Failure) {
             return words(["browser"] + (try ShellWords.split(command)))
         } catch {
-            throw SourceKeyError("browser: \(error.message)")
+            throw SourceKeyError(NewsboatText.browserWords(error.message))
         }
     }
 
@@ -106,7 +105,7 @@ public struct NewsboatConfig: Sendable, Equatable {
         do throws(FilterError) {
             return try NewsboatQuery.translate(text).description
         } catch {
-            throw SourceKeyError("\(name): expression \(error.description)")
+            throw SourceKeyError(NewsboatText.settingExpression(name, error.description))
         }
     }
 

@@ -15,10 +15,10 @@ public enum NewsboatImportError: Error, Sendable, Equatable, LocalizedError {
     public var message: String {
         switch self {
         case .nothingThere(let folder):
-            "no newsboat files (urls, config, cache.db) in \(folder); name newsboat's folder: byline import --from-newsboat DIR"
+            NewsboatText.nothingThere(folder)
         case .file(let error): error.message
         case .newsboatCache(let path, let error):
-            "cannot read newsboat's cache \(path): \(Self.reason(error))"
+            NewsboatText.cannotReadCache(path, Self.reason(error))
         case .bylineCache(let error): error.message
         }
     }

@@ -20,7 +20,7 @@ extension NewsboatMigration {
                 if isPassedThrough(feed.url) {
                     // Its line is in the urls file, but this Byline cannot store articles for it.
                     accounted.insert(feed.url)
-                    report.skip("the articles of \(SourceLineError.quote(feed.url, limit: 40)) (Byline does not read that source)")
+                    report.skip(NewsboatText.skipSourceNotRead(SourceLineError.quote(feed.url, limit: 40)))
                 }
                 continue
             }
@@ -51,7 +51,7 @@ extension NewsboatMigration {
         }
         do throws(StoreError) {
             let orphans = try cache.itemCount(outside: accounted)
-            if orphans > 0 { report.skip("\(orphans) article\(orphans == 1 ? "" : "s") of feeds not in the urls file") }
+            if orphans > 0 { report.skip(orphans == 1 ? NewsboatText.skipOrphan.text : NewsboatText.skipOrphans(orphans)) }
         } catch {
             throw .newsboatCache(path: path, error)
         }

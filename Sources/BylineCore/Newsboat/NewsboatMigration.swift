@@ -25,7 +25,7 @@ public enum NewsboatMigration {
         }
         let urls = NewsboatURLs.parse(urlsData.map(TextLines.decode) ?? "", fileName: newsboat.urls)
         report.failures += urls.failures
-        urls.untranslatedQueries.forEach { report.skip("query feed \(SourceLineError.quote($0))") }
+        urls.untranslatedQueries.forEach { report.skip(NewsboatText.skipQuery(SourceLineError.quote($0))) }
         let sources = try mergeURLs(urls, into: byline.urls, report: &report)
         if let configData {
             try mergeConfig(NewsboatConfig.translate(TextLines.decode(configData), fileName: newsboat.config),
@@ -77,7 +77,7 @@ public enum NewsboatMigration {
                 return merged
             }
             report.settingsCarried = merged.carried
-            merged.keptYours.forEach { report.skip("\($0) (your Byline config sets it)") }
+            merged.keptYours.forEach { report.skip(NewsboatText.skipYourSetting($0)) }
         } catch {
             throw .file(error)
         }

@@ -29,8 +29,7 @@ public struct NewsboatPaths: Sendable, Equatable {
     /// The files newsboat itself would use in `environment`; `isDirectory` says whether a folder exists.
     public init(environment: [String: String], isDirectory: (String) -> Bool) throws(BylinePathsError) {
         guard let home = environment["HOME"], home.hasPrefix("/") else {
-            throw BylinePathsError("HOME is not set to an absolute path, so newsboat's folder cannot be found; "
-                + "name it: byline import --from-newsboat DIR")
+            throw BylinePathsError(NewsboatText.noHome.text)
         }
         let dotFolder = (home.hasSuffix("/") ? String(home.dropLast()) : home) + "/.newsboat"
         if isDirectory(dotFolder) {

@@ -35,7 +35,7 @@ struct NewsboatProxy {
     mutating func bylineLine() -> String? {
         guard let address, !address.isEmpty else { return nil }
         guard enabled else {
-            notCarried.append("proxy (use-proxy is no)")
+            notCarried.append(NewsboatText.skipProxyOff.text)
             return nil
         }
         let scheme = address.contains("://") ? "" : type + "://"

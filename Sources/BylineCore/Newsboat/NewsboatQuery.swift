@@ -25,7 +25,7 @@ public enum NewsboatQuery {
         for located in tokens.reversed() {
             guard case .word(let word) = located.token else { continue }
             if untranslatable.contains(word) {
-                throw FilterError(column: located.column, message: "newsboat's attribute '\(word)' has no Byline meaning")
+                throw FilterError(column: located.column, message: NewsboatText.untranslatableAttribute(word))
             }
             if let attribute = renamed[word] {
                 let start = located.column - 1

@@ -75,14 +75,14 @@ public struct NewsboatURLs: Sendable, Equatable {
     static func bylineQueryKey(_ key: String) throws(SourceKeyError) -> String {
         let rest = key.dropFirst(Source.queryScheme.count)
         guard let colon = rest.firstIndex(of: ":") else {
-            throw SourceKeyError("a query feed is written \"query:Name:EXPRESSION\"; this one has no ':' after its name")
+            throw SourceKeyError(NewsboatText.queryHasNoName.text)
         }
         let name = rest[..<colon]
         do throws(FilterError) {
             let expression = try NewsboatQuery.translate(String(rest[rest.index(after: colon)...]))
             return Source.queryScheme + name + ":" + expression.description
         } catch {
-            throw SourceKeyError("query feed \(SourceLineError.quote(String(name))) has no Byline form: expression \(error.description)")
+            throw SourceKeyError(NewsboatText.queryHasNoBylineForm(SourceLineError.quote(String(name)), error.description))
         }
     }
 
