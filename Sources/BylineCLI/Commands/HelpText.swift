@@ -10,8 +10,8 @@ enum HelpText {
         "show": "byline show ID [--full] [--width N]",
         "extract": "byline extract [--plain] [--url URL] [--width N] FILE|URL",
         "mark": "byline mark ID --read|--unread|--star|--unstar",
-        "import": "byline import FILE",
-        "export": "byline export",
+        "import": "byline import FILE | import --from-newsboat [DIR]",
+        "export": "byline export [--format opml|newsboat-urls]",
         "request": "byline request [METHOD] URL [-H 'Name: value']... [-q name=value]... [--json name=value]... "
             + "[--form name=value]... [--data TEXT|@FILE|@-] [-a USER[:PASS]] [-p WHAT] [-o FILE] [--timeout SECONDS]",
         "help": "byline help [COMMAND]",
@@ -36,7 +36,9 @@ enum HelpText {
       extract FILE|URL reader mode: the article in a web page, title first
       mark ID          mark an article read, unread, starred or unstarred
       import FILE      add the feeds of an OPML or newsboat urls file to your urls file
-      export           print your sources as OPML 2.0
+      import --from-newsboat [DIR]
+                       bring newsboat's feeds, settings and read history (from ~/.newsboat)
+      export           print your sources as OPML 2.0 (--format newsboat-urls: newsboat's urls)
       request URL      send one HTTP request and print the status, headers and body
       account          add, list or remove sync accounts (Google Reader API, Fever)
       sync [NAME]      sync every account (or one) with its server; refresh does it too
@@ -124,9 +126,15 @@ enum HelpText {
         "show": "Prints one article as the detail pane shows it, wrapped to --width columns (default: the terminal's, else 80); --full prints the reader-mode page stored for it (title first).",
         "extract": "Finds the article in a saved page or at a URL, as Firefox's Reader View does, and prints its title on the first line, then the article; --plain prints plain text without link numbers or image markers; --url gives the page's address for relative links.",
         "mark": "Marks an article read or unread, starred or not.",
-        "import": "Adds the sources of an OPML file or a newsboat urls file to your urls file, without duplicates.",
+        "import": "Adds the sources of an OPML file or a newsboat urls file to your urls file, without duplicates. "
+            + "--from-newsboat [DIR] carries over newsboat's urls file (tags, titles, hidden feeds, query feeds), its "
+            + "config (every setting Byline has, in a marked block of your config) and its cache.db (every article "
+            + "with its read and flagged-as-starred state); DIR defaults to ~/.newsboat, else the XDG folders. "
+            + "newsboat's files are only read; importing again changes nothing; what could not be carried over is "
+            + "named on one line.",
         "export": "Prints your sources as OPML 2.0, with tags as categories. Query feeds are left out (OPML has none); "
-            + "they stay in your urls file.",
+            + "they stay in your urls file. --format newsboat-urls prints a urls file newsboat reads, query feeds "
+            + "included.",
         "help": "Explains a command.",
         "account": "Adds, lists or removes sync accounts. The password comes from stdin (kept in a private file "
             + "beside the config) or from a command run when needed (argv, no shell), never from the command line.",

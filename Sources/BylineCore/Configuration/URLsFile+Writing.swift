@@ -42,23 +42,35 @@ extension URLsFile {
     /// of the file, even one Byline cannot use, names the same URL (compared by
     /// ``Source/duplicateIdentity(of:)``).
     public static func merge(_ sources: [Source], into existing: String) -> URLsFileMerge {
+        let kept = sources.filter { $0.kind != .demo }
+        let merged = mergeLines(kept.map { (key: $0.key, line: line(for: $0)) }, into: existing)
+        return URLsFileMerge(text: merged.text, added: merged.added.map { kept[$0] },
+                             alreadyListed: merged.alreadyListed.map { kept[$0] })
+    }
+
+    /// `existing` with each of `lines` appended whose key the file (or an earlier one of
+    /// `lines`) does not list yet, as ``merge(_:into:)`` does; the indices say which were
+    /// added and which were already listed. Lines Byline cannot read yet (newsboat's
+    /// `exec:` forms) merge the same way as sources.
+    static func mergeLines(_ lines: [(key: String, line: String)], into existing: String)
+        -> (text: String, added: [Int], alreadyListed: [Int]) {
         var listed = Set(listedKeys(in: existing).map(Source.duplicateIdentity(of:)))
-        var added: [Source] = []
-        var skipped: [Source] = []
-        for source in sources where source.kind != .demo {
-            if listed.insert(Source.duplicateIdentity(of: source.key)).inserted {
-                added.append(source)
+        var added: [Int] = []
+        var skipped: [Int] = []
+        for (index, entry) in lines.enumerated() {
+            if listed.insert(Source.duplicateIdentity(of: entry.key)).inserted {
+                added.append(index)
             } else {
-                skipped.append(source)
+                skipped.append(index)
             }
         }
-        guard !added.isEmpty else { return URLsFileMerge(text: existing, added: [], alreadyListed: skipped) }
+        guard !added.isEmpty else { return (existing, [], skipped) }
         let ending = TextLines.lineEnding(of: existing)
         var text = existing
         // Bytes, not Characters: "\r\n" is one Character, which never equals "\n".
         if !text.isEmpty && text.utf8.last != 0x0A { text += ending }
-        text += added.map { line(for: $0) + ending }.joined()
-        return URLsFileMerge(text: text, added: added, alreadyListed: skipped)
+        text += added.map { lines[$0].line + ending }.joined()
+        return (text, added, skipped)
     }
 
     /// The first token of every line that has one, usable or not.

@@ -57,9 +57,19 @@ public enum URLsFile {
         guard let tokens = try tokens(in: line, number: number, fileName: fileName), let first = tokens.first else {
             return nil
         }
+        let (title, tags) = titleAndTags(tokens.dropFirst())
+        do throws(SourceKeyError) {
+            return try Source(parsingKey: first.text, title: title, tags: tags)
+        } catch {
+            throw SourceLineError(file: fileName, line: number, message: error.message)
+        }
+    }
+
+    /// The `"~Title"` and the tags among the tokens after a line's source.
+    static func titleAndTags(_ tokens: ArraySlice<LineTokenizer.Token>) -> (title: String?, tags: [String]) {
         var title: String?
         var tags: [String] = []
-        for token in tokens.dropFirst() {
+        for token in tokens {
             // Decided on the text as it is kept (cleaned to one line): `"\u{0}~Name"` or
             // `" ~Name"` would otherwise become a tag starting with `~`, which no urls-file
             // line can write back, since it reads as the title.
@@ -70,11 +80,7 @@ public enum URLsFile {
                 tags.append(text)
             }
         }
-        do throws(SourceKeyError) {
-            return try Source(parsingKey: first.text, title: title, tags: tags)
-        } catch {
-            throw SourceLineError(file: fileName, line: number, message: error.message)
-        }
+        return (title, tags)
     }
 
     /// The tokens of a line, nil when it holds none (blank or comment).

@@ -29,6 +29,7 @@ public enum Catalogue {
         StoreText.self,
         FilterText.self,
         KeyBindingText.self,
+        NewsboatText.self,
     ]
 
     /// Every message of every area.

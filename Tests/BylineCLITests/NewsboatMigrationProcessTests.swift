@@ -1,0 +1,185 @@
+import BylineTestSupport
+import Foundation
+import Testing
+
+@Suite("byline import --from-newsboat and export --format newsboat-urls, against the real newsboat", .serialized)
+struct NewsboatMigrationProcessTests {
+    /// A config newsboat 2.21 itself accepts, with settings Byline carries, one it has no
+    /// meaning for and, on line 12, a browser that needs a shell.
+    static let config = """
+        browser "w3m %u"
+        reload-time 45
+        auto-reload yes
+        show-read-articles no
+        download-timeout 20
+        bind-key j down
+        macro v set browser "mpv %u" ; open-in-browser ; set browser "w3m %u"
+        color listfocus black yellow bold
+        highlight-article "rssurl =~ \\"b.atom\\"" cyan default
+        ignore-article "*" "title =~ \\"Sponsored\\""
+        confirm-exit yes
+        browser "w3m %u | cat"
+
+        """
+
+    /// Lets newsboat fill its cache from the corpus, mark four articles read through its
+    /// own read-list import, and flags three (newsboat has no command line for flags).
+    func newsboatWithHistory() throws -> NewsboatCorpus {
+        let corpus = try NewsboatCorpus(config: Self.config)
+        try corpus.runNewsboat(["-x", "reload"])
+        let plainGuid = try ExternalProgram.sqlite(corpus.cache, "SELECT guid FROM rss_item WHERE title = 'No guid here'")
+        let readList = corpus.folder.root.appendingPathComponent("read-list").path
+        try Data(["a-1", "b-0", "b-2", plainGuid].map { $0 + "\n" }.joined().utf8).write(to: URL(fileURLWithPath: readList))
+        try corpus.runNewsboat(["-I", readList])
+        _ = try ExternalProgram.sqlite(corpus.cache, "UPDATE rss_item SET flags = 's' WHERE guid IN ('a-2', 'b-0', 'c-ko')")
+        return corpus
+    }
+
+    /// Listed articles as `title → (read, starred)`, and every title once (a second copy counts as a difference).
+    static func states(_ listed: [ListedArticle]) -> [String: [Bool]] {
+        Dictionary(listed.map { ($0.title, [$0.read, $0.starred]) }) { first, _ in first + [false] }
+    }
+
+    @Test("every article comes with newsboat's read and starred state and unread counts, twice the same, and a refresh adds no duplicate")
+    func cacheMatchesNewsboat() throws {
+        let corpus = try newsboatWithHistory()
+        defer { corpus.remove() }
+        let states = try corpus.newsboatStates()
+        #expect(states.count == 9 && states.values.filter { $0[0] }.count == 4 && states.values.filter { $0[1] }.count == 3)
+        let untouched = try corpus.newsboatFiles()
+        for _ in 0..<2 {
+            let result = try corpus.folder.run(["import", "--from-newsboat", corpus.newsboatFolder])
+            #expect(result.status == 0)
+            #expect(result.stdoutLines.contains("articles: 9 from 3 feeds (5 unread, 3 starred) in \(corpus.folder.cache)"))
+            let listed = try corpus.folder.list()
+            #expect(Self.states(listed) == states)
+            #expect(try corpus.bylineUnreadCounts() == corpus.newsboatUnreadCounts())
+            #expect(try corpus.folder.list(["--unread"]).count == 5)
+        }
+        #expect(try corpus.newsboatFiles() == untouched)
+        // Byline names the articles as a refresh does: refreshing the same feeds adds nothing.
+        let refresh = try corpus.folder.run(["refresh"])
+        #expect(refresh.status == 0)
+        let refreshed = try corpus.folder.list()
+        #expect(refreshed.count == states.count)
+        #expect(Self.states(refreshed) == states)
+    }
+
+    @Test("the urls file and the config are carried, the user's own settings kept, and the rest named on one line")
+    func urlsAndConfigAreCarried() throws {
+        let corpus = try newsboatWithHistory()
+        defer { corpus.remove() }
+        try corpus.folder.writeConfig("# mine\nrefresh-backoff 90\nreload-time 10\n")
+        let first = try corpus.folder.run(["import", "--from-newsboat", corpus.newsboatFolder])
+        #expect(first.stdoutLines == [
+            "sources: 4 added to \(corpus.folder.urls)",
+            "settings: 9 carried into \(corpus.folder.config)",
+            "articles: 9 from 3 feeds (5 unread, 3 starred) in \(corpus.folder.cache)",
+            "not carried over: confirm-exit, reload-time (your Byline config sets it), config:12",
+        ])
+        #expect(first.stderrLines == ["byline: warning: \(corpus.newsboatFolder)/config:12: browser 'w3m %u | cat' needs a shell, "
+            + "which Byline does not run; write the command and its arguments without shell operators"])
+        let urls = """
+            \(corpus.server.urlString("/a.rss")) tech "~Alpha news"
+            \(corpus.server.urlString("/b.atom")) !
+            \(corpus.server.urlString("/c.rss")) korean
+            "query:Unread tech:unread = yes and tags # \\"tech\\""
+
+            """
+        let config = """
+            # mine
+            refresh-backoff 90
+            reload-time 10
+            # >>> settings imported from newsboat (byline import --from-newsboat replaces this block)
+            browser w3m %u
+            auto-reload yes
+            show-read-articles no
+            download-timeout 20
+            bind-key j down
+            macro v set browser "mpv %u" ; open-in-browser ; set browser "w3m %u"
+            color listfocus black yellow bold
+            highlight-article "feedurl =~ \\"b.atom\\"" cyan default
+            ignore-article * "title =~ \\"Sponsored\\""
+            # <<< end of the settings imported from newsboat
+
+            """
+        #expect(try String(contentsOfFile: corpus.folder.urls, encoding: .utf8) == urls)
+        #expect(try String(contentsOfFile: corpus.folder.config, encoding: .utf8) == config)
+        let second = try corpus.folder.run(["import", "--from-newsboat", corpus.newsboatFolder])
+        #expect(second.stdoutLines.first == "sources: 0 added to \(corpus.folder.urls) (4 already listed)")
+        #expect(try String(contentsOfFile: corpus.folder.urls, encoding: .utf8) == urls)
+        #expect(try String(contentsOfFile: corpus.folder.config, encoding: .utf8) == config)
+    }
+
+    @Test("the exported urls file is one newsboat reads and fetches, query feeds in newsboat's names included")
+    func exportRoundTrip() throws {
+        let corpus = try NewsboatCorpus(config: "")
+        defer { corpus.remove() }
+        try corpus.folder.writeURLs([
+            "\(corpus.server.urlString("/a.rss")) tech \"~Alpha news\"",
+            "\(corpus.server.urlString("/b.atom")) !",
+            "\"query:Starred alpha:starred = yes and feedurl =~ \\\"a.rss\\\"\"",
+            "newsapi:everything?q=swift",
+        ])
+        let export = try corpus.folder.run(["export", "--format", "newsboat-urls"])
+        #expect(export.status == 0)
+        #expect(export.stdout == """
+            \(corpus.server.urlString("/a.rss")) tech "~Alpha news"
+            \(corpus.server.urlString("/b.atom")) !
+            "query:Starred alpha:flags # \\"s\\" and rssurl =~ \\"a.rss\\""
+
+            """)
+        #expect(export.stderrLines == ["byline: note: left out (newsboat cannot fetch them): 'newsapi:everything?q=swift'"])
+        let exported = try corpus.folder.write("exported-urls", Data(export.stdout.utf8))
+        let cache = corpus.folder.root.appendingPathComponent("round-trip.db").path
+        try corpus.runNewsboat(["-x", "reload"], urls: exported, cache: cache)
+        let opml = try corpus.runNewsboat(["-e"], urls: exported, cache: cache).stdout
+        #expect(opml.contains("title=\"Alpha news\"") && opml.contains("b.atom"))
+        #expect(try ExternalProgram.sqlite(cache, "SELECT count(*) FROM rss_item") == "7")
+    }
+
+    @Test("a folder without newsboat's files, or with a cache that is not newsboat's, is refused with a reason")
+    func wrongFoldersAreRefused() throws {
+        let folder = try CacheFolder()
+        defer { folder.remove() }
+        let empty = folder.root.appendingPathComponent("empty").path
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        for _ in 0..<2 {
+            let result = try folder.run(["import", "--from-newsboat", empty])
+            #expect(result.status == 1)
+            #expect(result.stderrLines == ["byline: no newsboat files (urls, config, cache.db) in \(empty); "
+                + "name newsboat's folder: byline import --from-newsboat DIR"])
+        }
+        try Data("https://example.org/feed\n".utf8).write(to: URL(fileURLWithPath: empty + "/urls"))
+        try Data("not a database".utf8).write(to: URL(fileURLWithPath: empty + "/cache.db"))
+        let result = try folder.run(["import", "--from-newsboat", empty])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("cannot read newsboat's cache \(empty)/cache.db"))
+        // Nothing of Byline's was written before the cache was found unreadable.
+        #expect(!FileManager.default.fileExists(atPath: folder.urls))
+        let usage = try folder.run(["import", "--from-newsboat", empty, "extra"])
+        #expect(usage.status == 2)
+        // In Korean when the locale says so.
+        let korean = try folder.run(["import", "--from-newsboat", folder.root.appendingPathComponent("none").path],
+                                    extra: ["LANG": "ko_KR.UTF-8"])
+        #expect(korean.stderr.contains("newsboat 파일(urls, config, cache.db)이 없습니다"))
+    }
+
+    @Test("without DIR, ~/.newsboat is read when it exists, else newsboat's XDG folders")
+    func defaultFolders() throws {
+        let folder = try CacheFolder()
+        defer { folder.remove() }
+        let xdg = folder.home.appendingPathComponent(".config/newsboat")
+        try FileManager.default.createDirectory(at: xdg, withIntermediateDirectories: true)
+        try Data("https://xdg.example/feed\n".utf8).write(to: xdg.appendingPathComponent("urls"))
+        let fromXDG = try folder.run(["import", "--from-newsboat"])
+        #expect(fromXDG.stdoutLines.first == "sources: 1 added to \(folder.urls)")
+        let dot = folder.home.appendingPathComponent(".newsboat")
+        try FileManager.default.createDirectory(at: dot, withIntermediateDirectories: true)
+        try Data("https://dot.example/feed\n".utf8).write(to: dot.appendingPathComponent("urls"))
+        let fromDot = try folder.run(["import", "--from-newsboat"])
+        #expect(fromDot.stdoutLines.first == "sources: 1 added to \(folder.urls)")
+        #expect(try String(contentsOfFile: folder.urls, encoding: .utf8) == "https://xdg.example/feed\nhttps://dot.example/feed\n")
+        #expect(fromDot.stderrLines.contains("byline: note: \(dot.path)/cache.db is not there; nothing is taken from it"))
+    }
+}
