@@ -41,6 +41,14 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     case proxy
     /// `user-agent TEXT`: the User-Agent sent with every request.
     case userAgent = "user-agent"
+    /// `pipe-to COMMAND`: what the `|` prompt offers first (newsboat's operation of that name).
+    case pipeTo = "pipe-to"
+    /// `bookmark-cmd COMMAND`: run with an article's url, title, description and feed title.
+    case bookmarkCommand = "bookmark-cmd"
+    /// `bookmark-interactive yes|no`: the bookmark command gets the terminal.
+    case bookmarkInteractive = "bookmark-interactive"
+    /// `notify-program COMMAND`: run after a refresh that brought new articles.
+    case notifyProgram = "notify-program"
 
     /// What the value looks like, as the default config writes it.
     public var valueSyntax: String {
@@ -58,11 +66,13 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .hostStagger: "MILLISECONDS"
         case .proxy: "URL|none"
         case .userAgent: "TEXT|default"
+        case .pipeTo, .bookmarkCommand, .notifyProgram: "COMMAND|none"
+        case .bookmarkInteractive: "yes|no"
         }
     }
 
     /// Whether the value may be several words (a command and its arguments).
-    var takesWords: Bool { self == .browser || self == .userAgent }
+    var takesWords: Bool { [.browser, .userAgent, .pipeTo, .bookmarkCommand, .notifyProgram].contains(self) }
 
     /// Sets this key's field of `configuration` from `value`, or says why it cannot.
     func apply(_ value: String, to configuration: inout Configuration) throws(SourceKeyError) {
@@ -104,6 +114,9 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
                 throw SourceKeyError("user-agent must be one line")
             }
             configuration.userAgent = value.lowercased() == "default" ? nil : value
+        case .pipeTo, .bookmarkCommand, .notifyProgram:
+            try applyCommand(value, to: &configuration)
+        case .bookmarkInteractive: configuration.bookmarkInteractive = try yesNo(value)
         case .color:
             switch value.lowercased() {
             case "yes", "true", "on": configuration.color = .yes
@@ -119,6 +132,27 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .ignoreArticle:
             // Read from the line's tokens by Configuration.apply, which keeps their quoting.
             throw SourceKeyError("ignore-article needs a feed and an expression (\(valueSyntax))")
+        }
+    }
+
+    /// A command setting: checked now (its quotes must close), split again when it runs;
+    /// `none` unsets it.
+    private func applyCommand(_ value: String, to configuration: inout Configuration) throws(SourceKeyError) {
+        guard value.lowercased() != "none" else {
+            try applyCommand("", to: &configuration)
+            return
+        }
+        let words: [String]
+        do throws(ShellWords.Failure) {
+            words = try ShellWords.split(value)
+        } catch {
+            throw SourceKeyError("\(rawValue): \(error.message)")
+        }
+        let command = words.isEmpty ? nil : value
+        switch self {
+        case .pipeTo: configuration.pipeTo = command
+        case .bookmarkCommand: configuration.bookmarkCommand = command
+        default: configuration.notifyProgram = command
         }
     }
 

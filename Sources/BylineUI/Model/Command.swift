@@ -58,6 +58,10 @@ public enum Command: Hashable, Sendable {
     case undo
     /// Narrow the list with a filter-language expression (newsboat's set-filter).
     case setFilter
+    /// Pipe the article, as text, to a command typed at a prompt (newsboat's pipe-to).
+    case pipeTo
+    /// Hand the article to `bookmark-cmd` (newsboat's bookmark).
+    case bookmark
 
     /// What the help screen says it does; the nine link commands share one line.
     public var summary: String {
@@ -90,6 +94,8 @@ public enum Command: Hashable, Sendable {
         case .cycleSort: return "Change the order (articles or sources)"
         case .undo: return "Undo the last read, star or mark-all change"
         case .setFilter: return "Filter by expression (unread = yes and title =~ \"x\")"
+        case .pipeTo: return "Pipe the article as text to a command"
+        case .bookmark: return "Bookmark the article (bookmark-cmd)"
         }
     }
 }

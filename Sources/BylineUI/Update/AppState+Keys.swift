@@ -17,6 +17,7 @@ extension AppState {
         if isHelpVisible { return handleHelpKey(key) }
         if isFilterPromptActive { return handleFilterKey(key) }
         if expressionPrompt != nil { return handleExpressionKey(key) }
+        if pipePrompt != nil { return handlePipeKey(key) }
         guard let command = keyMap.command(for: key) else { return [] }
         return perform(command)
     }
@@ -65,6 +66,8 @@ extension AppState {
         case .cycleSort: return cycleArticleSort()
         case .undo: return undoLastChange()
         case .setFilter: return openExpressionPrompt()
+        case .pipeTo: return openPipePrompt()
+        case .bookmark: return bookmarkArticle()
         }
     }
 
