@@ -27,7 +27,8 @@ extension EndToEndTests {
             for script in [pipe, bookmark] {
                 try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
             }
-            try home.write("pipe-to \"\(pipe.path) \(pipeLog)\"\nbookmark-cmd \(bookmark.path)\n", to: "config")
+            // Relative to the folder the pane starts byline in, so the prompt fits the status bar.
+            try home.write("pipe-to \"./pipe.sh piped.txt\"\nbookmark-cmd \(bookmark.path)\n", to: "config")
             try home.writeURLs([server.urlString("/feed.xml")])
             let session = try home.launch()
             defer { session.kill() }
@@ -37,7 +38,7 @@ extension EndToEndTests {
                 if number == 2 { try session.sendKeys("j") }
                 try session.waitUntil("story \(number) to be shown") { ScreenText($0).detailTitle == "Story \(number) to keep" }
                 try session.sendKeys("|")
-                try session.waitFor("Pipe to: \(pipe.path) \(pipeLog)")
+                try session.waitFor("Pipe to: ./pipe.sh piped.txt")
                 try session.sendKeys("Enter")
                 try session.waitFor("Piped the article to pipe.sh")
                 try session.sendKeys("C-b")
@@ -49,7 +50,7 @@ extension EndToEndTests {
             let runs = piped.components(separatedBy: "END\n").filter { !$0.isEmpty }
             #expect(runs.count == 2)
             for (index, run) in runs.enumerated() {
-                #expect(run.hasPrefix("ARGS=\(pipeLog)\nStory \(index + 1) to keep\n"), "\(run)")
+                #expect(run.hasPrefix("ARGS=piped.txt\nStory \(index + 1) to keep\n"), "\(run)")
                 #expect(run.contains("Body of story \(index + 1) with bold words."))
                 #expect(!run.contains("\u{1B}"), "plain text, no escape codes")
             }
