@@ -62,5 +62,45 @@ extension EndToEndTests {
             try session.sendKeys("q")
             #expect(try home.ending(in: session).status == 0)
         }
+
+        @Test("notify-program runs after a refresh in the browser that brought new articles, and not after one without")
+        func notifyAfterBrowserRefreshes() throws {
+            let served = LockedValue(0)
+            let server = try TestHTTPServer { _ in
+                let round = served.update { count -> Int in
+                    count += 1
+                    return count
+                }
+                let items = (1...(round >= 3 ? 3 : 2)).map { number in
+                    FeedText.Item(title: "Notified story \(number)", link: "https://news.example.com/n\(number)", age: 10 - number)
+                }
+                return .text(FeedText.rss(title: "Notifier", items: items), contentType: "application/rss+xml")
+            }
+            defer { server.stop() }
+            let home = try EndToEndHome()
+            let log = home.folder.appendingPathComponent("notified.txt").path
+            let notify = try home.write("""
+                #!/bin/sh
+                { echo "ARGC=$#"; for argument in "$@"; do echo "ARG=$argument"; done; } >> \(shellQuoted(log))
+
+                """, to: "notify.sh")
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: notify.path)
+            try home.write("notify-program \(notify.path)\n", to: "config")
+            try home.writeURLs([server.urlString("/feed.xml")])
+            func calls() -> String { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
+            let session = try home.launch()
+            defer { session.kill() }
+            try session.waitFor("Refreshed 1 source: 2 new")
+            try session.waitUntil("the first notification") { _ in calls().contains("ARGC=") }
+            try session.sendKeys("r")
+            try session.waitFor("Refreshed 1 source: 0 new")
+            try session.sendKeys("r")
+            try session.waitFor("Refreshed 1 source: 1 new")
+            try session.waitUntil("the second notification") { _ in calls().components(separatedBy: "ARGC=").count == 3 }
+            #expect(calls() == "ARGC=3\nARG=2\nARG=Notified story 2\nARG=Notified story 1\n"
+                + "ARGC=2\nARG=1\nARG=Notified story 3\n", "one call per refresh with new articles, none for the one without")
+            try session.sendKeys("q")
+            #expect(try home.ending(in: session).status == 0)
+        }
     }
 }
