@@ -11,20 +11,20 @@ extension BrowserRuntime {
         let text: String
         do {
             guard let article = try store.article(id: request.articleID) else {
-                dispatch(.error("Not piped: the article is no longer in the cache"))
+                dispatch(.error(PlumbingText.notPiped(BrowserText.articleGone.text)))
                 return
             }
             let page = request.readerPage ? try store.fullText(forArticle: article.id)?.page : nil
             let document = ArticleDocument(article: article, reader: page.map { .page($0) }, timeZone: .current)
             text = document.plainText(width: request.width)
         } catch {
-            dispatch(.error("Not piped: \(error.localizedDescription)"))
+            dispatch(.error(PlumbingText.notPiped(error.localizedDescription)))
             return
         }
         let child = ChildProcess(argv: request.argv, input: Data(text.utf8), standardOutput: .inherit,
                                  standardError: .inherit, timeout: nil, inheritsTerminal: true,
                                  environment: workspace.commandEnvironment)
-        runInForeground(child, done: "Piped the article to \(child.programName)")
+        runInForeground(child, done: PlumbingText.piped(child.programName))
     }
 
     /// Runs `bookmark-cmd`: in the terminal's foreground with `bookmark-interactive`, else in
@@ -35,7 +35,7 @@ extension BrowserRuntime {
         guard !request.interactive else {
             let child = ChildProcess(argv: request.argv, standardOutput: .inherit, standardError: .inherit,
                                      timeout: nil, inheritsTerminal: true, environment: environment)
-            runInForeground(child, done: "Bookmarked")
+            runInForeground(child, done: PlumbingText.bookmarked.text)
             return
         }
         let child = ChildProcess(argv: request.argv, standardOutput: .capture(limit: 64 * 1024),
@@ -49,9 +49,9 @@ extension BrowserRuntime {
                                                    message: result.firstErrorLine())
                 }
                 let said = ChildProcessError.firstLine(of: result.output, limit: 200)
-                inbox.post(.status(said ?? "Bookmarked"))
+                inbox.post(.status(said ?? PlumbingText.bookmarked.text))
             } catch {
-                inbox.post(.error("bookmark-cmd: \(error.message)"))
+                inbox.post(.error(PlumbingText.bookmarkFailed(error.message)))
             }
         }
     }

@@ -16,9 +16,9 @@ enum RefreshNotification {
             try await notice.notify(command, timeout: configuration.downloadTimeoutInterval, environment: environment)
             return nil
         } catch let error as ChildProcessError {
-            return "notify-program: \(error.message)"
+            return PlumbingText.notifyFailed(error.message)
         } catch {
-            return "notify-program: \(error.localizedDescription)"
+            return PlumbingText.notifyFailed(error.localizedDescription)
         }
     }
 }

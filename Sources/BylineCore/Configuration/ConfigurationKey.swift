@@ -49,6 +49,9 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     case bookmarkInteractive = "bookmark-interactive"
     /// `notify-program COMMAND`: run after a refresh that brought new articles.
     case notifyProgram = "notify-program"
+    /// `ui-language auto|en|ko`: the language of messages and help (auto follows LC_ALL,
+    /// LC_MESSAGES and LANG).
+    case uiLanguage = "ui-language"
 
     /// What the value looks like, as the default config writes it.
     public var valueSyntax: String {
@@ -68,6 +71,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .userAgent: "TEXT|default"
         case .pipeTo, .bookmarkCommand, .notifyProgram: "COMMAND|none"
         case .bookmarkInteractive: "yes|no"
+        case .uiLanguage: "auto|en|ko"
         }
     }
 
@@ -117,6 +121,15 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .pipeTo, .bookmarkCommand, .notifyProgram:
             try applyCommand(value, to: &configuration)
         case .bookmarkInteractive: configuration.bookmarkInteractive = try yesNo(value)
+        case .uiLanguage:
+            guard value.lowercased() != "auto" else {
+                configuration.uiLanguage = nil
+                return
+            }
+            guard let language = UILanguage(setting: value) else {
+                throw SourceKeyError("\(rawValue) must be auto, en or ko, not \(SourceLineError.quote(value))")
+            }
+            configuration.uiLanguage = language
         case .color:
             switch value.lowercased() {
             case "yes", "true", "on": configuration.color = .yes

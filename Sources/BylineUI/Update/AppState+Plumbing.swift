@@ -10,7 +10,7 @@ extension AppState {
     /// `|`: opens the prompt, when there is an article to pipe.
     mutating func openPipePrompt() -> [Effect] {
         guard shownArticle != nil else {
-            note(selectedID == nil ? "No article selected" : "Open the article first (Enter), then | pipes it")
+            note(selectedID == nil ? BrowserText.noArticleSelected.text : PlumbingText.openFirstForPipe.text)
             return []
         }
         pipePrompt = plumbing.lastPipeCommand ?? plumbing.pipeTo ?? ""
@@ -52,12 +52,12 @@ extension AppState {
         do throws(ShellWords.Failure) {
             argv = try ShellWords.split(command)
         } catch {
-            note("Not piped: \(error.message)")
+            note(PlumbingText.notPiped(error.message))
             return []
         }
         guard !argv.isEmpty else { return [] }
         guard let shown = shownArticle else {
-            note("Not piped: the article is no longer open")
+            note(PlumbingText.notPiped(PlumbingText.pipeArticleGone.text))
             return []
         }
         plumbing.lastPipeCommand = command
@@ -70,18 +70,18 @@ extension AppState {
     /// feed title as four arguments.
     mutating func bookmarkArticle() -> [Effect] {
         guard let command = plumbing.bookmarkCommand else {
-            note("No bookmark command: set bookmark-cmd in the config")
+            note(PlumbingText.noBookmarkCommand.text)
             return []
         }
         guard let shown = shownArticle else {
-            note(selectedID == nil ? "No article selected" : "Open the article first (Enter), then Ctrl-B bookmarks it")
+            note(selectedID == nil ? BrowserText.noArticleSelected.text : PlumbingText.openFirstForBookmark.text)
             return []
         }
         let words: [String]
         do throws(ShellWords.Failure) {
             words = try ShellWords.split(command)
         } catch {
-            note("Not bookmarked: bookmark-cmd: \(error.message)")
+            note(PlumbingText.notBookmarked(error.message))
             return []
         }
         guard !words.isEmpty else { return [] }
