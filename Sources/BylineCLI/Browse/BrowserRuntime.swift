@@ -13,11 +13,11 @@ import Glibc
 /// idle browser costs no CPU; refreshes run in background tasks and report back as actions.
 @MainActor
 final class BrowserRuntime {
-    private let terminal: Terminal
-    private let workspace: Workspace
-    private let store: ArticleStore
+    let terminal: Terminal
+    let workspace: Workspace
+    let store: ArticleStore
     private let console: Console
-    private let inbox = ActionInbox()
+    let inbox = ActionInbox()
     private var state: AppState
     private var isRunning = true
     private var exitStatus = ExitStatus.success
@@ -43,6 +43,7 @@ final class BrowserRuntime {
         self.state = AppState(query: query, sourceName: workspace.isDemo ? "Demo articles" : nil, keyMap: keyMap,
                               settings: BrowserSettings(configuration, isDemo: workspace.isDemo),
                               sources: workspace.sources.map(SourceEntry.init))
+        state.plumbing = PlumbingSettings(configuration)
     }
 
     /// Runs until the user quits or a signal arrives; returns the exit status.
@@ -124,6 +125,10 @@ final class BrowserRuntime {
             countInBackground(queries, hidden: hidden)
         case .layOutArticle, .cancelArticleLayout:
             articleWorker.perform(effect)
+        case .pipeArticle(let request):
+            pipeArticle(request)
+        case .bookmark(let request):
+            bookmark(request)
         case .fetchFullText, .cancelFullText:
             reader.perform(effect, service: service ?? workspace.apiService(console: console))
         default:
@@ -186,7 +191,7 @@ final class BrowserRuntime {
 
     /// Drops a Ctrl-C that arrived while a child had the terminal (it was the child's); a
     /// signal that ends the browser (SIGTERM, SIGHUP) still does, after the child.
-    private func keepSignalsAfterChild() {
+    func keepSignalsAfterChild() {
         guard let signal = terminal.takeSignal() else { return }
         if signal == SIGINT {
             terminal.forgetSignal()
@@ -247,7 +252,10 @@ final class BrowserRuntime {
             ? ((workspace.paths.config as NSString).deletingLastPathComponent, CurlTransport(configuration: workspace.transportConfiguration))
             : nil
         dispatch(.refreshStarted(generation: generation, total: sources.count))
+        let configuration = workspace.configuration
+        let environment = workspace.commandEnvironment
         refreshTask = Task.detached {
+            let highestBefore = (try? writer.highestArticleID()) ?? 0
             let results = await service.refresh(sources, into: writer, policy: policy, inBackground: true, urlsFile: urlsFile, progress: { progress in
                 let result = progress.latest
                 let message = result.isFailure ? RefreshReport.failureLine(result) : nil
@@ -268,6 +276,11 @@ final class BrowserRuntime {
                 }
             }
             inbox.post(.refreshFinished(generation: generation, summary: summary, failures: failures))
+            // After the refresh is reported, so a slow notify-program never holds the status bar.
+            if let failure = await RefreshNotification.run(after: results, previousHighestID: highestBefore, store: writer,
+                                                           configuration: configuration, environment: environment) {
+                inbox.post(.error(failure))
+            }
         }
     }
 }

@@ -24,6 +24,7 @@ enum RefreshCommand {
         workspace.sourceErrors.forEach { console.error("warning: \($0.description)") }
         let policy = RefreshPolicy(configuration: workspace.configuration, ignoresBackoff: arguments.has("force"))
         let quiet = arguments.has("quiet")
+        let highestBefore = (try? store.highestArticleID()) ?? 0
         let results = await service.refresh(workspace.sources, into: store, policy: policy,
                                             urlsFile: workspace.isDemo ? nil : workspace.paths.urls, progress: { progress in
             let result = progress.latest
@@ -34,6 +35,11 @@ enum RefreshCommand {
                 console.line(line)
             }
         })
+        if let failure = await RefreshNotification.run(after: results, previousHighestID: highestBefore, store: store,
+                                                       configuration: workspace.configuration,
+                                                       environment: workspace.commandEnvironment) {
+            console.error("warning: \(failure)")
+        }
         let synced = await SyncCommand.syncAccounts(workspace: workspace, store: store, quiet: quiet, console: console)
         let failed = results.filter(\.isFailure).count + synced.filter(\.isFailure).count
         let new = results.reduce(0) { total, result in

@@ -41,7 +41,8 @@ struct Workspace {
         var sources: [Source] = []
         var sourceErrors: [SourceLineError] = []
         do {
-            let parsed = try URLsFile.load(path: paths.urls)
+            // The user's own file: the one place exec:, filter: and file:// sources come from.
+            let parsed = try URLsFile.load(path: paths.urls, allowingCommands: true)
             sources = parsed.sources
             sourceErrors = parsed.errors
         } catch {
@@ -105,8 +106,14 @@ struct Workspace {
         let transport: any HTTPTransport = environment["BYLINE_TRANSPORT"] == "urlsession"
             ? URLSessionTransport(configuration: transportConfiguration)
             : CurlTransport(configuration: transportConfiguration)
-        return APIService(transport: transport, newsAPI: newsAPI, netrc: Netrc.load(environment: environment))
+        let localLimits = LocalSourceLimits(timeout: configuration.downloadTimeoutInterval,
+                                            maxBytes: configuration.maxResponseBytes, environment: commandEnvironment)
+        return APIService(transport: transport, newsAPI: newsAPI, netrc: Netrc.load(environment: environment),
+                          localLimits: localLimits)
     }
+
+    /// The environment the user's own commands (`notify-program`, `pipe-to`…) run in.
+    var commandEnvironment: [String: String] { environment }
 
     /// A variable of the environment the command runs in.
     func environmentValue(_ name: String) -> String? {

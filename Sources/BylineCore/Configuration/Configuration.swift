@@ -51,6 +51,19 @@ public struct Configuration: Sendable, Equatable {
 
     /// The `bind-key`, `unbind-key` and `macro` lines, in file order (the browser applies them).
     public var keyDirectives: [KeyDirective] = []
+    /// `pipe-to`: the command the `|` prompt starts with (nil: an empty prompt). Like every
+    /// command setting, a command line split as a POSIX shell quotes it (``ShellWords``),
+    /// run with argv and never a shell.
+    public var pipeTo: String?
+    /// `bookmark-cmd`: run with the article's url, title, description and feed title as four
+    /// arguments after the command's own (nil: `^B` says no command is set).
+    public var bookmarkCommand: String?
+    /// `bookmark-interactive`: the bookmark command gets the terminal (for one that asks
+    /// questions); otherwise it runs in the background with a time limit.
+    public var bookmarkInteractive = false
+    /// `notify-program`: run after a refresh that brought new articles, with the count and
+    /// the new titles as arguments (see ``NewArticlesNotice``).
+    public var notifyProgram: String?
 
     /// ``hostStaggerMilliseconds`` in seconds.
     public var hostStagger: TimeInterval { TimeInterval(hostStaggerMilliseconds) / 1000 }

@@ -41,6 +41,14 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     case proxy
     /// `user-agent TEXT`: the User-Agent sent with every request.
     case userAgent = "user-agent"
+    /// `pipe-to COMMAND`: what the `|` prompt offers first (newsboat's operation of that name).
+    case pipeTo = "pipe-to"
+    /// `bookmark-cmd COMMAND`: run with an article's url, title, description and feed title.
+    case bookmarkCommand = "bookmark-cmd"
+    /// `bookmark-interactive yes|no`: the bookmark command gets the terminal.
+    case bookmarkInteractive = "bookmark-interactive"
+    /// `notify-program COMMAND`: run after a refresh that brought new articles.
+    case notifyProgram = "notify-program"
     /// `ui-language auto|en|ko`: the language of messages and help (auto follows LC_ALL,
     /// LC_MESSAGES and LANG).
     case uiLanguage = "ui-language"
@@ -67,6 +75,8 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .hostStagger: "MILLISECONDS"
         case .proxy: "URL|none"
         case .userAgent: "TEXT|default"
+        case .pipeTo, .bookmarkCommand, .notifyProgram: "COMMAND|none"
+        case .bookmarkInteractive: "yes|no"
         case .uiLanguage: "auto|en|ko"
         case .bindKey: "KEY OPERATION [CONTEXT]"
         case .unbindKey: "KEY|-a [CONTEXT]"
@@ -78,7 +88,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     var isKeyDirective: Bool { self == .bindKey || self == .unbindKey || self == .macro }
 
     /// Whether the value may be several words (a command and its arguments).
-    var takesWords: Bool { self == .browser || self == .userAgent }
+    var takesWords: Bool { [.browser, .userAgent, .pipeTo, .bookmarkCommand, .notifyProgram].contains(self) }
 
     /// Sets this key's field of `configuration` from `value`, or says why it cannot.
     func apply(_ value: String, to configuration: inout Configuration) throws(SourceKeyError) {
@@ -120,6 +130,9 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
                 throw SourceKeyError("user-agent must be one line")
             }
             configuration.userAgent = value.lowercased() == "default" ? nil : value
+        case .pipeTo, .bookmarkCommand, .notifyProgram:
+            try applyCommand(value, to: &configuration)
+        case .bookmarkInteractive: configuration.bookmarkInteractive = try yesNo(value)
         case .uiLanguage:
             guard value.lowercased() != "auto" else {
                 configuration.uiLanguage = nil
@@ -147,6 +160,27 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .bindKey, .unbindKey, .macro:
             // Read from the whole line by Configuration.keyDirective (several words, quoting kept).
             throw SourceKeyError(KeyBindingText.lineNeedsValue(rawValue, valueSyntax))
+        }
+    }
+
+    /// A command setting: checked now (its quotes must close), split again when it runs;
+    /// `none` unsets it.
+    private func applyCommand(_ value: String, to configuration: inout Configuration) throws(SourceKeyError) {
+        guard value.lowercased() != "none" else {
+            try applyCommand("", to: &configuration)
+            return
+        }
+        let words: [String]
+        do throws(ShellWords.Failure) {
+            words = try ShellWords.split(value)
+        } catch {
+            throw SourceKeyError("\(rawValue): \(error.message)")
+        }
+        let command = words.isEmpty ? nil : value
+        switch self {
+        case .pipeTo: configuration.pipeTo = command
+        case .bookmarkCommand: configuration.bookmarkCommand = command
+        default: configuration.notifyProgram = command
         }
     }
 

@@ -17,9 +17,12 @@ extension Source {
 
     /// A source from the text that names it in a urls file or an OPML `xmlUrl`: an
     /// `http`/`https` feed URL, a `newsapi:` query or newsboat's `query:Name:EXPRESSION`
-    /// query feed. Anything else (other schemes, newsboat's `exec:` and `filter:` forms,
-    /// garbage) is refused with a reason.
-    public init(parsingKey raw: String, title: String? = nil, tags: [String] = []) throws(SourceKeyError) {
+    /// query feed. newsboat's `exec:COMMAND`, `filter:COMMAND:URL` and `file:///path` forms
+    /// are read only with `allowingCommands` (the user's own urls file): text from anywhere
+    /// else (an imported OPML or urls file, a web page) never runs a program or reads a local
+    /// file. Anything else (other schemes, garbage) is refused with a reason.
+    public init(parsingKey raw: String, title: String? = nil, tags: [String] = [],
+                allowingCommands: Bool = false) throws(SourceKeyError) {
         let key = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         let shown = SourceLineError.quote(key)
         guard !key.isEmpty else { throw SourceKeyError("the URL is empty") }
@@ -44,7 +47,11 @@ extension Source {
             self = try Self.queryFeed(key, tags: tags)
             return
         }
-        if let reason = Self.unsupportedForm(lower) { throw SourceKeyError(reason) }
+        if let form = LocalSourceForm(lower) {
+            guard allowingCommands else { throw SourceKeyError(form.refusal) }
+            self = try Self.localSource(key, form: form, title: title, tags: tags)
+            return
+        }
         if key.unicodeScalars.contains(where: { $0.properties.isWhitespace || !TextSanitizer.isAllowed($0) }) {
             throw SourceKeyError("\(shown) is not a valid URL (it contains spaces or control characters)")
         }
@@ -104,14 +111,6 @@ extension Source {
             throw SourceKeyError("query feed \(SourceLineError.quote(name)): expression \(error.description)")
         }
         return Source(kind: .query(expression), key: queryScheme + rest, title: name, tags: tags)
-    }
-
-    private static func unsupportedForm(_ lower: String) -> String? {
-        if lower.hasPrefix("exec:") || lower.hasPrefix("filter:") {
-            let form = lower.hasPrefix("exec:") ? "exec:" : "filter:"
-            return "\(form) sources are not supported: Byline does not run commands"
-        }
-        return nil
     }
 
     /// The lowercased scheme when `key` starts with one (`letter *( letter / digit / + / - / . ) ":"`).

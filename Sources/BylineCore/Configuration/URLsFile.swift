@@ -23,13 +23,15 @@ public enum URLsFile {
     public static let defaultFileName = "urls"
 
     /// The sources in the file's text, and an error for every line that was skipped.
-    public static func parse(_ text: String, fileName: String = defaultFileName) -> ParsedSources {
+    /// `exec:`, `filter:` and `file://` lines count only with `allowingCommands`, given for
+    /// the user's own urls file alone (see ``Source/init(parsingKey:title:tags:allowingCommands:)``).
+    public static func parse(_ text: String, fileName: String = defaultFileName, allowingCommands: Bool = false) -> ParsedSources {
         var result = ParsedSources()
         var firstLine: [String: Int] = [:]
         for (number, line) in TextLines.numbered(text) {
             let parsed: Source?
             do throws(SourceLineError) {
-                parsed = try source(in: line, number: number, fileName: fileName)
+                parsed = try source(in: line, number: number, fileName: fileName, allowingCommands: allowingCommands)
             } catch {
                 result.errors.append(error)
                 continue
@@ -48,18 +50,19 @@ public enum URLsFile {
     }
 
     /// The sources in the file's bytes (UTF-8; invalid bytes only spoil the lines they are on).
-    public static func parse(_ data: Data, fileName: String = defaultFileName) -> ParsedSources {
-        parse(TextLines.decode(data), fileName: fileName)
+    public static func parse(_ data: Data, fileName: String = defaultFileName, allowingCommands: Bool = false) -> ParsedSources {
+        parse(TextLines.decode(data), fileName: fileName, allowingCommands: allowingCommands)
     }
 
     /// The source on one line, nil for a blank or comment line, or why the line is unusable.
-    static func source(in line: String, number: Int, fileName: String) throws(SourceLineError) -> Source? {
+    static func source(in line: String, number: Int, fileName: String,
+                       allowingCommands: Bool = false) throws(SourceLineError) -> Source? {
         guard let tokens = try tokens(in: line, number: number, fileName: fileName), let first = tokens.first else {
             return nil
         }
         let (title, tags) = titleAndTags(tokens.dropFirst())
         do throws(SourceKeyError) {
-            return try Source(parsingKey: first.text, title: title, tags: tags)
+            return try Source(parsingKey: first.text, title: title, tags: tags, allowingCommands: allowingCommands)
         } catch {
             throw SourceLineError(file: fileName, line: number, message: error.message)
         }

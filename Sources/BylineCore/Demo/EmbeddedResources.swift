@@ -602,5 +602,33 @@ enum EmbeddedResources {
 # "set browser COMMAND" in a macro changes the browser from then on.
 # macro v set browser "mpv %u" ; open-in-browser ; set browser xdg-open
 
+# Your own tools. Each command is written as in a shell, with quotes for words
+# that hold spaces, but no shell ever runs it: nothing in it is expanded (a
+# leading ~/ excepted) and the article's text travels as arguments or stdin.
+#
+# pipe-to: the command the | prompt offers (newsboat's pipe-to operation). Press
+# | on an article, edit the command or keep it, and Enter runs it with the
+# article, as plain text the way the article pane shows it, on its stdin; it
+# gets the terminal while it runs (so "less" works). The prompt remembers the
+# last command you ran. "none" (the default) leaves the prompt empty.
+# pipe-to none
+#
+# bookmark-cmd: Ctrl-B runs it with four more arguments: the article's URL, its
+# title, its description and the feed's title. It runs in the background within
+# download-timeout, and the first line it prints shows in the status bar. With
+# "bookmark-interactive yes" it gets the terminal instead, for a command that
+# asks questions. (newsboat's bookmark-autopilot has no meaning here: Byline
+# never asks for the fields first.) For example:
+#     bookmark-cmd "~/bin/save-bookmark --list reading"
+# bookmark-cmd none
+# bookmark-interactive no
+#
+# notify-program: runs after a refresh (in the browser or "byline refresh") that
+# stored new articles, with the number of new articles and then one argument per
+# new title (newest first, at most 50), in the background within
+# download-timeout. newsboat passes one message instead; a script can write
+# "$1 new articles" itself, for instance: notify-send "Byline" "$1 new articles".
+# notify-program none
+
 """#####
 }

@@ -30,6 +30,7 @@ public enum Catalogue {
         FilterText.self,
         KeyBindingText.self,
         NewsboatText.self,
+        PlumbingText.self,
     ]
 
     /// Every message of every area.

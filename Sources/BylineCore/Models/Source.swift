@@ -13,6 +13,14 @@ public struct Source: Sendable, Hashable, Identifiable {
         /// newsboat's query feed (`"query:Name:EXPR"`): never fetched; its articles are the
         /// cached ones the expression matches.
         case query(FilterExpression)
+        /// newsboat's `exec:COMMAND`, from the user's own urls file: the command (argv, no
+        /// shell) prints the feed on stdout.
+        case exec([String])
+        /// newsboat's `filter:COMMAND:URL`: the URL is fetched and its body goes through the
+        /// command (argv, no shell), whose stdout is the feed.
+        case filter([String], URL)
+        /// A `file:///path` feed on this machine.
+        case file(URL)
     }
 
     /// How to fetch it.
@@ -41,6 +49,14 @@ public struct Source: Sendable, Hashable, Identifiable {
         return false
     }
 
+    /// Whether fetching it runs a program the user named (`exec:` and `filter:` sources).
+    public var runsCommand: Bool {
+        switch kind {
+        case .exec, .filter: true
+        default: false
+        }
+    }
+
     /// Whether the source carries newsboat's hidden tag `!`: its articles stay out of "All"
     /// (see ``ArticleQuery/hiddenSourceKeys``) but show under its own name and its other tags.
     public var isHidden: Bool { tags.contains("!") }
@@ -63,7 +79,8 @@ public struct Source: Sendable, Hashable, Identifiable {
             return name.isEmpty ? TextSanitizer.singleLine(key) : name
         case .newsAPI(let query): return query.displayName
         case .demo: return "Byline demo"
-        case .query: return TextSanitizer.singleLine(key)
+        case .query, .exec, .filter: return TextSanitizer.singleLine(key)
+        case .file(let url): return TextSanitizer.singleLine(url.path)
         }
     }
 

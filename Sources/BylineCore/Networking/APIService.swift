@@ -12,12 +12,16 @@ public struct APIService: Sendable {
     public let newsAPI: NewsAPIConfiguration
     /// Logins for feeds whose URL has none (`~/.netrc`), by host.
     public let netrc: Netrc?
+    /// The time limit and output cap of `exec:` and `filter:` commands and `file://` reads.
+    public let localLimits: LocalSourceLimits
 
     /// A service over `transport`.
-    public init(transport: any HTTPTransport, newsAPI: NewsAPIConfiguration, netrc: Netrc? = nil) {
+    public init(transport: any HTTPTransport, newsAPI: NewsAPIConfiguration, netrc: Netrc? = nil,
+                localLimits: LocalSourceLimits = LocalSourceLimits()) {
         self.transport = transport
         self.newsAPI = newsAPI
         self.netrc = netrc
+        self.localLimits = localLimits
     }
 
     /// Sends `resource`, validates the status, and parses the body.

@@ -45,20 +45,28 @@ extension APIService {
                 return SourceDownload(source: source, content: .notModified)
             }
             return SourceDownload(source: source, content: .newsAPI(response, resource.parse, newsAPI.redactor))
+        case .exec, .filter, .file:
+            // The user's own programs and files: no validators, no etiquette, no cookies.
+            return try await localDownload(source)
         case .feed(let url):
-            var request = URLRequest(url: url)
-            request.setValue(Self.feedAccept, forHTTPHeaderField: "Accept")
-            if let userAgent = source.userAgent { request.setValue(userAgent, forHTTPHeaderField: "User-Agent") }
-            // A login in the URL itself (`https://user:pass@host/feed`) is turned into Basic
-            // auth by the transport layer; without one, ~/.netrc may have it.
-            if BasicCredentials(userInfoOf: url) == nil, let host = url.host, let login = netrc?.credentials(for: host) {
-                request.setValue(login.authorization, forHTTPHeaderField: "Authorization")
-            }
-            guard let response = try await conditionalResponse(request, validators: validators) else {
+            guard let response = try await conditionalResponse(feedRequest(for: url, source: source), validators: validators) else {
                 return SourceDownload(source: source, content: .notModified)
             }
             return SourceDownload(source: source, content: .feed(response, base: response.url ?? url))
         }
+    }
+
+    /// The request for a feed at `url`: what it accepts, the source's User-Agent, a login.
+    func feedRequest(for url: URL, source: Source) -> URLRequest {
+        var request = URLRequest(url: url)
+        request.setValue(Self.feedAccept, forHTTPHeaderField: "Accept")
+        if let userAgent = source.userAgent { request.setValue(userAgent, forHTTPHeaderField: "User-Agent") }
+        // A login in the URL itself (`https://user:pass@host/feed`) is turned into Basic
+        // auth by the transport layer; without one, ~/.netrc may have it.
+        if BasicCredentials(userInfoOf: url) == nil, let host = url.host, let login = netrc?.credentials(for: host) {
+            request.setValue(login.authorization, forHTTPHeaderField: "Authorization")
+        }
+        return request
     }
 
     /// Sends `request` with If-None-Match / If-Modified-Since; nil means 304 Not Modified.
@@ -87,6 +95,9 @@ struct SourceDownload: Sendable {
         case demo
         case feed(Response, base: URL)
         case newsAPI(Response, @Sendable (Data) throws -> [Article], SecretRedactor)
+        /// A feed document from an `exec:` or `filter:` command or a `file://` source, with
+        /// the URL its relative links resolve against.
+        case local(Data, base: URL)
     }
 
     let source: Source
@@ -96,7 +107,7 @@ struct SourceDownload: Sendable {
     var response: Response? {
         switch content {
         case .feed(let response, _), .newsAPI(let response, _, _): response
-        case .notModified, .demo: nil
+        case .notModified, .demo, .local: nil
         }
     }
 
@@ -122,6 +133,14 @@ struct SourceDownload: Sendable {
                 let feed = try FeedParser.parse(response.body, url: base, contentType: response.headers["Content-Type"])
                 return .articles(feed.articles(for: source), feedTitle: feed.displayTitle, validators: Validators(response: response),
                                  updateInterval: feed.updateInterval, note: feed.recoveryNote)
+            } catch {
+                throw .feed(error)
+            }
+        case .local(let body, let base):
+            do {
+                let feed = try FeedParser.parse(body, url: base, contentType: nil)
+                return .articles(feed.articles(for: source), feedTitle: feed.displayTitle, validators: Validators(),
+                                 updateInterval: nil, note: feed.recoveryNote)
             } catch {
                 throw .feed(error)
             }

@@ -6,6 +6,8 @@ public enum SourceError: Error, Sendable, Equatable, LocalizedError {
     case network(NetworkError)
     /// The answer arrived but is not a feed Byline can read.
     case feed(FeedError)
+    /// The `exec:` or `filter:` command failed (its stderr's first line in the words).
+    case command(ChildProcessError)
     /// Anything else (the bundled demo not decoding, say).
     case other(String)
 
@@ -14,6 +16,7 @@ public enum SourceError: Error, Sendable, Equatable, LocalizedError {
         switch self {
         case .network(let error): error.message
         case .feed(let error): error.message
+        case .command(let error): error.message
         case .other(let words): words
         }
     }

@@ -53,6 +53,10 @@ public struct AppState: Sendable {
     public var expressionPrompt: String?
     /// The last expression typed at the `F` prompt (applied or not).
     public var expressionText: String
+    /// The `|` prompt's command while it is open; nil when closed (see `AppState+Plumbing.swift`).
+    public var pipePrompt: String?
+    /// `pipe-to`, `bookmark-cmd` and the last command piped to.
+    public var plumbing = PlumbingSettings()
 
     /// The settings the state acts on by itself (launch refresh, timed reload).
     public var settings: BrowserSettings

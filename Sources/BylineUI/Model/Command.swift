@@ -67,6 +67,10 @@ public enum Command: Hashable, Sendable {
     case markEverythingRead
     /// The next key runs the macro bound to it (newsboat's macro-prefix, `,`).
     case macroPrefix
+    /// Pipe the article, as text, to a command typed at a prompt (newsboat's pipe-to).
+    case pipeTo
+    /// Hand the article to `bookmark-cmd` (newsboat's bookmark).
+    case bookmark
 
     /// What the help screen says it does; the nine link commands share one line.
     public var summary: String {
@@ -103,6 +107,8 @@ public enum Command: Hashable, Sendable {
         case .toggleShowRead: return KeyBindingText.toggleShowRead.text
         case .markEverythingRead: return KeyBindingText.markEverythingRead.text
         case .macroPrefix: return KeyBindingText.macroPrefix.text
+        case .pipeTo: return PlumbingText.helpPipeTo.text
+        case .bookmark: return PlumbingText.helpBookmark.text
         }
     }
 

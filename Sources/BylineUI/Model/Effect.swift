@@ -54,6 +54,12 @@ public enum Effect: Hashable, Sendable {
     case cancelFullText(id: Int64)
     /// Read the reader page stored for article `id`; answer with ``Action/fullTextLoaded(id:page:)`` when there is one.
     case loadFullText(id: Int64)
+    /// Pipe an article to a command the user typed (`|`); answer with ``Action/status(_:)``
+    /// or ``Action/error(_:)``.
+    case pipeArticle(PipeRequest)
+    /// Run `bookmark-cmd` for an article (`^B`); answer with ``Action/status(_:)`` or
+    /// ``Action/error(_:)``.
+    case bookmark(BookmarkRequest)
     /// Repaint the whole screen from scratch (Ctrl-L).
     case redraw
     /// Restore the terminal and exit.

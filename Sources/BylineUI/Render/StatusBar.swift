@@ -26,6 +26,8 @@ enum StatusBar {
             drawPrompt(state.filterText, x: x, y: rect.y, maxX: right, on: &canvas)
         } else if let expression = state.expressionPrompt {
             drawPrompt(expression, prefix: BrowserText.filterPrompt.text, x: x, y: rect.y, maxX: right, on: &canvas)
+        } else if let command = state.pipePrompt {
+            drawPrompt(command, prefix: PlumbingText.pipePrompt.text, x: x, y: rect.y, maxX: right, on: &canvas)
         } else if let status = state.status {
             canvas.write(DisplayWidth.truncate(TextSanitizer.singleLine(status.text), toWidth: width), x: x, y: rect.y, style: style, maxX: right)
         } else if state.focus == .sources, let error = state.sources.selectedRow?.error,

@@ -19,6 +19,7 @@ extension AppState {
         if isHelpVisible { return handleHelpKey(key) }
         if isFilterPromptActive { return handleFilterKey(key) }
         if expressionPrompt != nil { return handleExpressionKey(key) }
+        if pipePrompt != nil { return handlePipeKey(key) }
         if keyInput.isAwaitingMacroKey { return handleMacroKey(key) }
         guard let command = keyMap.command(for: key, in: keyContext) else { return [] }
         return routedToBrowser(perform(command))
@@ -69,6 +70,8 @@ extension AppState {
         case .undo: return undoLastChange()
         case .setFilter: return openExpressionPrompt()
         case .clearFilter, .toggleShowRead, .markEverythingRead, .macroPrefix: return performKeyBindingCommand(command)
+        case .pipeTo: return openPipePrompt()
+        case .bookmark: return bookmarkArticle()
         }
     }
 

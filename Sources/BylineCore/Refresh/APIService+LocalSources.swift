@@ -1,0 +1,90 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The bounds of the sources that run the user's commands or read their files: the same
+/// time limit and size cap as a download (`download-timeout`, `max-response-size`).
+public struct LocalSourceLimits: Sendable, Hashable {
+    /// Seconds a command may run before it is killed.
+    public var timeout: TimeInterval
+    /// The most bytes a command may print, or a file may hold.
+    public var maxBytes: Int
+    /// The environment commands run in (PATH finds them, HOME expands a leading `~/`).
+    public var environment: [String: String]
+
+    /// Limits from their parts; by default the config file's defaults (30 s, 32 MiB).
+    public init(timeout: TimeInterval = 30, maxBytes: Int = 32 << 20,
+                environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.timeout = timeout
+        self.maxBytes = maxBytes
+        self.environment = environment
+    }
+}
+
+extension APIService {
+    /// The feed document of an `exec:`, `filter:` or `file://` source.
+    func localDownload(_ source: Source) async throws(SourceError) -> SourceDownload {
+        switch source.kind {
+        case .exec(let argv):
+            let output = try await runCommand(argv, input: nil)
+            return SourceDownload(source: source, content: .local(output, base: URL(fileURLWithPath: "/")))
+        case .filter(let argv, let url):
+            let response: Response
+            do {
+                response = try ResponseValidator.validate(try await transport.send(feedRequest(for: url, source: source)))
+            } catch {
+                throw .network(error.redacting(with: newsAPI.redactor))
+            }
+            let output = try await runCommand(argv, input: response.body)
+            return SourceDownload(source: source, content: .local(output, base: response.url ?? url))
+        case .file(let url):
+            return SourceDownload(source: source, content: .local(try readFeedFile(url.path), base: url))
+        default:
+            throw .other("not a local source")
+        }
+    }
+
+    /// What `argv` printed, within the limits; its failure (with its stderr's first line)
+    /// otherwise.
+    private func runCommand(_ argv: [String], input: Data?) async throws(SourceError) -> Data {
+        let child = ChildProcess(argv: argv, input: input ?? Data(), standardOutput: .capture(limit: localLimits.maxBytes),
+                                 timeout: localLimits.timeout, environment: localLimits.environment)
+        do throws(ChildProcessError) {
+            let result = try await child.start()
+            guard result.status == 0 else {
+                throw ChildProcessError.failed(program: child.programName, status: result.status, message: result.firstErrorLine())
+            }
+            return result.output
+        } catch {
+            throw .command(error)
+        }
+    }
+
+    /// A regular file's bytes, at most the size cap (a FIFO or a device is refused, as it
+    /// could block or never end).
+    private func readFeedFile(_ path: String) throws(SourceError) -> Data {
+        let shown = TextSanitizer.singleLine(path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .other("the file \(shown) does not exist")
+        }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        guard !isDirectory.boolValue, attributes?[.type] as? FileAttributeType == .typeRegular else {
+            throw .other("\(shown) is not a regular file")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw .other("the file \(shown) cannot be read") }
+        defer { try? handle.close() }
+        do {
+            let data = try handle.read(upToCount: localLimits.maxBytes + 1) ?? Data()
+            guard data.count <= localLimits.maxBytes else {
+                throw SourceError.other("the file \(shown) is larger than \(localLimits.maxBytes >> 20) MiB (max-response-size)")
+            }
+            return data
+        } catch let error as SourceError {
+            throw error
+        } catch {
+            throw .other("the file \(shown) cannot be read: \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Why a program the user configured did not give what was asked of it, naming the program
+/// (never what it printed on stdout, which may be anything).
+public enum ChildProcessError: Error, Sendable, Hashable, LocalizedError {
+    /// No program was given (an empty command).
+    case noProgram
+    /// The program is not on PATH, or the path is not an executable file.
+    case notFound(program: String)
+    /// The system would not start it (`posix_spawn` failed).
+    case cannotStart(program: String, reason: String)
+    /// It ran past its time limit and was killed.
+    case timedOut(program: String, seconds: Int)
+    /// It printed more than `limit` bytes and was killed.
+    case outputTooLarge(program: String, limit: Int)
+    /// It exited with a status other than 0 (128 + n for signal n), with the first line of its stderr.
+    case failed(program: String, status: Int32, message: String?)
+    /// The run was cancelled (the browser quit) and the program killed.
+    case cancelled(program: String)
+
+    /// One line a user can act on.
+    public var message: String {
+        switch self {
+        case .noProgram:
+            return "the command is empty"
+        case .notFound(let program):
+            return "'\(program)' was not found (give its path, or put it on PATH)"
+        case .cannotStart(let program, let reason):
+            return "'\(program)' could not start: \(reason)"
+        case .timedOut(let program, let seconds):
+            return "'\(program)' took longer than \(seconds) second\(seconds == 1 ? "" : "s") and was stopped (download-timeout)"
+        case .outputTooLarge(let program, let limit):
+            return "'\(program)' printed more than \(Self.size(limit)) and was stopped (max-response-size)"
+        case .failed(let program, let status, let message):
+            let how = status > 128 ? "was ended by signal \(status - 128)" : "failed with status \(status)"
+            return "'\(program)' \(how)" + (message.map { ": \($0)" } ?? "")
+        case .cancelled(let program):
+            return "'\(program)' was stopped"
+        }
+    }
+
+    public var errorDescription: String? { message }
+
+    /// The first non-blank line of `data`, cleaned of control characters and cut at `limit`
+    /// characters; nil when there is none.
+    public static func firstLine(of data: Data, limit: Int) -> String? {
+        let text = String(decoding: data.prefix(64 * 1024), as: UTF8.self)
+        for line in text.split(whereSeparator: \.isNewline) {
+            let clean = TextSanitizer.singleLine(String(line)).trimmingCharacters(in: .whitespaces)
+            guard !clean.isEmpty else { continue }
+            return clean.count > limit ? String(clean.prefix(limit)) + "…" : clean
+        }
+        return nil
+    }
+
+    private static func size(_ bytes: Int) -> String {
+        bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
+    }
+}
