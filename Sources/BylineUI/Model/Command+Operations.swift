@@ -10,7 +10,7 @@ extension Command {
         ("toggle-article-read", .toggleRead), ("mark-feed-read", .markAllRead), ("reload-all", .refreshAll),
         ("reload", .refreshSource), ("show-sources", .showSources), ("sort", .cycleSort), ("undo", .undo),
         ("set-filter", .setFilter), ("clear-filter", .clearFilter), ("toggle-show-read-feeds", .toggleShowRead),
-        ("mark-all-feeds-read", .markEverythingRead),
+        ("mark-all-feeds-read", .markEverythingRead), ("pipe-to", .pipeTo), ("bookmark", .bookmark),
     ] + numberNames.enumerated().map { ($0.element, .openLink($0.offset + 1)) } + [
         ("help", .help), ("redraw", .redraw), ("quit", .backOrQuit), ("hard-quit", .quit), ("macro-prefix", .macroPrefix),
     ]
@@ -28,9 +28,9 @@ extension Command {
         "mark-all-above-as-read", "save", "save-all", "random-unread", "open-in-browser-and-mark-read",
         "open-in-browser-noninteractively", "open-all-unread-in-browser", "open-all-unread-in-browser-and-mark-read",
         "toggle-source-view", "show-urls", "clear-tag", "set-tag", "select-tag", "goto-url", "goto-title", "enqueue",
-        "reload-urls", "cmdline", "select-filter", "bookmark", "edit-flags", "next-feed", "prev-feed",
+        "reload-urls", "cmdline", "select-filter", "edit-flags", "next-feed", "prev-feed",
         "next-unread-feed", "prev-unread-feed", "delete-article", "delete-all-articles", "purge-deleted", "edit-urls",
-        "close-dialog", "view-dialogs", "next-dialog", "prev-dialog", "pipe-to", "rev-sort", "zero", "halfpageup",
+        "close-dialog", "view-dialogs", "next-dialog", "prev-dialog", "rev-sort", "zero", "halfpageup",
         "halfpagedown", "article-feed", "pb-download", "pb-cancel", "pb-delete", "pb-purge", "pb-toggle-download-all",
         "pb-play", "pb-mark-as-finished", "pb-increase-max-dls", "pb-decrease-max-dls", "pb-decreate-max-dls",
     ])
