@@ -35,7 +35,8 @@ enum StoreEffects {
             return .queryCountsLoaded(try queryTallies(queries, hidden: hidden, in: store))
         case .loadFullText(let id):
             return try store.fullText(forArticle: id).map { .fullTextLoaded(id: id, page: $0.page) }
-        case .refresh, .openURL, .redraw, .quit, .layOutArticle, .cancelArticleLayout, .fetchFullText, .cancelFullText:
+        case .refresh, .openURL, .redraw, .quit, .layOutArticle, .cancelArticleLayout, .fetchFullText, .cancelFullText,
+             .fetchFullTexts:
             return nil
         }
     }

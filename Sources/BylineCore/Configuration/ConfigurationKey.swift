@@ -41,11 +41,14 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     case proxy
     /// `user-agent TEXT`: the User-Agent sent with every request.
     case userAgent = "user-agent"
+    /// `full-text yes|no`: after each refresh, fetch the web pages of new teaser-only
+    /// articles (every source's default; a urls-file tag `full-text=yes|no` overrides it).
+    case fullText = "full-text"
 
     /// What the value looks like, as the default config writes it.
     public var valueSyntax: String {
         switch self {
-        case .refreshOnStart, .showReadArticles, .autoReload: "yes|no"
+        case .refreshOnStart, .showReadArticles, .autoReload, .fullText: "yes|no"
         case .reloadTime: "MINUTES"
         case .sourcesPane, .sortSources, .sortArticles: Self.choices[self, default: []].joined(separator: "|")
         case .downloadTimeout, .refreshBackoff: "SECONDS"
@@ -82,6 +85,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .browser:
             configuration.browser = value
         case .autoReload: configuration.autoReload = try yesNo(value)
+        case .fullText: configuration.fullText = try yesNo(value)
         case .reloadTime:
             configuration.reloadTime = try number(value, in: 1...10_080, unit: "minutes", noun: "a number of minutes")
         case .sourcesPane: configuration.sourcesPane = try choice(value)

@@ -58,6 +58,10 @@ public enum Command: Hashable, Sendable {
     case undo
     /// Narrow the list with a filter-language expression (newsboat's set-filter).
     case setFilter
+    /// Scroll the article's code blocks to the left (back towards their start).
+    case scrollCodeLeft
+    /// Scroll the article's code blocks to the right, to show what was clipped.
+    case scrollCodeRight
 
     /// What the help screen says it does; the nine link commands share one line.
     public var summary: String {
@@ -90,6 +94,7 @@ public enum Command: Hashable, Sendable {
         case .cycleSort: return "Change the order (articles or sources)"
         case .undo: return "Undo the last read, star or mark-all change"
         case .setFilter: return "Filter by expression (unread = yes and title =~ \"x\")"
+        case .scrollCodeLeft, .scrollCodeRight: return "Scroll the article's code sideways"
         }
     }
 }

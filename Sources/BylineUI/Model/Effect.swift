@@ -52,6 +52,11 @@ public enum Effect: Hashable, Sendable {
     case cancelFullText(id: Int64)
     /// Read the reader page stored for article `id`; answer with ``Action/fullTextLoaded(id:page:)`` when there is one.
     case loadFullText(id: Int64)
+    /// Fetch the pages of new teaser-only articles of the `full-text` sources in the
+    /// background; report with ``Action/fullTextHarvestProgress(generation:done:total:)``,
+    /// ``Action/fullTextHarvested(id:page:)`` and, always, one
+    /// ``Action/fullTextHarvestFinished(generation:summary:)``.
+    case fetchFullTexts(generation: Int)
     /// Repaint the whole screen from scratch (Ctrl-L).
     case redraw
     /// Restore the terminal and exit.

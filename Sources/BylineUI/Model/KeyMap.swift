@@ -52,6 +52,8 @@ public struct KeyMap: Sendable {
         KeyBinding([.character("O")], .cycleSort),
         KeyBinding([.character("u")], .undo),
         KeyBinding([.character("F")], .setFilter),
+        KeyBinding([.character("<")], .scrollCodeLeft),
+        KeyBinding([.character(">")], .scrollCodeRight),
     ] + (1...9).map { KeyBinding([.character(Character(String($0)))], .openLink($0)) } + [
         KeyBinding([.character("?"), .function(1)], .help),
         KeyBinding([.redraw], .redraw),

@@ -129,7 +129,7 @@ struct FakeStore {
             }
         case .loadFullText(let id):
             return fullTexts[id].map { [.fullTextLoaded(id: id, page: $0)] } ?? []
-        case .cancelArticleLayout, .refresh, .openURL, .redraw, .quit, .cancelFullText:
+        case .cancelArticleLayout, .refresh, .openURL, .redraw, .quit, .cancelFullText, .fetchFullTexts:
             return []
         }
     }
