@@ -29,7 +29,7 @@ struct FullTextProcessTests {
             #expect(shown.stdout.contains(FullTextSite.marker(story)), "story \(story): \(shown.stdout)")
         }
         let third = try folder.run(["refresh"])
-        #expect(!third.stdout.contains("Full text"), "nothing left to fetch: \(third.stdout)")
+        #expect(!third.stdout.contains("Full text:"), "nothing left to fetch: \(third.stdout)")
     }
 
     @Test("a failing page is reported once and not fetched at every refresh; a source tagged full-text=no is left alone")
