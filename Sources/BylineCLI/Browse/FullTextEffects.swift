@@ -39,7 +39,7 @@ final class FullTextEffects {
                 }
                 summary = result.isEmpty ? "" : result.line
             } catch {
-                summary = "Full text: the cache could not be opened: \(error.message)"
+                summary = ReaderModeText.cacheNotOpened(error.message)
             }
             inbox.post(.fullTextHarvestFinished(generation: generation, summary: summary))
         }

@@ -49,6 +49,8 @@ public struct Configuration: Sendable, Equatable {
     /// `full-text`: whether sources fetch their teaser-only articles' pages after each
     /// refresh, unless their urls-file line says otherwise (`full-text=yes|no`).
     public var fullText = false
+    /// The language of messages and help (`ui-language`); nil follows the environment.
+    public var uiLanguage: UILanguage?
 
     /// ``hostStaggerMilliseconds`` in seconds.
     public var hostStagger: TimeInterval { TimeInterval(hostStaggerMilliseconds) / 1000 }

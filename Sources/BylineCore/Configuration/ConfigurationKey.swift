@@ -44,6 +44,9 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     /// `full-text yes|no`: after each refresh, fetch the web pages of new teaser-only
     /// articles (every source's default; a urls-file tag `full-text=yes|no` overrides it).
     case fullText = "full-text"
+    /// `ui-language auto|en|ko`: the language of messages and help (auto follows LC_ALL,
+    /// LC_MESSAGES and LANG).
+    case uiLanguage = "ui-language"
 
     /// What the value looks like, as the default config writes it.
     public var valueSyntax: String {
@@ -61,6 +64,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .hostStagger: "MILLISECONDS"
         case .proxy: "URL|none"
         case .userAgent: "TEXT|default"
+        case .uiLanguage: "auto|en|ko"
         }
     }
 
@@ -108,6 +112,15 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
                 throw SourceKeyError("user-agent must be one line")
             }
             configuration.userAgent = value.lowercased() == "default" ? nil : value
+        case .uiLanguage:
+            guard value.lowercased() != "auto" else {
+                configuration.uiLanguage = nil
+                return
+            }
+            guard let language = UILanguage(setting: value) else {
+                throw SourceKeyError("\(rawValue) must be auto, en or ko, not \(SourceLineError.quote(value))")
+            }
+            configuration.uiLanguage = language
         case .color:
             switch value.lowercased() {
             case "yes", "true", "on": configuration.color = .yes

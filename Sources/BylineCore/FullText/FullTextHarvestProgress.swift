@@ -33,6 +33,7 @@ public struct FullTextHarvestSummary: Sendable, Equatable {
 
     /// "Full text: 5 pages stored, 1 failed".
     public var line: String {
-        "Full text: \(fetched) page\(fetched == 1 ? "" : "s") stored" + (failures.isEmpty ? "" : ", \(failures.count) failed")
+        let stored = (fetched == 1 ? ReaderModeText.harvestStored1 : ReaderModeText.harvestStoredN)(fetched)
+        return failures.isEmpty ? stored : ReaderModeText.harvestFailed(stored, failures.count)
     }
 }

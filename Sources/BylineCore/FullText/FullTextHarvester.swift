@@ -77,9 +77,9 @@ public struct FullTextHarvester: Sendable {
             guard wanted.count < policy.perSource else { break }
             let reason: String?
             if let url = candidate.url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil {
-                reason = FullTextPolicy.isTeaser(candidate.feedText) ? nil : "the feed carries the whole article"
+                reason = FullTextPolicy.isTeaser(candidate.feedText) ? nil : ReaderModeText.feedHasWholeArticle.text
             } else {
-                reason = "the article has no web page"
+                reason = ReaderModeText.noWebPage.text
             }
             if let reason {
                 try store.recordFullTextSkip(articleID: candidate.articleID, reason: reason, retryAfter: nil, now: now())
@@ -105,7 +105,7 @@ public struct FullTextHarvester: Sendable {
                 try store.saveFullText(page, forArticle: candidate.articleID, pageURL: url, now: now())
                 return .stored(articleID: candidate.articleID, page: page)
             } catch {
-                return .failed(articleID: candidate.articleID, reason: "the full article could not be stored: \(error.message)")
+                return .failed(articleID: candidate.articleID, reason: ReaderModeText.notStored(error.message))
             }
         } catch {
             if case .network(.transport(.cancelled)) = error { return nil }
@@ -118,7 +118,7 @@ public struct FullTextHarvester: Sendable {
             let retry = FullTextPolicy.retryAfter(failure, attempts: attempts, now: now())
             try store.recordFullTextSkip(articleID: candidate.articleID, reason: reason, retryAfter: retry, now: now())
         } catch {
-            return .failed(articleID: candidate.articleID, reason: "\(reason); also \(error.message)")
+            return .failed(articleID: candidate.articleID, reason: ReaderModeText.alsoFailed(reason, error.message))
         }
         return .failed(articleID: candidate.articleID, reason: reason)
     }

@@ -1,3 +1,5 @@
+import BylineCore
+
 /// The background fetch of full texts that follows a refresh (`full-text yes`), while it
 /// runs: one at a time; a refresh that ends meanwhile asks for one more after it.
 public struct FullTextHarvestRun: Hashable, Sendable {
@@ -16,5 +18,5 @@ public struct FullTextHarvestRun: Hashable, Sendable {
     }
 
     /// `Full text 3/12`, or `Full text…` before the pages are counted.
-    public var label: String { total > 0 ? "Full text \(done)/\(total)" : "Full text…" }
+    public var label: String { total > 0 ? ReaderModeText.harvestProgress(done, total) : ReaderModeText.harvestCounting.text }
 }

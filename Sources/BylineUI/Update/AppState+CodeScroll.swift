@@ -16,12 +16,12 @@ extension AppState {
     /// its widest clipped line.
     mutating func scrollCode(by delta: Int) -> [Effect] {
         guard let shown = shownArticle else {
-            note(selectedID == nil ? "No article selected" : "Open the article first (Enter)")
+            note(selectedID == nil ? BrowserText.noArticleSelected.text : ReaderModeText.openArticleForCode.text)
             return []
         }
         let widest = shown.lines.lazy.compactMap { $0.code?.maximumOffset }.max() ?? 0
         guard widest > 0 else {
-            note("No code here is wider than the pane")
+            note(ReaderModeText.noWideCode.text)
             codeScroll = nil
             return []
         }
