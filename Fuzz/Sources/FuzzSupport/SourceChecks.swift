@@ -15,6 +15,7 @@ public enum SourceChecks {
             case .feed(let url): ArticleChecks.requireWebURL(url, "feed URL")
             case .newsAPI: FuzzCheck.require(source.key.hasPrefix("newsapi:"), "NewsAPI key \(FuzzCheck.show(source.key))")
             case .demo: FuzzCheck.fail("a file named the built-in demo source")
+            case .query: FuzzCheck.require(source.key.hasPrefix("query:"), "query feed key \(FuzzCheck.show(source.key))")
             }
             if let title = source.title {
                 FuzzCheck.require(!title.isEmpty, "a source has an empty title")

@@ -29,6 +29,7 @@ final class BrowserRuntime {
     private let frameLog: FrameLog
     private let articleWorker: ArticleLayoutWorker
     private lazy var reader = ReaderEffects(inbox: inbox, cachePath: workspace.paths.cache)
+    private lazy var fullText = FullTextEffects(inbox: inbox, workspace: workspace)
 
     /// A runtime over a started terminal and an open cache, with the config's keys.
     init(terminal: Terminal, workspace: Workspace, store: ArticleStore, console: Console, keyMap: KeyMap = .standard) {
@@ -40,8 +41,10 @@ final class BrowserRuntime {
         self.articleWorker = ArticleLayoutWorker(store: store, inbox: inbox)
         let configuration = workspace.configuration
         let query = ArticleQuery(unreadOnly: !configuration.showReadArticles, order: configuration.sortArticles)
-        self.state = AppState(query: query, sourceName: workspace.isDemo ? "Demo articles" : nil, keyMap: keyMap,
-                              settings: BrowserSettings(configuration, isDemo: workspace.isDemo),
+        var settings = BrowserSettings(configuration, isDemo: workspace.isDemo)
+        settings.fetchesFullText = !workspace.isDemo && !workspace.fullTextSources.isEmpty
+        self.state = AppState(query: query, sourceName: workspace.isDemo ? BrowserText.demoArticles.text : nil, keyMap: keyMap,
+                              settings: settings,
                               sources: workspace.sources.map(SourceEntry.init))
         state.plumbing = PlumbingSettings(configuration)
     }
@@ -77,6 +80,7 @@ final class BrowserRuntime {
             if isRunning { draw() }
         }
         refreshTask?.cancel()
+        fullText.stop()
         articleWorker.stop()
         return exitStatus
     }
@@ -131,6 +135,9 @@ final class BrowserRuntime {
             bookmark(request)
         case .fetchFullText, .cancelFullText:
             reader.perform(effect, service: service ?? workspace.apiService(console: console))
+        case .fetchFullTexts(let generation):
+            service = service ?? workspace.apiService(console: console)
+            fullText.start(generation: generation, service: service)
         default:
             performStoreEffect(effect)
         }

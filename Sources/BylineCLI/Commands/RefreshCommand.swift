@@ -41,6 +41,12 @@ enum RefreshCommand {
             console.error("warning: \(failure)")
         }
         let synced = await SyncCommand.syncAccounts(workspace: workspace, store: store, quiet: quiet, console: console)
+        // Then the pages of new teaser-only articles of the full-text sources (none: nothing runs).
+        let fullText = workspace.fullTextSources
+        if !fullText.isEmpty {
+            let harvest = await workspace.fullTextHarvester(service: service).run(fullText, store: store)
+            if !quiet && !harvest.isEmpty { console.line(harvest.line) }
+        }
         let failed = results.filter(\.isFailure).count + synced.filter(\.isFailure).count
         let new = results.reduce(0) { total, result in
             if case .updated(let new, _) = result.outcome { return total + new }

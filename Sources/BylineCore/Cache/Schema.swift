@@ -15,7 +15,7 @@ enum Schema {
 
     /// Every migration, oldest first; versions are 1, 2, 3… with no gaps.
     static let migrations: [Migration] = [version1, version2, version3, sourceTags, feedEtiquette, titleDerived, syncJournal,
-                                          readerFullTexts]
+                                          readerFullTexts, readerFetchSkips]
 
     /// The version this build writes.
     static var current: Int { migrations.last?.version ?? 0 }
@@ -213,6 +213,21 @@ enum Schema {
             text TEXT NOT NULL,
             indexed TEXT NOT NULL,
             fetched INTEGER NOT NULL
+        ) STRICT;
+        """)
+
+    /// The next version: articles the background full-text fetch will not fetch again by
+    /// itself, one row per article: a page that failed or is not an article, or a feed that
+    /// already carries the whole story. `retry_after` NULL means never (`f` still can); a
+    /// network failure may be retried after it. Nothing here touches `full_texts`: a
+    /// failure never harms a stored page.
+    static let readerFetchSkips = Migration(version: 9, sql: """
+        CREATE TABLE full_text_skips (
+            article_id INTEGER PRIMARY KEY NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
+            reason TEXT NOT NULL,
+            attempts INTEGER NOT NULL DEFAULT 1,
+            recorded INTEGER NOT NULL,
+            retry_after INTEGER
         ) STRICT;
         """)
 }

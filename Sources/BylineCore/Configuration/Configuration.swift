@@ -46,6 +46,9 @@ public struct Configuration: Sendable, Equatable {
     /// The User-Agent for every request (`user-agent`; `default` is nil, Byline's own); a urls-file tag `user-agent=…`
     /// overrides it for one feed.
     public var userAgent: String?
+    /// `full-text`: whether sources fetch their teaser-only articles' pages after each
+    /// refresh, unless their urls-file line says otherwise (`full-text=yes|no`).
+    public var fullText = false
     /// The language of messages and help (`ui-language`); nil follows the environment.
     public var uiLanguage: UILanguage?
 

@@ -49,6 +49,9 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     case bookmarkInteractive = "bookmark-interactive"
     /// `notify-program COMMAND`: run after a refresh that brought new articles.
     case notifyProgram = "notify-program"
+    /// `full-text yes|no`: after each refresh, fetch the web pages of new teaser-only
+    /// articles (every source's default; a urls-file tag `full-text=yes|no` overrides it).
+    case fullText = "full-text"
     /// `ui-language auto|en|ko`: the language of messages and help (auto follows LC_ALL,
     /// LC_MESSAGES and LANG).
     case uiLanguage = "ui-language"
@@ -62,7 +65,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     /// What the value looks like, as the default config writes it.
     public var valueSyntax: String {
         switch self {
-        case .refreshOnStart, .showReadArticles, .autoReload: "yes|no"
+        case .refreshOnStart, .showReadArticles, .autoReload, .fullText: "yes|no"
         case .reloadTime: "MINUTES"
         case .sourcesPane, .sortSources, .sortArticles: Self.choices[self, default: []].joined(separator: "|")
         case .downloadTimeout, .refreshBackoff: "SECONDS"
@@ -108,6 +111,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .browser:
             configuration.browser = value
         case .autoReload: configuration.autoReload = try yesNo(value)
+        case .fullText: configuration.fullText = try yesNo(value)
         case .reloadTime:
             configuration.reloadTime = try number(value, in: 1...10_080, unit: "minutes", noun: "a number of minutes")
         case .sourcesPane: configuration.sourcesPane = try choice(value)

@@ -536,6 +536,14 @@ enum EmbeddedResources {
 #   https://example.org/feed "user-agent=Mozilla/5.0 (compatible)"
 # user-agent default
 
+# After each refresh, fetch the web pages of new articles whose feed carries only
+# a teaser, and keep the story found in them (reader mode, as f does) for reading
+# offline: a few pages at a time, at most 2 at once per host, at most 20 per
+# source each refresh. This is every source's default; a feed's own comes from a
+# tag in its urls-file line:
+#   https://example.org/feed "full-text=yes"
+# full-text no
+
 # The language of messages, the help and the status bar: en (English), ko
 # (Korean, 한국어), or auto, which follows LC_ALL, then LC_MESSAGES, then LANG
 # (ko_KR.UTF-8 or ko chooses Korean).

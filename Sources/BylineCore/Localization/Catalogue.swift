@@ -31,6 +31,7 @@ public enum Catalogue {
         KeyBindingText.self,
         NewsboatText.self,
         PlumbingText.self,
+        ReaderModeText.self,
     ]
 
     /// Every message of every area.

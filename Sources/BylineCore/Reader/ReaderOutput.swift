@@ -66,7 +66,8 @@ enum ReaderOutput {
         }
     }
 
-    /// The content as HTML, every link and image source absolute against `base`.
+    /// The content as HTML, every link and image source absolute against `base`; a note or
+    /// footnote list is marked `role="note"` (its own role and classes are not kept).
     static func html(_ root: ReaderNode, base: URL?) -> String {
         var html = ""
         walk(root, open: { node in
@@ -85,6 +86,8 @@ enum ReaderOutput {
                 appendEscaped(written, to: &html, attribute: true)
                 html += "\""
             }
+            // Footnotes and notes keep a role the renderer knows, so they stay set off.
+            if NoteHints.isNote(role: node.attribute("role"), className: node.attribute("class")) { html += " role=\"note\"" }
             html += ">"
         }, close: { node in
             if !voidElements.contains(node.name) { html += "</" + node.name + ">" }

@@ -16,6 +16,12 @@ public indirect enum RichBlock: Sendable, Hashable {
     case rule
     /// A table: rows of cells, each cell its spans (the first row is the header).
     case table([[[StyledSpan]]])
+    /// Set off from the story: an aside, a note, footnotes, a `<details>` box; drawn dim
+    /// behind a dotted bar.
+    case aside([RichBlock])
+    /// A figure: its image and caption, kept together (no blank line between them, and
+    /// paging never separates them).
+    case figure([RichBlock])
 
     /// Whether the block has nothing to show.
     var isEmpty: Bool {
@@ -24,7 +30,7 @@ public indirect enum RichBlock: Sendable, Hashable {
             return spans.allSatisfy { $0.text.allSatisfy { $0 == " " || $0 == "\n" } }
         case .list(_, _, let items):
             return items.isEmpty
-        case .quote(let blocks), .indented(let blocks):
+        case .quote(let blocks), .indented(let blocks), .aside(let blocks), .figure(let blocks):
             return blocks.isEmpty
         case .preformatted(let text):
             return text.isEmpty
@@ -43,7 +49,7 @@ public indirect enum RichBlock: Sendable, Hashable {
             return spans.plainText
         case .list(_, _, let items):
             return items.map { $0.map(\.plainText).joined(separator: " ") }.joined(separator: " ")
-        case .quote(let blocks), .indented(let blocks):
+        case .quote(let blocks), .indented(let blocks), .aside(let blocks), .figure(let blocks):
             return blocks.map(\.plainText).joined(separator: " ")
         case .preformatted(let text):
             return text

@@ -35,12 +35,9 @@ extension RichBlock {
                 omitted += left
             }
             return (keptItems.isEmpty ? nil : .list(ordered: ordered, start: start, items: keptItems), budget - remaining, omitted)
-        case .quote(let blocks):
+        case .quote(let blocks), .indented(let blocks), .aside(let blocks), .figure(let blocks):
             let (kept, used, omitted) = Self.prefix(blocks, budget)
-            return (kept.isEmpty ? nil : .quote(kept), used, omitted)
-        case .indented(let blocks):
-            let (kept, used, omitted) = Self.prefix(blocks, budget)
-            return (kept.isEmpty ? nil : .indented(kept), used, omitted)
+            return (kept.isEmpty ? nil : holding(kept), used, omitted)
         case .preformatted(let text):
             let count = budget == .max ? text.count : min(text.count, budget)
             let kept = count == text.count ? text : String(text.prefix(count))
@@ -49,6 +46,17 @@ extension RichBlock {
             // A rule, and any block without text of its own to cut: kept whole while there is room.
             let count = plainText.count
             return budget >= count ? (self, count, 0) : (nil, 0, count)
+        }
+    }
+
+    /// This container (quote, indented, aside, figure) holding `blocks` instead.
+    private func holding(_ blocks: [RichBlock]) -> RichBlock {
+        switch self {
+        case .quote: return .quote(blocks)
+        case .indented: return .indented(blocks)
+        case .aside: return .aside(blocks)
+        case .figure: return .figure(blocks)
+        default: return self
         }
     }
 

@@ -22,7 +22,7 @@ extension RichTextBuilder: HTMLVisitor {
     /// Inline elements and the style they add.
     static let inlineStyles: [String: TextStyle] = [
         "b": .bold, "strong": .bold, "th": .bold, "dt": .bold,
-        "i": .italic, "em": .italic, "cite": .italic, "var": .italic, "dfn": .italic, "figcaption": .italic,
+        "i": .italic, "em": .italic, "cite": .italic, "var": .italic, "dfn": .italic, "figcaption": .italic, "summary": .bold,
         "u": .underline, "ins": .underline,
         "s": .dim, "strike": .dim, "del": .dim,
         "code": .code, "kbd": .code, "samp": .code, "tt": .code,
@@ -33,6 +33,10 @@ extension RichTextBuilder: HTMLVisitor {
     mutating func open(_ name: String, _ element: HTMLElement) -> Bool {
         if Self.droppedElements.contains(name) { return false }
         if preDepth > 0 { return openInsidePreformatted(name) }
+        if tableDepth == 0, !isInAside, name == "aside" || name == "details"
+            || NoteHints.isNote(role: element.attribute("role"), className: element.attribute("class")) {
+            return openAside(name, element)
+        }
         switch name {
         case "br":
             // In a table a line break ends the row; a cell's own breaks become spaces.
@@ -58,6 +62,8 @@ extension RichTextBuilder: HTMLVisitor {
             openListItem()
         case "blockquote", "dd":
             openContainer(name == "blockquote" ? .quote : .indented)
+        case "figure":
+            openContainer(.figure)
         case "pre", "xmp", "listing", "plaintext":
             flush()
             preDepth = 1
@@ -214,6 +220,33 @@ extension RichTextBuilder: HTMLVisitor {
             push(.item)
             actions.append(.implicitList(style))
         }
+    }
+
+    /// A set-off container; a note that is itself a list (`<ol class="footnotes">`) opens the
+    /// list inside it, and both close with the element.
+    private mutating func openAside(_ name: String, _ element: HTMLElement) -> Bool {
+        guard canNest, frames.count + 1 < Self.maximumDepth else {
+            flush()
+            actions.append(.block(style))
+            return true
+        }
+        push(.aside)
+        switch name {
+        case "ul", "ol", "menu", "dir":
+            let first = element.attribute("start").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 1
+            push(.list(ordered: name == "ol", start: min(max(first, -999_999), 999_999)))
+            actions.append(.implicitList(style))
+        case "blockquote":
+            push(.quote)
+            actions.append(.implicitList(style))
+        case "figure":
+            push(.figure)
+            actions.append(.implicitList(style))
+        default:
+            actions.append(.frame(style))
+            style.formUnion(Self.inlineStyles[name] ?? [])
+        }
+        return true
     }
 
     private mutating func openContainer(_ kind: Frame.Kind) {

@@ -18,6 +18,10 @@ struct RichTextBuilder {
             case item
             /// A `<ul>` or `<ol>`.
             case list(ordered: Bool, start: Int)
+            /// An `<aside>`, `<details>`, note or footnote list.
+            case aside
+            /// A `<figure>`.
+            case figure
         }
 
         /// What it becomes.
@@ -40,7 +44,8 @@ struct RichTextBuilder {
         case heading(TextStyle, level: Int?)
         /// Close the container, restore the style.
         case frame(TextStyle)
-        /// Close an item and the list made up for an `<li>` outside any list.
+        /// Close the two containers one element opened: an `<li>` outside any list and the
+        /// list made up for it, or a note and the list or quote it is.
         case implicitList(TextStyle)
         /// Restore the style and add the link's number if it had text.
         case link(TextStyle, url: URL?, visibleAtOpen: Int)
@@ -171,6 +176,10 @@ struct RichTextBuilder {
             append(.quote(frame.blocks))
         case .indented:
             append(.indented(frame.blocks))
+        case .aside:
+            append(.aside(frame.blocks))
+        case .figure:
+            append(.figure(frame.blocks))
         case .item:
             guard !frame.blocks.isEmpty, let last = frames.indices.last else { return }
             if case .list = frames[last].kind {
@@ -187,6 +196,14 @@ struct RichTextBuilder {
 
     /// Whether a new container may still be opened.
     var canNest: Bool { frames.count < Self.maximumDepth && tableDepth == 0 }
+
+    /// Whether a set-off container is open (a footnote inside footnotes is not set off again).
+    var isInAside: Bool {
+        frames.contains { frame in
+            if case .aside = frame.kind { return true }
+            return false
+        }
+    }
 
     /// Whether the innermost container is a list (so a `<li>` belongs to it).
     var isInList: Bool {

@@ -42,20 +42,54 @@ enum RichTextLayout {
             return [StyledLine(String(repeating: "─", count: width), style: .dim)]
         case .table(let rows):
             return RichTable.lines(rows, width: width)
+        case .aside(let blocks):
+            return aside(blocks, width: width, listDepth: listDepth)
+        case .figure(let blocks):
+            return figure(blocks, width: width, listDepth: listDepth)
         }
     }
 
+    /// The bar drawn before the lines of an aside, a note or footnotes.
+    static let asideBar = "┆ "
+
+    /// Set-off blocks: dim, behind a dotted bar (without the bar when the pane is too narrow).
+    static func aside(_ blocks: [RichBlock], width: Int, listDepth: Int) -> [StyledLine] {
+        let indent = DisplayWidth.of(asideBar)
+        guard fits(indent: indent, in: width) else {
+            return lines(for: blocks, width: width, listDepth: listDepth).map { restyled($0, adding: .dim) }
+        }
+        let bar = [StyledSpan(asideBar, style: .dim)]
+        return lines(for: blocks, width: width - indent, listDepth: listDepth).map {
+            restyled($0, adding: .dim).prefixed(by: bar, trimmingWhenBlank: true)
+        }
+    }
+
+    /// A figure's blocks with no blank line between them; every line after the first keeps
+    /// with the one before, so the caption never leaves its image.
+    static func figure(_ blocks: [RichBlock], width: Int, listDepth: Int) -> [StyledLine] {
+        var result = lines(for: blocks, width: width, compact: true, listDepth: listDepth)
+        for index in result.indices.dropFirst() { result[index].keepsWithPrevious = true }
+        return result
+    }
+
     /// The marker that ends a preformatted line cut at the pane's edge.
-    static let clipMarker = "›"
+    static let clipMarker = StyledLine.rightClipMarker
 
     /// Preformatted text line by line, never re-wrapped: a line wider than `width` is cut
-    /// and ends in ``clipMarker``, so code keeps its shape.
+    /// and ends in ``clipMarker``, so code keeps its shape; each line keeps its whole text
+    /// (``StyledLine/code``) for scrolling sideways.
     static func preformatted(_ text: String, width: Int) -> [StyledLine] {
         text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
             let whole = String(line)
-            guard DisplayWidth.of(whole) > width else { return StyledLine(whole, style: .code) }
-            let kept = DisplayWidth.prefix(whole, width: max(0, width - 1))
-            return StyledLine([StyledSpan(kept, style: .code), StyledSpan(clipMarker, style: .dim)])
+            var result: StyledLine
+            if DisplayWidth.of(whole) > width {
+                let kept = DisplayWidth.prefix(whole, width: max(0, width - 1))
+                result = StyledLine([StyledSpan(kept, style: .code), StyledSpan(clipMarker, style: .dim)])
+            } else {
+                result = StyledLine(whole, style: .code)
+            }
+            result.code = CodeLine(text: whole, style: .code, width: width)
+            return result
         }
     }
 
@@ -120,11 +154,18 @@ enum RichTextLayout {
     }
 
     /// Whether indenting by `indent` columns still leaves a usable line.
-    private static func fits(indent: Int, in width: Int) -> Bool {
+    static func fits(indent: Int, in width: Int) -> Bool {
         width - indent >= min(8, width)
     }
 
-    private static func restyled(_ line: StyledLine, adding style: TextStyle) -> StyledLine {
-        StyledLine(line.spans.map { StyledSpan($0.text, style: $0.style.union(style)) })
+    /// `line` with `style` added to every span (and to its code's text).
+    static func restyled(_ line: StyledLine, adding style: TextStyle) -> StyledLine {
+        var restyled = line
+        restyled.spans = line.spans.map { StyledSpan($0.text, style: $0.style.union(style)) }
+        restyled.code = line.code.map {
+            CodeLine(prefix: $0.prefix.map { StyledSpan($0.text, style: $0.style.union(style)) }, text: $0.text,
+                     style: $0.style.union(style), width: $0.width)
+        }
+        return restyled
     }
 }

@@ -2,6 +2,12 @@
 public struct StyledLine: Sendable, Hashable {
     /// The runs of text, left to right.
     public var spans: [StyledSpan]
+    /// For a line of a preformatted block: the whole line, so the pane can scroll it
+    /// sideways (``scrolledCode(by:)``) instead of re-wrapping it.
+    public var code: CodeLine?
+    /// Whether the line belongs with the one before it (a figure's caption under its image):
+    /// paging never puts a page's top edge between them.
+    public var keepsWithPrevious = false
 
     /// A line from its spans.
     public init(_ spans: [StyledSpan] = []) {
@@ -42,12 +48,20 @@ public struct StyledLine: Sendable, Hashable {
                     break
                 }
             }
-            return StyledLine(trimmed)
+            return carryingMarks(into: StyledLine(trimmed), prefix: prefix)
         }
         var joined: [StyledSpan] = []
         for span in prefix + spans {
             joined.appendMerging(span.text, style: span.style)
         }
-        return StyledLine(joined)
+        return carryingMarks(into: StyledLine(joined), prefix: prefix)
+    }
+
+    /// `line` with this line's code and figure marks, the code's prefix grown by `prefix`.
+    private func carryingMarks(into line: StyledLine, prefix: [StyledSpan]) -> StyledLine {
+        var line = line
+        line.keepsWithPrevious = keepsWithPrevious
+        line.code = code.map { CodeLine(prefix: prefix + $0.prefix, text: $0.text, style: $0.style, width: $0.width) }
+        return line
     }
 }

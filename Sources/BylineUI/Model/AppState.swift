@@ -44,6 +44,10 @@ public struct AppState: Sendable {
     public var detailScroll: Int
     /// The layout being prepared in the background and the recent ones kept.
     public var articleLayout = ArticleLayoutState()
+    /// How far the open article's code blocks are scrolled sideways (`<` `>`).
+    public var codeScroll: CodeScroll?
+    /// The background fetch of full texts after a refresh (`full-text yes`), while it runs.
+    public var fullTextHarvest: FullTextHarvestRun?
 
     /// The `/` filter as typed.
     public var filterText: String

@@ -11,6 +11,8 @@ public struct BrowserSettings: Hashable, Sendable {
     public var sourcesPane: SourcesPaneMode
     /// The order of the sources view (`sort-sources`).
     public var sortSources: SourceSort
+    /// Whether any source fetches its articles' pages after a refresh (`full-text`).
+    public var fetchesFullText = false
 
     /// Settings from their parts; by default the shipped ones (refresh on start, no timed
     /// reload, the sources pane where there is room, sources by name).

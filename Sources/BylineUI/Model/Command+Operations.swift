@@ -11,6 +11,7 @@ extension Command {
         ("reload", .refreshSource), ("show-sources", .showSources), ("sort", .cycleSort), ("undo", .undo),
         ("set-filter", .setFilter), ("clear-filter", .clearFilter), ("toggle-show-read-feeds", .toggleShowRead),
         ("mark-all-feeds-read", .markEverythingRead), ("pipe-to", .pipeTo), ("bookmark", .bookmark),
+        ("scroll-code-left", .scrollCodeLeft), ("scroll-code-right", .scrollCodeRight),
     ] + numberNames.enumerated().map { ($0.element, .openLink($0.offset + 1)) } + [
         ("help", .help), ("redraw", .redraw), ("quit", .backOrQuit), ("hard-quit", .quit), ("macro-prefix", .macroPrefix),
     ]

@@ -71,6 +71,10 @@ public enum Command: Hashable, Sendable {
     case pipeTo
     /// Hand the article to `bookmark-cmd` (newsboat's bookmark).
     case bookmark
+    /// Scroll the article's code blocks to the left (back towards their start).
+    case scrollCodeLeft
+    /// Scroll the article's code blocks to the right, to show what was clipped.
+    case scrollCodeRight
 
     /// What the help screen says it does; the nine link commands share one line.
     public var summary: String {
@@ -109,6 +113,7 @@ public enum Command: Hashable, Sendable {
         case .macroPrefix: return KeyBindingText.macroPrefix.text
         case .pipeTo: return PlumbingText.helpPipeTo.text
         case .bookmark: return PlumbingText.helpBookmark.text
+        case .scrollCodeLeft, .scrollCodeRight: return ReaderModeText.scrollCodeSideways.text
         }
     }
 

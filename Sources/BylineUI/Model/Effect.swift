@@ -60,6 +60,11 @@ public enum Effect: Hashable, Sendable {
     /// Run `bookmark-cmd` for an article (`^B`); answer with ``Action/status(_:)`` or
     /// ``Action/error(_:)``.
     case bookmark(BookmarkRequest)
+    /// Fetch the pages of new teaser-only articles of the `full-text` sources in the
+    /// background; report with ``Action/fullTextHarvestProgress(generation:done:total:)``,
+    /// ``Action/fullTextHarvested(id:page:)`` and, always, one
+    /// ``Action/fullTextHarvestFinished(generation:summary:)``.
+    case fetchFullTexts(generation: Int)
     /// Repaint the whole screen from scratch (Ctrl-L).
     case redraw
     /// Restore the terminal and exit.

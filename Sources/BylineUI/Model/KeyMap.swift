@@ -106,6 +106,8 @@ public struct KeyMap: Sendable {
         KeyBinding([.character("F")], .setFilter),
         KeyBinding([.character("|")], .pipeTo),
         KeyBinding([.control("b")], .bookmark),
+        KeyBinding([.character("<")], .scrollCodeLeft),
+        KeyBinding([.character(">")], .scrollCodeRight),
     ] + (1...9).map { KeyBinding([.character(Character(String($0)))], .openLink($0)) } + [
         KeyBinding([.character("?"), .function(1)], .help),
         KeyBinding([.redraw], .redraw),

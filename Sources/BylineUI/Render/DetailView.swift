@@ -13,11 +13,12 @@ enum DetailView {
         }
         let lines = shown.lines(width: rect.width)
         let scroll = max(0, min(state.detailScroll, lines.count - rect.height))
+        let codeOffset = state.codeOffset(for: shown)
         for row in 0..<rect.height {
             let index = scroll + row
             guard index < lines.count else { break }
             var x = rect.x
-            for span in lines[index].spans {
+            for span in lines[index].scrolledCode(by: codeOffset).spans {
                 x = canvas.write(span.text, x: x, y: rect.y + row, style: cellStyle(span.style), maxX: rect.maxX)
                 if x >= rect.maxX { break }
             }

@@ -12,8 +12,7 @@ enum StatusBar {
         canvas.fill(rect, style: style)
         let margin = rect.width > 2 ? 1 : 0
         var right = rect.maxX - margin
-        if let refresh = state.refresh {
-            let label = refresh.label
+        if let label = state.backgroundLabel {
             let labelWidth = DisplayWidth.of(label)
             if rect.width - labelWidth - 2 * margin >= 10 {
                 canvas.write(label, x: right - labelWidth, y: rect.y, style: style.adding(.bold), maxX: right)

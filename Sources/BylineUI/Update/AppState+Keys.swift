@@ -37,8 +37,8 @@ extension AppState {
         switch command {
         case .moveUp: return inArticle ? scrollDetail(by: -1) : moveSelection(by: -1)
         case .moveDown: return inArticle ? scrollDetail(by: 1) : moveSelection(by: 1)
-        case .pageUp: return inArticle ? scrollDetail(by: -detailPage) : page(by: -1)
-        case .pageDown: return inArticle ? scrollDetail(by: detailPage) : page(by: 1)
+        case .pageUp: return inArticle ? pageDetail(forward: false) : page(by: -1)
+        case .pageDown: return inArticle ? pageDetail(forward: true) : page(by: 1)
         case .top: return inArticle ? scrollDetail(to: 0) : select(index: 0)
         case .bottom: return inArticle ? scrollDetail(to: maxDetailScroll) : select(index: list.total - 1)
         case .open: return openSelected()
@@ -72,6 +72,8 @@ extension AppState {
         case .clearFilter, .toggleShowRead, .markEverythingRead, .macroPrefix: return performKeyBindingCommand(command)
         case .pipeTo: return openPipePrompt()
         case .bookmark: return bookmarkArticle()
+        case .scrollCodeLeft: return scrollCode(by: -Self.codeScrollStep)
+        case .scrollCodeRight: return scrollCode(by: Self.codeScrollStep)
         }
     }
 

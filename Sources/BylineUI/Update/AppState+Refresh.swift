@@ -72,7 +72,7 @@ extension AppState {
             lastError = cleaned.count == 1 ? first : BrowserText.sourcesFailed(cleaned.count, first)
         }
         scheduleAutoReload()
-        return reloadRows() + sources.reloadIfShown()
+        return reloadRows() + sources.reloadIfShown() + harvestAfterRefresh()
     }
 
     /// The timed reload, when it is due and nothing is running.

@@ -42,6 +42,13 @@ extension AppState {
             return fullTextLoaded(id: id, page: page)
         case .fullTextFailed(let id, let reason):
             return fullTextFailed(id: id, reason: reason)
+        case .fullTextHarvestProgress(let generation, let done, let total):
+            fullTextHarvestProgressed(generation: generation, done: done, total: total)
+            return []
+        case .fullTextHarvested(let id, let page):
+            return fullTextHarvested(id: id, page: page)
+        case .fullTextHarvestFinished(let generation, let summary):
+            return fullTextHarvestFinished(generation: generation, summary: summary)
         case .refreshProgress(let generation, let done, let total, let message):
             return refreshProgressed(generation: generation, done: done, total: total, message: message)
         case .refreshFinished(let generation, let summary, let failures):

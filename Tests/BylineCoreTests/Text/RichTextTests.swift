@@ -128,7 +128,7 @@ import Testing
 
     @Test func definitionListsQuotationsAndCaptions() {
         let html = "<dl><dt>Term</dt><dd>Meaning of it</dd></dl><p>He said <q>hi</q>.</p><figure><img alt=\"Map\"><figcaption>The route</figcaption></figure>"
-        #expect(render(html) == "Term\n\n  Meaning of it\n\nHe said “hi”.\n\n[image: Map]\n\nThe route")
+        #expect(render(html) == "Term\n\n  Meaning of it\n\nHe said “hi”.\n\n[image: Map]\nThe route")
         let text = RichText(parsing: "<dl><dt>Term</dt></dl>")
         #expect(text.blocks == [.paragraph([StyledSpan("Term", style: .bold)])])
     }

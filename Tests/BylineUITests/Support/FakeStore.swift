@@ -129,7 +129,8 @@ struct FakeStore {
             }
         case .loadFullText(let id):
             return fullTexts[id].map { [.fullTextLoaded(id: id, page: $0)] } ?? []
-        case .cancelArticleLayout, .refresh, .openURL, .openURLWithBrowser, .redraw, .quit, .cancelFullText, .pipeArticle, .bookmark:
+        case .cancelArticleLayout, .refresh, .openURL, .openURLWithBrowser, .redraw, .quit, .cancelFullText, .pipeArticle, .bookmark,
+             .fetchFullTexts:
             return []
         }
     }

@@ -18,7 +18,7 @@ public enum BrowserText: String, CatalogueMessage {
     case openFirstForFullText, noWebPage, alreadyFetching, stoppedFetching, fullArticleShown, fullArticleFailed
     case articleGone, helpTitle, helpClosing, mouseWheel, mouseWheelSummary, click, clickSummary
     case hintShow, hintMarkRead, hintRefresh, hintSort, hintBack, hintHelp, hintNextUnread
-    case hintBrowser, hintLinks, hintStar, hintOpen, hintFilter, hintQuit
+    case hintBrowser, hintLinks, hintStar, hintOpen, hintFilter, hintQuit, demoArticles
 
     /// The English template.
     public var english: String {
@@ -113,6 +113,7 @@ public enum BrowserText: String, CatalogueMessage {
         case .hintOpen: "open"
         case .hintFilter: "filter"
         case .hintQuit: "quit"
+        case .demoArticles: "Demo articles"
         }
     }
 
@@ -206,6 +207,7 @@ public enum BrowserText: String, CatalogueMessage {
         case .hintOpen: "열기"
         case .hintFilter: "필터"
         case .hintQuit: "종료"
+        case .demoArticles: "데모 기사"
         }
     }
 }

@@ -1,0 +1,45 @@
+import BylineCore
+
+/// The background full-text fetch after each refresh (`full-text yes`): one run at a time,
+/// its progress on the right of the status bar, each page shown as soon as it is stored
+/// when its article is open.
+extension AppState {
+    /// After a refresh: starts a run, or asks the running one for another after it.
+    mutating func harvestAfterRefresh() -> [Effect] {
+        guard settings.fetchesFullText else { return [] }
+        if fullTextHarvest != nil {
+            fullTextHarvest?.again = true
+            return []
+        }
+        fullTextHarvest = FullTextHarvestRun(generation: refreshGeneration)
+        return [.fetchFullTexts(generation: refreshGeneration)]
+    }
+
+    /// Progress of run `generation`.
+    mutating func fullTextHarvestProgressed(generation: Int, done: Int, total: Int) {
+        guard fullTextHarvest?.generation == generation else { return }
+        fullTextHarvest?.done = done
+        fullTextHarvest?.total = total
+    }
+
+    /// A page of the run was stored: shown now if its article is open; a kept layout of it
+    /// is dropped, so going back to it shows the page.
+    mutating func fullTextHarvested(id: Int64, page: ExtractedArticle) -> [Effect] {
+        if article?.id != id { articleLayout.cache.remove(id: id) }
+        return fullTextLoaded(id: id, page: page)
+    }
+
+    /// The end of run `generation`: its summary as a note, and the next run if one was asked for.
+    mutating func fullTextHarvestFinished(generation: Int, summary: String) -> [Effect] {
+        guard let run = fullTextHarvest, run.generation == generation else { return [] }
+        fullTextHarvest = nil
+        if !summary.isEmpty && refresh == nil { note(summary) }
+        return run.again ? harvestAfterRefresh() : []
+    }
+
+    /// What runs in the background, for the right of the status bar: the refresh, else the
+    /// full-text fetch.
+    var backgroundLabel: String? {
+        refresh?.label ?? fullTextHarvest?.label
+    }
+}
