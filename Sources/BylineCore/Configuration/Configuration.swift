@@ -46,6 +46,13 @@ public struct Configuration: Sendable, Equatable {
     /// The User-Agent for every request (`user-agent`; `default` is nil, Byline's own); a urls-file tag `user-agent=…`
     /// overrides it for one feed.
     public var userAgent: String?
+    /// `max-items`: the newest articles kept per source, 0 for all (a source's `max-items=N` tag wins).
+    public var maxItems: Int = 0
+    /// `keep-articles-days`: articles older than this many days are removed, 0 for never.
+    public var keepArticlesDays: Int = 0
+
+    /// The expiry rules these settings make (see ``ExpiryPolicy``).
+    public var expiry: ExpiryPolicy { ExpiryPolicy(maxItems: maxItems, keepArticlesDays: keepArticlesDays) }
 
     /// ``hostStaggerMilliseconds`` in seconds.
     public var hostStagger: TimeInterval { TimeInterval(hostStaggerMilliseconds) / 1000 }

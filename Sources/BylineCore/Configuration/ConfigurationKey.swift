@@ -41,6 +41,11 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     case proxy
     /// `user-agent TEXT`: the User-Agent sent with every request.
     case userAgent = "user-agent"
+    /// `max-items N` (newsboat's name): keep the newest N articles of each source (0: all);
+    /// a urls-file tag `max-items=N` sets it for one source.
+    case maxItems = "max-items"
+    /// `keep-articles-days N` (newsboat's name): remove articles older than N days (0: never).
+    case keepArticlesDays = "keep-articles-days"
 
     /// What the value looks like, as the default config writes it.
     public var valueSyntax: String {
@@ -58,6 +63,8 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .hostStagger: "MILLISECONDS"
         case .proxy: "URL|none"
         case .userAgent: "TEXT|default"
+        case .maxItems: "N"
+        case .keepArticlesDays: "DAYS"
         }
     }
 
@@ -104,6 +111,10 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
                 throw SourceKeyError("user-agent must be one line")
             }
             configuration.userAgent = value.lowercased() == "default" ? nil : value
+        case .maxItems:
+            configuration.maxItems = try number(value, in: ExpiryPolicy.maxItemsRange, unit: nil, noun: "a whole number")
+        case .keepArticlesDays:
+            configuration.keepArticlesDays = try number(value, in: ExpiryPolicy.daysRange, unit: "days", noun: "a number of days")
         case .color:
             switch value.lowercased() {
             case "yes", "true", "on": configuration.color = .yes
