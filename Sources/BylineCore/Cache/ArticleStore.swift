@@ -72,8 +72,11 @@ public final class ArticleStore: Sendable {
         _ = sqliteSetUp
         try inspect(path, busyTimeout: busyTimeout)
         let database = try Database(path: path, busyTimeout: busyTimeout)
-        // Takes effect only in a file with no tables yet, or at the next VACUUM (see ArticleStore+Vacuum).
-        try database.execute("PRAGMA auto_vacuum = INCREMENTAL")
+        // Possible only in a file with no tables yet (an older cache gets it from `byline vacuum`);
+        // asked only then, since setting it takes the write lock, which opening must not wait for.
+        if try database.integer("SELECT count(*) FROM sqlite_schema") == 0 {
+            try database.execute("PRAGMA auto_vacuum = INCREMENTAL")
+        }
         _ = try database.first("PRAGMA journal_mode = WAL") { $0.string(0) }
         // NORMAL is safe with WAL (a crash loses at most the last transactions, never
         // consistency) and saves an fsync per transaction, which matters with one
