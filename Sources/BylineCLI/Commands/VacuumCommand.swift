@@ -13,7 +13,7 @@ enum VacuumCommand {
         case .run(let parsed): arguments = parsed
         }
         guard arguments.positionals.isEmpty else {
-            console.usage(UsageError("vacuum takes no arguments; unexpected '\(arguments.positionals[0])'"),
+            console.usage(UsageError(ExpiryText.vacuumTakesNoArguments(arguments.positionals[0])),
                           usage: HelpText.usage["vacuum"] ?? "")
             return ExitStatus.usage
         }
@@ -31,6 +31,6 @@ enum VacuumCommand {
 
     /// "/home/u/.local/share/byline/cache.db: 5,120,000 bytes before, 3,010,000 after".
     static func line(_ result: VacuumResult, path: String) -> String {
-        "\(path): \(DigitGrouping.text(result.bytesBefore)) bytes before, \(DigitGrouping.text(result.bytesAfter)) after"
+        ExpiryText.vacuumed(path, DigitGrouping.text(result.bytesBefore), DigitGrouping.text(result.bytesAfter))
     }
 }

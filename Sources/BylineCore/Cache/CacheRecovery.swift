@@ -23,11 +23,10 @@ public struct CacheRecovery: Sendable, Hashable {
     /// One line for stderr or the status bar: "the cache at … was damaged (…): saved 9,812 of
     /// about 10,000 articles into a new cache; the damaged file is at …".
     public var message: String {
-        let outcome = saved.estimatedArticles == 0 && saved.sources == 0
-            ? "nothing could be read back; a new one was started"
-            : "saved \(DigitGrouping.text(saved.articles)) of about \(DigitGrouping.text(saved.estimatedArticles)) "
-                + "article\(saved.estimatedArticles == 1 ? "" : "s") (\(DigitGrouping.text(saved.flagged)) with read or starred flags) "
-                + "and \(DigitGrouping.text(saved.sources)) source\(saved.sources == 1 ? "" : "s") into a new one"
-        return "the cache at \(path) was damaged (\(reason)): \(outcome); the damaged file is at \(movedTo)"
+        guard saved.estimatedArticles > 0 || saved.sources > 0 else {
+            return ExpiryText.salvagedNothing(path, reason, movedTo)
+        }
+        return ExpiryText.salvaged(path, reason, DigitGrouping.text(saved.articles), DigitGrouping.text(saved.estimatedArticles),
+                                   DigitGrouping.text(saved.flagged), DigitGrouping.text(saved.sources), movedTo)
     }
 }

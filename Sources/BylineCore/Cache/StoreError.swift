@@ -38,7 +38,7 @@ public enum StoreError: Error, Sendable, Equatable {
         case .cannotMoveAside(let path, let reason):
             return "the cache at \(path) is damaged and could not be moved aside: \(reason)"
         case .corrupt(let reason):
-            return "the cache is damaged (\(reason)); the next start of byline moves it aside and saves what it can into a new one"
+            return ExpiryText.damagedInUse(reason)
         case .diskFull:
             return "the disk is full: the cache could not be written; free some space and try again"
         case .readOnly(let path):

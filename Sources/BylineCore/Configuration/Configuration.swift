@@ -46,6 +46,8 @@ public struct Configuration: Sendable, Equatable {
     /// The User-Agent for every request (`user-agent`; `default` is nil, Byline's own); a urls-file tag `user-agent=…`
     /// overrides it for one feed.
     public var userAgent: String?
+    /// The language of messages and help (`ui-language`); nil follows the environment.
+    public var uiLanguage: UILanguage?
     /// `max-items`: the newest articles kept per source, 0 for all (a source's `max-items=N` tag wins).
     public var maxItems: Int = 0
     /// `keep-articles-days`: articles older than this many days are removed, 0 for never.

@@ -41,6 +41,9 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     case proxy
     /// `user-agent TEXT`: the User-Agent sent with every request.
     case userAgent = "user-agent"
+    /// `ui-language auto|en|ko`: the language of messages and help (auto follows LC_ALL,
+    /// LC_MESSAGES and LANG).
+    case uiLanguage = "ui-language"
     /// `max-items N` (newsboat's name): keep the newest N articles of each source (0: all);
     /// a urls-file tag `max-items=N` sets it for one source.
     case maxItems = "max-items"
@@ -63,6 +66,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .hostStagger: "MILLISECONDS"
         case .proxy: "URL|none"
         case .userAgent: "TEXT|default"
+        case .uiLanguage: "auto|en|ko"
         case .maxItems: "N"
         case .keepArticlesDays: "DAYS"
         }
@@ -111,6 +115,15 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
                 throw SourceKeyError("user-agent must be one line")
             }
             configuration.userAgent = value.lowercased() == "default" ? nil : value
+        case .uiLanguage:
+            guard value.lowercased() != "auto" else {
+                configuration.uiLanguage = nil
+                return
+            }
+            guard let language = UILanguage(setting: value) else {
+                throw SourceKeyError("\(rawValue) must be auto, en or ko, not \(SourceLineError.quote(value))")
+            }
+            configuration.uiLanguage = language
         case .maxItems:
             configuration.maxItems = try number(value, in: ExpiryPolicy.maxItemsRange, unit: nil, noun: "a whole number")
         case .keepArticlesDays:

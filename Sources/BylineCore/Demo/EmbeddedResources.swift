@@ -536,6 +536,11 @@ enum EmbeddedResources {
 #   https://example.org/feed "user-agent=Mozilla/5.0 (compatible)"
 # user-agent default
 
+# The language of messages, the help and the status bar: en (English), ko
+# (Korean, 한국어), or auto, which follows LC_ALL, then LC_MESSAGES, then LANG
+# (ko_KR.UTF-8 or ko chooses Korean).
+# ui-language auto
+
 # Expiry, so the cache does not grow forever (newsboat's names). max-items keeps
 # the newest N articles of each source (0 keeps all); a source's own limit is a
 # tag in its urls-file line:
