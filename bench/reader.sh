@@ -5,7 +5,8 @@
 # scores exactly as the corpus README says). -v lists every page.
 set -euo pipefail
 root=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
-if [ -d "$root/../shared/readability" ]; then shared="$root/../shared"; else shared=/work/shared; fi
+shared="${SHARED:-$root/../shared}"  # the shared kit beside the repository; SHARED overrides
+[ -d "$shared/readability" ] || { echo "reader: $shared/readability was not found (set SHARED)" >&2; exit 2; }
 pages="$shared/readability/pages"
 export PATH=/opt/swift/usr/bin:$PATH
 (cd "$root" && swift build -c release --product byline >/dev/null)

@@ -15,7 +15,7 @@
 #   BACKOFF [2] (refresh-backoff; set it empty to leave the key out: byline's 60 s default)
 #   RETRY_AFTER [20] (what the 429 sources ask for)  PAUSE [1] (seconds between refreshes)
 #   RUN_LIMIT [120] (seconds before one refresh counts as hung and is killed)
-#   BYLINE [built here]  CORPUS [generated here]  GEN [/work/shared/bench/gen_corpus.py]
+#   BYLINE [built here]  CORPUS [generated here]  GEN [../shared/bench/gen_corpus.py beside the repository]
 #   KEEP [0] (1 keeps the work folder: runs/, runs.tsv, state/requests.jsonl, cache.db)
 # Exit status: 0 when every claim passes, 1 when one fails, 2 when the soak could not run.
 set -euo pipefail
@@ -32,7 +32,7 @@ RETRY_AFTER="${RETRY_AFTER:-20}"
 PAUSE="${PAUSE:-1}"
 MAX_RESPONSE="${MAX_RESPONSE:-1}"
 RUN_LIMIT="${RUN_LIMIT:-120}"
-GEN="${GEN:-/work/shared/bench/gen_corpus.py}"
+GEN="${GEN:-$root/../shared/bench/gen_corpus.py}"
 KEEP="${KEEP:-0}"
 
 info() { echo "soak: $*" >&2; }
@@ -72,6 +72,7 @@ fi
 # 2. The corpus.
 if [[ -z "${CORPUS:-}" ]]; then
     CORPUS="$work/corpus"
+    [[ -f "$GEN" ]] || die "the corpus generator was not found at $GEN (the shared kit beside the repository; set GEN)"
     info "generating $FEEDS feeds x $ITEMS items"
     python3 "$GEN" "$CORPUS" --feeds "$FEEDS" --items "$ITEMS" >"$work/gen.log" || die "corpus generation failed"
 fi

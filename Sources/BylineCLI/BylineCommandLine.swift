@@ -75,6 +75,7 @@ public enum BylineCommandLine {
         "browse": { await BrowseCommand.run($0, context: $1) },
         "account": { await AccountCommand.run($0, context: $1) },
         "sync": { await SyncCommand.run($0, context: $1) },
+        "vacuum": { await VacuumCommand.run($0, context: $1) },
     ]
 
     private static func help(_ words: [String], console: Console) -> Int32 {

@@ -48,7 +48,7 @@ struct FilesProcessTests {
         let notice = try #require(result.stderrLines.first, "no notice on stderr")
         #expect(result.stderrLines.count == 1)
         #expect(notice.hasPrefix("byline: the cache at \(folder.cache) was damaged ("), "\(notice)")
-        let moved = try #require(notice.components(separatedBy: " it was moved to ").last?.components(separatedBy: " and a new one").first)
+        let moved = try #require(notice.components(separatedBy: "; the damaged file is at ").last)
         #expect(FileManager.default.contents(atPath: moved) == garbage)
         #expect(try folder.list().count == 2)
         #expect(try folder.integrityCheck() == ["ok"])

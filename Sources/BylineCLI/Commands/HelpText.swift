@@ -18,6 +18,7 @@ enum HelpText {
         "account": "byline account add NAME --type greader|fever --url URL --user USER "
             + "(--password-stdin | --password-command CMD) | account list | account remove NAME",
         "sync": "byline sync [NAME] [--quiet]",
+        "vacuum": "byline vacuum [--cache FILE]",
     ]
 
     /// `byline --help`.
@@ -42,6 +43,7 @@ enum HelpText {
       request URL      send one HTTP request and print the status, headers and body
       account          add, list or remove sync accounts (Google Reader API, Fever)
       sync [NAME]      sync every account (or one) with its server; refresh does it too
+      vacuum           give the space of expired articles back to the disk
       help [COMMAND]   explain a command
 
     global options (before or after the command):
@@ -140,5 +142,8 @@ enum HelpText {
             + "beside the config) or from a command run when needed (argv, no shell), never from the command line.",
         "sync": "Sends the read and star changes made here, then fetches subscriptions, new articles and read and "
             + "starred state from every account's server (or only NAME). Exit status 1 when any account failed.",
+        "vacuum": "Rebuilds the cache file without the space that expired articles left (max-items, keep-articles-days) "
+            + "and prints its size before and after. Needs free disk space about the size of the cache, and no other "
+            + "byline using it.",
     ]
 }

@@ -125,7 +125,14 @@ extension ArticleStore {
                                    row.optionalInt64(9).map(String.init), String(row.bool(10))],
                           fullText: row.string(11))
         }
-        guard let stored else { throw .corrupt(reason: "an article vanished while it was being stored") }
+        guard let stored else {
+            // An article that expired is kept out by a trigger (see ``Schema/expiredArticles``).
+            guard try isExpired(guid: article.guid, sourceKey: sourceKey, in: database) else {
+                throw .corrupt(reason: "an article vanished while it was being stored")
+            }
+            result.unchanged += 1
+            return
+        }
         let others = [article.sourceName, article.author, article.url?.absoluteString,
                       article.imageURL?.absoluteString, article.published.map { String($0.unixSeconds) }, String(article.isTitleDerived)]
         guard stored.text != text || stored.others != others else {

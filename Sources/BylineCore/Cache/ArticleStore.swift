@@ -38,8 +38,11 @@ public final class ArticleStore: Sendable {
     /// Opens the cache at `path`, creating it (and its folders, private to the user) when
     /// missing and migrating an older schema.
     ///
-    /// A file that is not a database, or whose schema cannot be read, is moved aside (see
-    /// ``recovery``) and a new cache started; a cache from a newer Byline is refused.
+    /// A file that is not a database, whose schema cannot be read, or that an earlier use
+    /// found damaged (and a check confirms it), is moved aside (see ``recovery``), and what
+    /// can still be read of it is copied into the new cache started in its place (see
+    /// ``CacheSalvage``); a cache from a newer Byline is refused. A cache that is busy
+    /// (locked by another program) or read-only is reported as such and left alone.
     public static func open(at path: String, busyTimeout: TimeInterval = defaultBusyTimeout,
                             now: Date = Date()) throws(StoreError) -> ArticleStore {
         try CacheFile.prepare(path)
@@ -50,7 +53,9 @@ public final class ArticleStore: Sendable {
             let movedTo = try CacheFile.moveAside(path, now: now)
             try CacheFile.prepare(path)
             let database = try connect(path, busyTimeout: busyTimeout)
-            let recovery = CacheRecovery(path: path, movedTo: movedTo, reason: reason)
+            let saved = CacheSalvage.copy(from: movedTo, into: database)
+            CacheFile.clearDamage(path)
+            let recovery = CacheRecovery(path: path, movedTo: movedTo, reason: reason, saved: saved)
             return ArticleStore(path: path, database: database, recovery: recovery)
         }
     }
@@ -67,6 +72,11 @@ public final class ArticleStore: Sendable {
         _ = sqliteSetUp
         try inspect(path, busyTimeout: busyTimeout)
         let database = try Database(path: path, busyTimeout: busyTimeout)
+        // Possible only in a file with no tables yet (an older cache gets it from `byline vacuum`);
+        // asked only then, since setting it takes the write lock, which opening must not wait for.
+        if try database.integer("SELECT count(*) FROM sqlite_schema") == 0 {
+            try database.execute("PRAGMA auto_vacuum = INCREMENTAL")
+        }
         _ = try database.first("PRAGMA journal_mode = WAL") { $0.string(0) }
         // NORMAL is safe with WAL (a crash loses at most the last transactions, never
         // consistency) and saves an fsync per transaction, which matters with one
@@ -97,6 +107,7 @@ public final class ArticleStore: Sendable {
             throw .newerSchema(path: path, found: version, supported: Schema.current)
         }
         if version == 0 && objects > 0 { throw .notACache(path: path) }
+        try CacheFile.confirmDamage(path, with: probe)
     }
 
     /// Runs `body` with the connection, holding the lock so only one thread uses it.

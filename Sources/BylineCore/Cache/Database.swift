@@ -12,6 +12,8 @@ final class Database {
     let path: String
     /// How long a write waits for another connection's lock before giving up.
     let busyTimeout: TimeInterval
+    /// Whether the connection only reads (then damage it meets is not noted for the next open).
+    let readOnly: Bool
     /// Prepared statements by SQL text, so hot paths prepare once.
     private var statements: [String: Statement] = [:]
     /// The most statements kept prepared at once.
@@ -38,6 +40,7 @@ final class Database {
         self.handle = handle
         self.path = path
         self.busyTimeout = busyTimeout
+        self.readOnly = readOnly
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, Int32(clamping: Int((busyTimeout * 1000).rounded())))
     }
@@ -135,7 +138,10 @@ final class Database {
         let reason = String(cString: sqlite3_errmsg(handle))
         switch code & 0xff {
         case SQLITE_BUSY, SQLITE_LOCKED: return .busy(seconds: busyTimeout)
-        case SQLITE_CORRUPT, SQLITE_NOTADB: return .corrupt(reason: reason)
+        case SQLITE_CORRUPT, SQLITE_NOTADB:
+            // Remembered beside the file, so the next open checks it and salvages what it can.
+            if !readOnly { CacheFile.noteDamage(path, reason: reason) }
+            return .corrupt(reason: reason)
         case SQLITE_FULL: return .diskFull
         case SQLITE_READONLY: return .readOnly(path: path)
         case SQLITE_TOOBIG: return .tooBig(what: "a value")

@@ -15,7 +15,7 @@ enum Schema {
 
     /// Every migration, oldest first; versions are 1, 2, 3… with no gaps.
     static let migrations: [Migration] = [version1, version2, version3, sourceTags, feedEtiquette, titleDerived, syncJournal,
-                                          readerFullTexts, readerFetchSkips]
+                                          readerFullTexts, readerFetchSkips, expiredArticles]
 
     /// The version this build writes.
     static var current: Int { migrations.last?.version ?? 0 }
@@ -229,5 +229,26 @@ enum Schema {
             recorded INTEGER NOT NULL,
             retry_after INTEGER
         ) STRICT;
+        """)
+
+    /// Version 10, expiry: the articles that `max-items` or `keep-articles-days` removed, per
+    /// source and guid, so a feed that still carries one does not bring it back. A trigger
+    /// (so no insert path can forget it) drops such an insert silently and notes when the
+    /// feed last carried the article; ``ArticleStore/expire(_:refreshed:since:now:)``
+    /// forgets an entry once the feed no longer carries it.
+    static let expiredArticles = Migration(version: 10, sql: """
+        CREATE TABLE expired_articles (
+            source_key TEXT NOT NULL,
+            guid TEXT NOT NULL,
+            expired INTEGER NOT NULL,
+            last_seen INTEGER NOT NULL,
+            PRIMARY KEY (source_key, guid)
+        ) STRICT, WITHOUT ROWID;
+        CREATE INDEX expired_articles_by_seen ON expired_articles(last_seen);
+        CREATE TRIGGER articles_expired_stay_out BEFORE INSERT ON articles
+        WHEN EXISTS (SELECT 1 FROM expired_articles WHERE source_key = NEW.source_key AND guid = NEW.guid) BEGIN
+            UPDATE expired_articles SET last_seen = NEW.first_seen WHERE source_key = NEW.source_key AND guid = NEW.guid;
+            SELECT RAISE(IGNORE);
+        END;
         """)
 }

@@ -37,7 +37,7 @@ public enum StoreError: Error, Sendable, Equatable {
         case .cannotMoveAside(let path, let reason):
             return StoreText.cannotMoveAside(path, reason)
         case .corrupt(let reason):
-            return StoreText.corrupt(reason)
+            return ExpiryText.damagedInUse(reason)
         case .diskFull:
             return StoreText.diskFull.text
         case .readOnly(let path):

@@ -51,6 +51,13 @@ public struct Configuration: Sendable, Equatable {
     public var fullText = false
     /// The language of messages and help (`ui-language`); nil follows the environment.
     public var uiLanguage: UILanguage?
+    /// `max-items`: the newest articles kept per source, 0 for all (a source's `max-items=N` tag wins).
+    public var maxItems: Int = 0
+    /// `keep-articles-days`: articles older than this many days are removed, 0 for never.
+    public var keepArticlesDays: Int = 0
+
+    /// The expiry rules these settings make (see ``ExpiryPolicy``).
+    public var expiry: ExpiryPolicy { ExpiryPolicy(maxItems: maxItems, keepArticlesDays: keepArticlesDays) }
 
     /// The `bind-key`, `unbind-key` and `macro` lines, in file order (the browser applies them).
     public var keyDirectives: [KeyDirective] = []

@@ -61,6 +61,11 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     case unbindKey = "unbind-key"
     /// `macro KEY OPERATION[; OPERATION…]`, run with `,` then KEY (newsboat's).
     case macro
+    /// `max-items N` (newsboat's name): keep the newest N articles of each source (0: all);
+    /// a urls-file tag `max-items=N` sets it for one source.
+    case maxItems = "max-items"
+    /// `keep-articles-days N` (newsboat's name): remove articles older than N days (0: never).
+    case keepArticlesDays = "keep-articles-days"
 
     /// What the value looks like, as the default config writes it.
     public var valueSyntax: String {
@@ -84,6 +89,8 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .bindKey: "KEY OPERATION [CONTEXT]"
         case .unbindKey: "KEY|-a [CONTEXT]"
         case .macro: "KEY OPERATION [ARGUMENT…] [; OPERATION…]"
+        case .maxItems: "N"
+        case .keepArticlesDays: "DAYS"
         }
     }
 
@@ -146,6 +153,10 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
                 throw SourceKeyError("\(rawValue) must be auto, en or ko, not \(SourceLineError.quote(value))")
             }
             configuration.uiLanguage = language
+        case .maxItems:
+            configuration.maxItems = try number(value, in: ExpiryPolicy.maxItemsRange, unit: nil, noun: "a whole number")
+        case .keepArticlesDays:
+            configuration.keepArticlesDays = try number(value, in: ExpiryPolicy.daysRange, unit: "days", noun: "a number of days")
         case .color:
             switch value.lowercased() {
             case "yes", "true", "on": configuration.color = .yes

@@ -549,6 +549,17 @@ enum EmbeddedResources {
 # (ko_KR.UTF-8 or ko chooses Korean).
 # ui-language auto
 
+# Expiry, so the cache does not grow forever (newsboat's names). max-items keeps
+# the newest N articles of each source (0 keeps all); a source's own limit is a
+# tag in its urls-file line:
+#   https://example.org/feed "max-items=50"
+# And keep-articles-days removes articles published (or, undated, first seen)
+# more than N days ago (0 keeps them forever). Starred articles never expire; unread
+# ones do, as in newsboat. Expiry runs after every refresh; an expired article
+# stays away while its feed still carries it. "byline vacuum" gives the space back.
+# max-items 0
+# keep-articles-days 0
+
 # The command that opens an article's link (key o). The link is added as the
 # last argument, or put in place of %u. No shell is involved, so write the
 # command's words as they are; quote a word that contains spaces, or quote the

@@ -32,6 +32,7 @@ public enum Catalogue {
         NewsboatText.self,
         PlumbingText.self,
         ReaderModeText.self,
+        ExpiryText.self,
     ]
 
     /// Every message of every area.

@@ -16,6 +16,8 @@ public struct RefreshPolicy: Sendable, Hashable {
     /// The least time between the starts of two requests to one host (not for loopback
     /// hosts), so a big refresh does not hit a server all at once.
     public var hostStagger: TimeInterval
+    /// What the refresh removes afterwards (`max-items`, `keep-articles-days`).
+    public var expiry = ExpiryPolicy()
 
     /// The default policy: 16 sources at once, back-off from 1 minute to 1 hour.
     public init(maxConcurrentSources: Int = 16, ignoresBackoff: Bool = false,
@@ -35,6 +37,7 @@ public struct RefreshPolicy: Sendable, Hashable {
         self.init(maxConcurrentSources: configuration.maxConnections, ignoresBackoff: ignoresBackoff,
                   baseBackoff: TimeInterval(configuration.refreshBackoff),
                   ignoreRules: configuration.killfile.downloadRules, hostStagger: configuration.hostStagger)
+        expiry = configuration.expiry
     }
 
     /// The time before which a source that just failed for the `failures`-th time in a row

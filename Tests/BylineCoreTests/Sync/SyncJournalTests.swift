@@ -83,7 +83,7 @@ struct SyncJournalTests {
         do {
             try CacheFile.prepare(path)
             let database = try Database(path: path, busyTimeout: 1)
-            try Schema.migrate(database, to: Schema.current - 1)
+            try Schema.migrate(database, to: 6)  // the version before syncJournal (7)
             try database.execute("""
                 INSERT INTO feeds (key, title) VALUES ('account:home/feed/1', 'One');
                 INSERT INTO articles (source_key, guid, source_name, title, first_seen) VALUES ('account:home/feed/1', 'a', 'One', 'T', 1);

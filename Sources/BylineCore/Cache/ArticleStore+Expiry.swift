@@ -1,0 +1,115 @@
+import Foundation
+
+/// Expiry (`max-items`, `keep-articles-days`): removing old articles after a refresh, and
+/// remembering them so their feed does not bring them back (see ``ExpiryPolicy``).
+extension ArticleStore {
+    /// The most articles removed in one transaction, so the browser's own writes (a read
+    /// flag) never wait long behind a big expiry.
+    static let expiryBatch = 500
+
+    /// Applies `policy` after a refresh whose `results` name the sources it fetched, and keeps
+    /// the memory of expired articles up to date: a source fetched whole since `start` forgets
+    /// the expired articles its feed no longer carries; one that was not modified still carries
+    /// them. Counters and the search index follow; nothing else is removed.
+    @discardableResult
+    public func expire(_ policy: ExpiryPolicy, after results: [SourceRefreshResult], since start: Date,
+                       now: Date = Date()) throws(StoreError) -> ExpiryResult {
+        var outcome = ExpiryResult()
+        for result in results where !result.source.isAccountFeed {
+            let limit = policy.maxItems(for: result.source)
+            guard limit > 0 else { continue }
+            let ids = try withDatabase { database throws(StoreError) -> [Int64] in
+                guard try database.integer("SELECT article_count FROM feeds WHERE key = ?", [result.source.key]) > limit else { return [] }
+                return try database.query("""
+                    SELECT id FROM (SELECT id, starred, list_key FROM articles WHERE source_key = ?
+                                    ORDER BY list_key DESC LIMIT -1 OFFSET ?)
+                    WHERE starred = 0 ORDER BY list_key
+                    """, [result.source.key, limit]) { $0.int64(0) }
+            }
+            outcome.removed += try remove(ids, now: now)
+        }
+        if let cutoff = policy.cutoff(now: now) {
+            // The list key's high bits are the article's time, so the time index finds them.
+            let key = Int64(max(0, cutoff.timeIntervalSince1970.rounded(.down))) << 30
+            while true {
+                let ids = try withDatabase { database throws(StoreError) -> [Int64] in
+                    try database.query("""
+                        SELECT id FROM articles WHERE list_key < ? AND starred = 0
+                            AND NOT (source_key >= 'account:' AND source_key < 'account;')
+                        ORDER BY list_key LIMIT ?
+                        """, [key, Self.expiryBatch]) { $0.int64(0) }
+                }
+                guard !ids.isEmpty else { break }
+                outcome.removed += try remove(ids, now: now)
+            }
+        }
+        outcome.forgotten = try write { database throws(StoreError) -> Int in
+            var forgotten = 0
+            for result in results {
+                switch result.outcome {
+                case .updated:
+                    forgotten += try database.run("DELETE FROM expired_articles WHERE source_key = ? AND last_seen < ?",
+                                                  result.source.key, Int64(start.timeIntervalSince1970.rounded(.down)))
+                case .notModified:
+                    try database.run("UPDATE expired_articles SET last_seen = ? WHERE source_key = ?", now, result.source.key)
+                case .skipped, .failed, .gone, .fresh:
+                    break
+                }
+            }
+            forgotten += try database.run("DELETE FROM expired_articles WHERE last_seen < ?",
+                                          now.addingTimeInterval(-ExpiryPolicy.memory))
+            return forgotten
+        }
+        return outcome
+    }
+
+    /// Removes the articles `ids` (and their search entries and reader pages), remembering
+    /// each one's source and guid; in transactions of ``expiryBatch``. Returns how many went.
+    private func remove(_ ids: [Int64], now: Date) throws(StoreError) -> Int {
+        var removed = 0
+        var start = 0
+        while start < ids.count {
+            let batch = ids[start..<min(ids.count, start + Self.expiryBatch)]
+            start += batch.count
+            removed += try write { database throws(StoreError) -> Int in
+                var count = 0
+                for id in batch {
+                    let row = try database.first("""
+                        SELECT list_key, title, summary, content, source_key, guid,
+                               (SELECT indexed FROM full_texts WHERE article_id = articles.id)
+                        FROM articles WHERE id = ? AND starred = 0
+                        """, [id]) { row in
+                        (key: row.int64(0), text: IndexedText(title: row.string(1) ?? "", summary: row.string(2), content: row.string(3)),
+                         source: row.string(4) ?? "", guid: row.string(5) ?? "", fullText: row.string(6))
+                    }
+                    guard let row else { continue }
+                    try Self.index(IndexableText(row.text).extended(with: row.fullText), key: row.key, delete: true, in: database)
+                    try database.run("""
+                        INSERT INTO expired_articles (source_key, guid, expired, last_seen) VALUES (?1, ?2, ?3, ?3)
+                        ON CONFLICT (source_key, guid) DO UPDATE SET expired = ?3, last_seen = ?3
+                        """, row.source, row.guid, now)
+                    // The delete trigger keeps the source's counters; the reader page goes by cascade.
+                    count += try database.run("DELETE FROM articles WHERE id = ?", id)
+                }
+                return count
+            }
+        }
+        return removed
+    }
+
+    /// Whether the article `guid` of the source `sourceKey` expired and is kept out.
+    static func isExpired(guid: String, sourceKey: String, in database: Database) throws(StoreError) -> Bool {
+        try database.integer("SELECT count(*) FROM expired_articles WHERE source_key = ? AND guid = ?", [sourceKey, guid]) > 0
+    }
+}
+
+/// What one expiry did.
+public struct ExpiryResult: Sendable, Hashable {
+    /// Articles removed.
+    public var removed = 0
+    /// Remembered ids forgotten, because their feed no longer carries them (or not for a long time).
+    public var forgotten = 0
+
+    /// An empty result.
+    public init() {}
+}
