@@ -6,8 +6,10 @@
 /// XML, then as much again as articles), so memory depends on how many are held, never on how
 /// many sources there are in all. The window starts small and grows by one whenever a parser
 /// finishes and finds no downloaded feed waiting while the writer has room: then the network
-/// is what the refresh waits on, and one more download at a time pays. When parsing or
-/// storing is the slower part (loopback, a fast network) it stays small.
+/// is what the refresh waits on, and one more download at a time pays. It shrinks by one
+/// (never below where it started) whenever a download finishes while another already waits
+/// for a parser, so a burst of slow downloads does not leave it wide once parsing is the
+/// slower part again (loopback, a fast network).
 struct RefreshWindow: Sendable, Equatable {
     /// Where a held source is.
     enum Stage: Sendable, Equatable {
@@ -23,6 +25,8 @@ struct RefreshWindow: Sendable, Equatable {
 
     /// How many sources may be held now.
     private(set) var size: Int
+    /// The size it started at, and never goes below.
+    let initial: Int
     /// The most the window grows to (the policy's concurrent sources).
     let maximum: Int
     /// Sources held: entered and not yet left.
@@ -38,6 +42,7 @@ struct RefreshWindow: Sendable, Equatable {
     init(initial: Int, maximum: Int) {
         self.maximum = max(1, maximum)
         self.size = min(max(1, initial), self.maximum)
+        self.initial = size
     }
 
     /// Whether another source may start its download now.
@@ -55,6 +60,10 @@ struct RefreshWindow: Sendable, Equatable {
     mutating func move(from old: Stage, to new: Stage) {
         count(old, by: -1)
         if old == .parsing { parseEnded() }
+        if old == .downloading && new == .awaitingParse && awaitingParse > 0 && size > initial {
+            // Downloads are outrunning the parsers: hold fewer feeds.
+            size -= 1
+        }
         count(new, by: 1)
     }
 

@@ -43,6 +43,20 @@ struct RefreshWindowTests {
         #expect(window.size == 3)
     }
 
+    @Test("a download that finds another waiting for a parser shrinks a grown window, never below its start")
+    func shrinksWhenDownloadsOutrunParsers() {
+        var window = RefreshWindow(initial: 2, maximum: 8)
+        for _ in 1...3 { pass(&window) }
+        #expect(window.size == 5)
+        for _ in 0..<4 {
+            let entered = window.enter()
+            #expect(entered)
+        }
+        for _ in 0..<4 { window.move(from: .downloading, to: .awaitingParse) }
+        #expect(window.size == 2)
+        #expect(window.awaitingParse == 4)
+    }
+
     @Test("the window stays when feeds wait for a parser or for the writer")
     func staysWhileParsingOrStoringIsSlow() {
         var window = RefreshWindow(initial: 2, maximum: 16)
