@@ -112,7 +112,7 @@ fi
 # 5. The cache beside the XML it came from.
 if part size; then
   xml=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["bytes_xml"])' "$CORPUS/manifest.json")
-  cache=$(du -cb "$CACHE" "$CACHE-wal" 2>/dev/null | tail -1 | cut -f1)
+  cache=$(stat -c %s "$CACHE"); [ -f "$CACHE-wal" ] && cache=$((cache + $(stat -c %s "$CACHE-wal")))
   echo "scale_cache_size xml_mb=$((xml / 1000000)) cache_mb=$((cache / 1000000)) ratio=$(ratio "$cache" "$xml")"
 fi
 
