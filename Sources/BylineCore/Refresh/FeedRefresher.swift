@@ -10,6 +10,9 @@ public struct FeedRefresher: Sendable {
     public var policy: RefreshPolicy
     /// Whether the refresh runs behind an interactive interface (its threads at a lower priority).
     public var inBackground: Bool
+    /// How many sources a refresh holds between download and writer at first (the
+    /// transport's connections per host).
+    static let initialWindow = 6
     /// The clock (injected by tests).
     public var now: @Sendable () -> Date
     /// The urls file to update when a feed moved for good (301/308); nil only notes it.
@@ -48,9 +51,10 @@ public struct FeedRefresher: Sendable {
         let parserCount = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
         let parsers = WorkerThreads(count: parserCount, name: "byline-parse", niceness: niceness)
         defer { parsers.stop() }
-        // Downloads wait for a place in the window, so only a few feeds are held at once
-        // (one per parser and one on its way, growing while the network is the slow part).
-        let gate = RefreshGate(initial: parserCount + 1, maximum: policy.maxConcurrentSources)
+        // Downloads wait for a place in the window, so only a few feeds are held at once. It
+        // starts at the connections one host gets (so a refresh of one slow host is not held
+        // back) and grows while the network is the slow part.
+        let gate = RefreshGate(initial: max(parserCount + 1, Self.initialWindow), maximum: policy.maxConcurrentSources)
         var results: [SourceRefreshResult?] = Array(repeating: nil, count: sources.count)
         var done = 0
         let stagger = HostStagger(gap: policy.hostStagger)
