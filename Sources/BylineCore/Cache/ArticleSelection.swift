@@ -17,6 +17,8 @@ struct ArticleSelection {
     private(set) var values: [any SQLBindable]
     /// The order of the rows.
     let order: ArticleOrder
+    /// Whether the rows come from the search table (the first value is then the `MATCH` expression).
+    let isSearch: Bool
 
     /// The selection for `query`, leaving out what the display `rules` ignore (unless the
     /// query includes ignored articles), with `age` counted from `now`.
@@ -28,10 +30,18 @@ struct ArticleSelection {
             key = "article_search.rowid"
             conditions.insert("article_search MATCH ?", at: 0)
             values.insert(match, at: 0)
+            isSearch = true
         } else {
             source = "articles"
             key = "articles.list_key"
+            isSearch = false
         }
+    }
+
+    /// Replaces the `MATCH` expression of a search selection with an equivalent one.
+    mutating func replaceMatch(with expression: String) {
+        guard isSearch, !values.isEmpty else { return }
+        values[0] = expression
     }
 
     /// Adds a condition with its values.

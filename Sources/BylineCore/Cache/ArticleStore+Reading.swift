@@ -12,10 +12,11 @@ extension ArticleStore {
     /// `offset`. Walks an index in list order, so a page near the top costs the same at any
     /// cache size; for pages deep in the list prefer ``summaries(_:after:limit:)``.
     public func summaries(_ query: ArticleQuery, offset: Int, limit: Int) throws(StoreError) -> [ArticleSummary] {
-        let selection = self.selection(query)
+        var selection = self.selection(query)
         let sql = "SELECT \(Self.summaryColumns)\(selection.fromWhere) ORDER BY \(selection.orderBy()) LIMIT ? OFFSET ?"
         return try withDatabase { database throws(StoreError) in
-            try database.query(sql, selection.values + [max(0, limit), max(0, offset)], row: Self.summary)
+            try selection.expandSearch(query, in: database)
+            return try database.query(sql, selection.values + [max(0, limit), max(0, offset)], row: Self.summary)
         }
     }
 
@@ -27,7 +28,8 @@ extension ArticleStore {
         if let cursor { selection.add(position: true, listKey: cursor.key) }
         let sql = "SELECT \(Self.summaryColumns)\(selection.fromWhere) ORDER BY \(selection.orderBy()) LIMIT ?"
         return try withDatabase { database throws(StoreError) in
-            try database.query(sql, selection.values + [max(0, limit)], row: Self.summary)
+            try selection.expandSearch(query, in: database)
+            return try database.query(sql, selection.values + [max(0, limit)], row: Self.summary)
         }
     }
 
@@ -38,7 +40,8 @@ extension ArticleStore {
         selection.add(position: false, listKey: cursor.key)
         let sql = "SELECT \(Self.summaryColumns)\(selection.fromWhere) ORDER BY \(selection.orderBy(reversed: true)) LIMIT ?"
         let rows = try withDatabase { database throws(StoreError) in
-            try database.query(sql, selection.values + [max(0, limit)], row: Self.summary)
+            try selection.expandSearch(query, in: database)
+            return try database.query(sql, selection.values + [max(0, limit)], row: Self.summary)
         }
         return rows.reversed()
     }

@@ -21,18 +21,23 @@ enum SearchQuery {
     /// The `MATCH` expression for `text`, or nil when it has nothing searchable (empty,
     /// only spaces or punctuation), in which case callers should not filter at all.
     static func matchExpression(_ text: String) -> String? {
+        let phrases = self.phrases(text)
+        return phrases.isEmpty ? nil : phrases.map(\.expression).joined(separator: " ")
+    }
+
+    /// The phrases of `text`, one per searchable word, in order (empty when none is searchable).
+    static func phrases(_ text: String) -> [SearchPhrase] {
         let words = text.split(whereSeparator: { $0.isWhitespace || $0.unicodeScalars.contains { $0.value < 0x20 } })
-        var phrases: [String] = []
+        var phrases: [SearchPhrase] = []
         for word in words where phrases.count < maximumWords {
             let cut = String(word.prefix(maximumWordLength))
             guard cut.unicodeScalars.contains(where: isSearchable) else { continue }
             let indexed = SearchText.indexable(cut, html: false)
                 .split(separator: " ", omittingEmptySubsequences: true)
                 .joined(separator: " ")
-            let phrase = "\"" + indexed.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-            phrases.append(isPrefix(indexed) ? phrase + "*" : phrase)
+            phrases.append(SearchPhrase(tokens: indexed, isPrefix: isPrefix(indexed)))
         }
-        return phrases.isEmpty ? nil : phrases.joined(separator: " ")
+        return phrases
     }
 
     /// Whether the phrase's last token is long enough to search as a prefix.
@@ -52,5 +57,23 @@ enum SearchQuery {
     private static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
         (0xAC00...0xD7A3).contains(scalar.value) || (0x1100...0x11FF).contains(scalar.value)
             || (0x3130...0x318F).contains(scalar.value)
+    }
+}
+
+/// One searched word: its tokens as the index text has them, and whether the last one is a prefix.
+struct SearchPhrase: Sendable, Equatable {
+    /// The word's tokens, separated by single spaces.
+    var tokens: String
+    /// Whether the word also finds longer words it starts.
+    var isPrefix: Bool
+
+    /// The word as an FTS5 phrase: `"tokens"`, with `*` for a prefix.
+    var expression: String {
+        Self.quoted(tokens) + (isPrefix ? "*" : "")
+    }
+
+    /// `text` as one quoted FTS5 phrase.
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

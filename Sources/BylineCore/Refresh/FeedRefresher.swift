@@ -10,6 +10,9 @@ public struct FeedRefresher: Sendable {
     public var policy: RefreshPolicy
     /// Whether the refresh runs behind an interactive interface (its threads at a lower priority).
     public var inBackground: Bool
+    /// How many sources a refresh holds between download and writer at first (the
+    /// transport's connections per host).
+    static let initialWindow = 6
     /// The clock (injected by tests).
     public var now: @Sendable () -> Date
     /// The urls file to update when a feed moved for good (301/308); nil only notes it.
@@ -45,9 +48,13 @@ public struct FeedRefresher: Sendable {
         // Query feeds are never fetched: their articles are the cache's own.
         let sources = sources.filter { !$0.isQuery }
         let writer = RefreshWriter(store: store, niceness: niceness, ignoreRules: policy.ignoreRules)
-        let parsers = WorkerThreads(count: ProcessInfo.processInfo.activeProcessorCount - 1, name: "byline-parse",
-                                    niceness: niceness)
+        let parserCount = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
+        let parsers = WorkerThreads(count: parserCount, name: "byline-parse", niceness: niceness)
         defer { parsers.stop() }
+        // Downloads wait for a place in the window, so only a few feeds are held at once. It
+        // starts at the connections one host gets (so a refresh of one slow host is not held
+        // back) and grows while the network is the slow part.
+        let gate = RefreshGate(initial: max(parserCount + 1, Self.initialWindow), maximum: policy.maxConcurrentSources)
         var results: [SourceRefreshResult?] = Array(repeating: nil, count: sources.count)
         var done = 0
         let stagger = HostStagger(gap: policy.hostStagger)
@@ -58,7 +65,9 @@ public struct FeedRefresher: Sendable {
                 let index = next
                 let source = sources[index]
                 next += 1
-                group.addTask { (index, await refreshOne(source, into: writer, parsers: parsers, stagger: stagger)) }
+                group.addTask {
+                    (index, await refreshOne(source, into: writer, parsers: parsers, gate: gate, stagger: stagger))
+                }
             }
             for _ in 0..<min(policy.maxConcurrentSources, sources.count) { startNext() }
             while let (index, finished) = await group.next() {
@@ -73,7 +82,7 @@ public struct FeedRefresher: Sendable {
     }
 
     /// Refreshes one source: honour its back-off, fetch, store, and record the outcome.
-    func refreshOne(_ source: Source, into writer: RefreshWriter, parsers: WorkerThreads,
+    func refreshOne(_ source: Source, into writer: RefreshWriter, parsers: WorkerThreads, gate: RefreshGate,
                     stagger: HostStagger) async -> SourceRefreshResult {
         let state: FeedState?
         do {
@@ -103,12 +112,14 @@ public struct FeedRefresher: Sendable {
         }
         let validators = Validators(etag: state?.etag, lastModified: state?.lastModified)
         if case .feed(let url) = source.kind { await stagger.wait(for: url) }
+        let slot = await gate.enter()
+        defer { slot.leave() }
         do {
-            let download = try await service.download(source, validators: validators)
-            let movedTo = Self.permanentMove(of: source, in: download.response)
+            let (response, parsed) = try await fetchAndParse(source, validators: validators, slot: slot, parsers: parsers)
+            let movedTo = Self.permanentMove(of: source, in: response)
             let fetchedAt = now()
             func freshUntil(feedInterval: TimeInterval?) -> Date? {
-                download.response.flatMap { FetchFloor.interval(for: $0, feedInterval: feedInterval, now: fetchedAt) }
+                response.flatMap { FetchFloor.interval(for: $0, feedInterval: feedInterval, now: fetchedAt) }
                     .map { Date(timeIntervalSince1970: fetchedAt.addingTimeInterval($0).timeIntervalSince1970.rounded(.up)) }
             }
             // Most feeds set no floor and were never gone: then there is nothing to write, and
@@ -116,17 +127,6 @@ public struct FeedRefresher: Sendable {
             func recordFreshness(_ until: Date?) async throws(StoreError) {
                 guard until != nil || state?.freshUntil != nil || state?.goneSince != nil else { return }
                 try await writer.recordFreshness(key: source.key, until: until)
-            }
-            // Parsing, conversion and search-text preparation are the CPU-bound part: they
-            // run on the parser threads, so the writer keeps a core of its own.
-            let parsed = try await parsers.run { () throws(SourceError) -> ParsedDownload in
-                switch try download.outcome() {
-                case .notModified:
-                    return .notModified
-                case .articles(let articles, let feedTitle, let newValidators, let interval, let note):
-                    return .articles(PreparedArticles(articles), feedTitle: feedTitle, validators: newValidators,
-                                     updateInterval: interval, note: note)
-                }
             }
             switch parsed {
             case .notModified:
@@ -136,7 +136,7 @@ public struct FeedRefresher: Sendable {
             case .articles(let prepared, let feedTitle, let newValidators, let interval, let note):
                 let item = RefreshedSource(prepared: prepared, source: source, feedTitle: feedTitle,
                                            etag: newValidators.etag, lastModified: newValidators.lastModified, note: note)
-                let stored = try await writer.storeSuccess(item, now: now())
+                let stored = try await writer.storeSuccess(item, now: now(), accepted: { slot.leave() })
                 try await recordFreshness(freshUntil(feedInterval: interval))
                 return SourceRefreshResult(source: source, name: name, outcome: .updated(new: stored.inserted, received: prepared.articles.count),
                                            notes: note.map { [$0] } ?? [], movedTo: movedTo)
@@ -158,6 +158,39 @@ public struct FeedRefresher: Sendable {
         } catch {
             return SourceRefreshResult(source: source, name: name, outcome: .failed(error.localizedDescription))
         }
+    }
+
+    /// Downloads `source` and parses it on a parser thread, moving its `slot` along. The
+    /// body is gone when this returns (only the answer's head comes back), so a source
+    /// waiting for the writer holds its articles but not its XML as well.
+    private func fetchAndParse(_ source: Source, validators: Validators, slot: RefreshGate.Slot,
+                               parsers: WorkerThreads) async throws(SourceError) -> (Response?, ParsedDownload) {
+        let download = try await service.download(source, validators: validators)
+        var head = download.response
+        head?.body = Data()
+        slot.move(to: .awaitingParse)
+        // Parsing, conversion and search-text preparation are the CPU-bound part: they
+        // run on the parser threads, so the writer keeps a core of its own.
+        let parsed = try await parsers.run { () throws(SourceError) -> ParsedDownload in
+            slot.move(to: .parsing)
+            let outcome: FetchOutcome
+            do throws(SourceError) {
+                outcome = try download.outcome()
+            } catch {
+                slot.leave()
+                throw error
+            }
+            switch outcome {
+            case .notModified:
+                slot.leave()
+                return .notModified
+            case .articles(let articles, let feedTitle, let newValidators, let interval, let note):
+                let prepared = PreparedArticles(articles)
+                slot.move(to: .awaitingWriter)
+                return .articles(prepared, feedTitle: feedTitle, validators: newValidators, updateInterval: interval, note: note)
+            }
+        }
+        return (head, parsed)
     }
 
     /// Where a feed moved for good: the URL its 301/308 redirects led to, when it differs.

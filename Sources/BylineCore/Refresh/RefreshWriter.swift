@@ -5,6 +5,10 @@ import Synchronization
 /// Takes a refresh's cache work one call at a time, on a thread of its own, grouping the
 /// sources that are ready to store into one transaction.
 ///
+/// Its queue is bounded (``maximumQueuedArticles``): a parsed source that finds it full waits,
+/// suspended, for the writer to take a group, so parsing never runs ahead of storing by more
+/// than a transaction's worth of articles, whatever the number of sources.
+///
 /// Tasks wait for their turn suspended, not blocked: with a plain lock, dozens of refresh
 /// tasks spun on it while one source's transaction ran (about a fifth of a refresh's CPU
 /// time). The thread is not one of Swift's cooperative pool, which has one thread per core
@@ -12,23 +16,53 @@ import Synchronization
 final class RefreshWriter: Sendable {
     /// The most sources stored in one transaction.
     static let maximumGroup = 64
+    /// The most articles waiting in the queue: past it, a source waits for room (unless the
+    /// queue is empty, so one big source always gets in). About a transaction's worth.
+    static let maximumQueuedArticles = 4_000
 
     private typealias Waiter = CheckedContinuation<Result<StoreResult, StoreError>, Never>
 
-    /// The sources waiting to be stored, and whether a drain is already on its way.
+    /// The sources waiting to be stored, those waiting for room, and whether a drain is already on its way.
     private struct Queue: ~Copyable {
         var ready: [(RefreshedSource, Waiter)] = []
+        var readyArticles = 0
+        var waitingForRoom: [(RefreshedSource, Waiter, @Sendable () -> Void)] = []
         var isDraining = false
+        let capacity: Int
+
+        /// Whether a source of `articles` articles fits now.
+        func hasRoom(for articles: Int) -> Bool {
+            ready.isEmpty || readyArticles + articles <= capacity
+        }
+
+        mutating func append(_ item: RefreshedSource, _ waiter: Waiter) {
+            ready.append((item, waiter))
+            readyArticles += item.prepared.articles.count
+        }
+
+        /// Moves waiting sources into the queue while they fit, returning their callbacks.
+        mutating func admit() -> [@Sendable () -> Void] {
+            var accepted: [@Sendable () -> Void] = []
+            while let (item, waiter, callback) = waitingForRoom.first, hasRoom(for: item.prepared.articles.count) {
+                waitingForRoom.removeFirst()
+                append(item, waiter)
+                accepted.append(callback)
+            }
+            return accepted
+        }
     }
 
     private let store: ArticleStore
     private let ignoreRules: [IgnoreRule]
     private let thread: WorkerThreads
-    private let queue = Mutex(Queue())
+    private let queue: Mutex<Queue>
 
     /// A writer storing into `store` from a thread of its own, at `niceness` (see
-    /// ``WorkerThreads``), leaving out the articles the killfile's `ignoreRules` match.
-    init(store: ArticleStore, niceness: Int32 = 0, ignoreRules: [IgnoreRule] = []) {
+    /// ``WorkerThreads``), leaving out the articles the killfile's `ignoreRules` match;
+    /// `capacity` bounds its queue in articles.
+    init(store: ArticleStore, niceness: Int32 = 0, ignoreRules: [IgnoreRule] = [],
+         capacity: Int = RefreshWriter.maximumQueuedArticles) {
+        self.queue = Mutex(Queue(capacity: max(1, capacity)))
         self.store = store
         self.ignoreRules = ignoreRules
         self.thread = WorkerThreads(count: 1, name: "byline-writer", niceness: niceness)
@@ -50,17 +84,29 @@ final class RefreshWriter: Sendable {
     }
 
     /// Stores a refreshed source with its validators, in a transaction shared with the
-    /// other sources that became ready while the writer was busy.
-    func storeSuccess(_ item: RefreshedSource, now: Date) async throws(StoreError) -> StoreResult {
+    /// other sources that became ready while the writer was busy. When the queue is full it
+    /// waits for room first; `accepted` is called once the queue has taken the source.
+    func storeSuccess(_ item: RefreshedSource, now: Date,
+                      accepted: @escaping @Sendable () -> Void = {}) async throws(StoreError) -> StoreResult {
         let result: Result<StoreResult, StoreError> = await withCheckedContinuation { continuation in
-            let startDrain = queue.withLock { queue -> Bool in
-                queue.ready.append((item, continuation))
+            let (isIn, startDrain) = queue.withLock { queue -> (Bool, Bool) in
+                guard queue.hasRoom(for: item.prepared.articles.count) else {
+                    queue.waitingForRoom.append((item, continuation, accepted))
+                    return (false, false)
+                }
+                queue.append(item, continuation)
                 defer { queue.isDraining = true }
-                return !queue.isDraining
+                return (true, !queue.isDraining)
             }
+            if isIn { accepted() }
             if startDrain { thread.submit { self.drain(now: now) } }
         }
         return try result.get()
+    }
+
+    /// How many sources and articles wait in the queue, and how many sources wait for room (for tests).
+    var queued: (sources: Int, articles: Int, waitingForRoom: Int) {
+        queue.withLock { ($0.ready.count, $0.readyArticles, $0.waitingForRoom.count) }
     }
 
     /// Records a 304 for the feed keyed `key`.
@@ -93,12 +139,14 @@ final class RefreshWriter: Sendable {
     /// Stores everything ready, a group at a time, until nothing is left.
     private func drain(now: Date) {
         while true {
-            let group = queue.withLock { queue -> [(RefreshedSource, Waiter)] in
+            let (group, accepted) = queue.withLock { queue -> ([(RefreshedSource, Waiter)], [@Sendable () -> Void]) in
                 let taken = Array(queue.ready.prefix(Self.maximumGroup))
                 queue.ready.removeFirst(taken.count)
+                queue.readyArticles -= taken.reduce(0) { $0 + $1.0.prepared.articles.count }
                 if taken.isEmpty { queue.isDraining = false }
-                return taken
+                return (taken, queue.admit())
             }
+            for callback in accepted { callback() }
             guard !group.isEmpty else { return }
             do throws(StoreError) {
                 let results = try store.storeRefreshed(group.map(\.0), ignoring: ignoreRules, now: now)

@@ -19,7 +19,11 @@ final class WorkerThreads: @unchecked Sendable {
     static let backgroundNiceness: Int32 = 10
 
     private let condition = NSCondition()
-    private var jobs: [@Sendable () -> Void] = []
+    /// Jobs in order of arrival; a taken job's slot is emptied at once, so what it captured
+    /// (a whole downloaded feed, for a parse) is freed when it ends, not when the queue is
+    /// next compacted. (Keeping them until then held up to a hundred feed bodies, most of a
+    /// first refresh's peak memory.)
+    private var jobs: [(@Sendable () -> Void)?] = []
     private var head = 0
     private var isStopping = false
 
@@ -88,6 +92,7 @@ final class WorkerThreads: @unchecked Sendable {
             while head == jobs.count && !isStopping { condition.wait() }
             guard head < jobs.count else { return nil }
             let job = jobs[head]
+            jobs[head] = nil
             head += 1
             if head > 64 && head * 2 > jobs.count {
                 jobs.removeFirst(head)

@@ -64,6 +64,25 @@ struct WorkerThreadsTests {
         #expect(order.withLock { $0 } == Array(0..<50))
     }
 
+    /// Something a job captures, to see when it is freed.
+    private final class Payload: Sendable {}
+
+    @Test("what a job captured is freed once it has run, not kept with the queue, twice")
+    func finishedJobsAreFreed() async {
+        let thread = WorkerThreads(count: 1, name: "test")
+        defer { thread.stop() }
+        for _ in 1...2 {
+            weak var freed: Payload?
+            do {
+                let payload = Payload()
+                freed = payload
+                await thread.run { () -> Void in withExtendedLifetime(payload) {} }
+            }
+            await thread.run { () -> Void in }
+            #expect(freed == nil)
+        }
+    }
+
     @Test("jobs submitted before stop still run")
     func stopFinishesQueuedJobs() async {
         let thread = WorkerThreads(count: 1, name: "test")

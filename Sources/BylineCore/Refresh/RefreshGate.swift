@@ -1,0 +1,78 @@
+import Synchronization
+
+/// Makes a refresh's sources wait for a place in its ``RefreshWindow`` before they download,
+/// so a refresh of any number of sources holds only a few feeds in memory at once.
+final class RefreshGate: Sendable {
+    private struct State: ~Copyable {
+        var window: RefreshWindow
+        var waiters: [CheckedContinuation<Void, Never>] = []
+    }
+
+    private let state: Mutex<State>
+
+    /// A gate over a window of `initial` sources that may grow to `maximum`.
+    init(initial: Int, maximum: Int) {
+        state = Mutex(State(window: RefreshWindow(initial: initial, maximum: maximum)))
+    }
+
+    /// The window as it is now (for tests and measurements).
+    var window: RefreshWindow { state.withLock { $0.window } }
+
+    /// Waits, suspended, for a place in the window; the slot returned holds it until ``Slot/leave()``.
+    func enter() async -> Slot {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let entered = state.withLock { state -> Bool in
+                if state.window.enter() { return true }
+                state.waiters.append(continuation)
+                return false
+            }
+            if entered { continuation.resume() }
+        }
+        return Slot(gate: self)
+    }
+
+    /// Applies `change` to the window, then lets in as many waiting sources as it now has room for.
+    fileprivate func update(_ change: (inout RefreshWindow) -> Void) {
+        let admitted = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+            change(&state.window)
+            var admitted: [CheckedContinuation<Void, Never>] = []
+            while !state.waiters.isEmpty && state.window.enter() {
+                admitted.append(state.waiters.removeFirst())
+            }
+            return admitted
+        }
+        for waiter in admitted { waiter.resume() }
+    }
+
+    /// One source's place in the window, moved along as the source goes from download to writer.
+    final class Slot: Sendable {
+        private let gate: RefreshGate
+        /// The stage, or nil once the slot has left the window.
+        private let stage = Mutex<RefreshWindow.Stage?>(.downloading)
+
+        fileprivate init(gate: RefreshGate) {
+            self.gate = gate
+        }
+
+        /// The source moves to `next`; nothing happens once it has left.
+        func move(to next: RefreshWindow.Stage) {
+            let old = stage.withLock { stage -> RefreshWindow.Stage? in
+                defer { if stage != nil { stage = next } }
+                return stage
+            }
+            guard let old else { return }
+            gate.update { $0.move(from: old, to: next) }
+        }
+
+        /// The source leaves the window: its feed is with the writer, or it is done. Only the
+        /// first call counts, so every way out of a refresh may call it.
+        func leave() {
+            let old = stage.withLock { stage -> RefreshWindow.Stage? in
+                defer { stage = nil }
+                return stage
+            }
+            guard let old else { return }
+            gate.update { $0.leave(from: old) }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import BylineTestSupport
+import Testing
+@testable import BylineCore
+
+/// The back-pressure window that bounds how many feeds a refresh holds in memory.
+@Suite("refresh window")
+struct RefreshWindowTests {
+    /// Walks one source through every stage to the writer.
+    private func pass(_ window: inout RefreshWindow) {
+        let entered1 = window.enter()
+        #expect(entered1)
+        window.move(from: .downloading, to: .awaitingParse)
+        window.move(from: .awaitingParse, to: .parsing)
+        window.move(from: .parsing, to: .awaitingWriter)
+        window.leave(from: .awaitingWriter)
+    }
+
+    @Test("no more sources enter than the window holds, and one leaving lets the next in")
+    func boundedUntilOneLeaves() {
+        var window = RefreshWindow(initial: 2, maximum: 16)
+        let entered2 = window.enter()
+        #expect(entered2)
+        let entered3 = window.enter()
+        #expect(entered3)
+        let entered4 = window.enter()
+        #expect(!entered4)
+        #expect(window.held == 2)
+        window.leave(from: .downloading)
+        let entered5 = window.enter()
+        #expect(entered5)
+        let entered6 = window.enter()
+        #expect(!entered6)
+        #expect(window.peak == 2)
+    }
+
+    @Test("a parser with nothing to do next grows the window, up to the maximum")
+    func growsWhileTheNetworkIsSlow() {
+        var window = RefreshWindow(initial: 2, maximum: 3)
+        for round in 1...2 {
+            pass(&window)
+            #expect(window.size == min(3, 2 + round))
+        }
+        #expect(window.size == 3)
+    }
+
+    @Test("a download that finds another waiting for a parser shrinks a grown window, never below its start")
+    func shrinksWhenDownloadsOutrunParsers() {
+        var window = RefreshWindow(initial: 2, maximum: 8)
+        for _ in 1...3 { pass(&window) }
+        #expect(window.size == 5)
+        for _ in 0..<4 {
+            let entered = window.enter()
+            #expect(entered)
+        }
+        for _ in 0..<4 { window.move(from: .downloading, to: .awaitingParse) }
+        #expect(window.size == 2)
+        #expect(window.awaitingParse == 4)
+    }
+
+    @Test("the window stays when feeds wait for a parser or for the writer")
+    func staysWhileParsingOrStoringIsSlow() {
+        var window = RefreshWindow(initial: 2, maximum: 16)
+        // One downloaded feed waits for the parser while another is parsed.
+        let entered7 = window.enter()
+        #expect(entered7)
+        let entered8 = window.enter()
+        #expect(entered8)
+        window.move(from: .downloading, to: .awaitingParse)
+        window.move(from: .awaitingParse, to: .parsing)
+        window.move(from: .downloading, to: .awaitingParse)
+        window.move(from: .parsing, to: .awaitingWriter)
+        #expect(window.size == 2)
+        // The writer's queue is full: the next parse ends with a feed still waiting for it.
+        window.move(from: .awaitingParse, to: .parsing)
+        window.move(from: .parsing, to: .awaitingWriter)
+        #expect(window.size == 2)
+        #expect(window.awaitingWriter == 2)
+        window.leave(from: .awaitingWriter)
+        window.leave(from: .awaitingWriter)
+        #expect(window.held == 0)
+        #expect(window.size == 2)
+    }
+
+    @Test("sources through the gate never exceed the window, and every one gets through, twice")
+    func gateBoundsConcurrentSources() async {
+        for _ in 1...2 {
+            let gate = RefreshGate(initial: 2, maximum: 4)
+            let through = LockedValue(0)
+            await withTaskGroup(of: Void.self) { group in
+                for _ in 0..<40 {
+                    group.addTask {
+                        let slot = await gate.enter()
+                        #expect(gate.window.held <= 4)
+                        slot.move(to: .awaitingParse)
+                        await Task.yield()
+                        slot.move(to: .parsing)
+                        slot.move(to: .awaitingWriter)
+                        slot.leave()
+                        slot.leave()
+                        through.update { $0 += 1 }
+                    }
+                }
+            }
+            #expect(through.current == 40)
+            #expect(gate.window.held == 0)
+            #expect(gate.window.peak <= 4)
+        }
+    }
+}
