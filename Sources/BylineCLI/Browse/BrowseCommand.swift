@@ -4,20 +4,21 @@ import Foundation
 
 /// `byline` with no command: the terminal browser.
 enum BrowseCommand {
+    /// The declaration `byline browse` (and plain `byline`) is parsed, explained and completed from.
+    static let spec = CommandSpec(
+        name: "browse", summary: "open the terminal browser (what plain 'byline' does)",
+        details: """
+            Opens the terminal browser. Keys: arrows or j/k move, Enter opens, r refreshes, / filters, \
+            ? shows every key, q quits.
+            """,
+        run: { invocation throws(CommandExit) in try await run(invocation) })
+
+    /// Runs the browser until the user quits.
     @MainActor
-    static func run(_ words: [String], context: CommandContext) async -> Int32 {
-        let console = context.console
-        let arguments: ParsedArguments
-        switch context.scan(words, command: "browse", specs: []) {
-        case .exit(let status): return status
-        case .run(let parsed): arguments = parsed
-        }
-        guard arguments.positionals.isEmpty else {
-            console.usage(UsageError("unknown command '\(arguments.positionals[0])'"), usage: "byline [COMMAND] [OPTIONS]")
-            return ExitStatus.usage
-        }
-        guard let workspace = Workspace.load(arguments, context: context),
-              let store = workspace.openStore(console: console) else { return ExitStatus.failure }
+    static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
+        let console = invocation.console
+        let context = invocation.context
+        let (workspace, store) = try invocation.store()
         var environment = context.environment
         if !workspace.configuration.color.usesColor(environment: environment) { environment["NO_COLOR"] = "1" }
         let terminal = Terminal()

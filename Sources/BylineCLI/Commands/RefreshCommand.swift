@@ -3,24 +3,26 @@ import Foundation
 
 /// `byline refresh`: fetch every source into the cache, one line per source as it finishes.
 enum RefreshCommand {
-    static let specs: [OptionSpec] = [.flag("force"), .flag("quiet")]
+    /// The declaration `byline refresh` is parsed, explained and completed from.
+    static let spec = CommandSpec(
+        name: "refresh", summary: "fetch every source into the cache; one line per source",
+        options: [
+            .flag("force", help: "ask every source now, even one that failed lately, is gone or is not due yet"),
+            .flag("quiet", help: "print only failures (on stderr); no line per source and no summary"),
+        ],
+        details: """
+            Fetches every source into the cache (and syncs every account) and prints one line per \
+            source, then a summary. Exit status 1 when any source failed; whatever succeeded is stored.
+            """,
+        examples: [.init(command: "byline refresh --quiet", effect: "refresh from cron: silent unless a source fails")],
+        run: run)
 
     /// Exit status 1 when any source failed; whatever succeeded is stored either way.
-    static func run(_ words: [String], context: CommandContext) async -> Int32 {
-        let console = context.console
-        let arguments: ParsedArguments
-        switch context.scan(words, command: "refresh", specs: specs) {
-        case .exit(let status): return status
-        case .run(let parsed): arguments = parsed
-        }
-        guard arguments.positionals.isEmpty else {
-            console.usage(UsageError("refresh takes no arguments; unexpected '\(arguments.positionals[0])'"),
-                          usage: HelpText.usage["refresh"] ?? "")
-            return ExitStatus.usage
-        }
-        guard let workspace = Workspace.load(arguments, context: context),
-              let store = workspace.openStore(console: console),
-              let service = workspace.apiService(console: console) else { return ExitStatus.failure }
+    static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
+        let console = invocation.console
+        let arguments = invocation.arguments
+        let (workspace, store) = try invocation.store()
+        let service = try invocation.service(workspace)
         workspace.sourceErrors.forEach { console.error("warning: \($0.description)") }
         let policy = RefreshPolicy(configuration: workspace.configuration, ignoresBackoff: arguments.has("force"))
         let quiet = arguments.has("quiet")

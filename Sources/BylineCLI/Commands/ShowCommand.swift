@@ -4,26 +4,33 @@ import Foundation
 /// `byline show ID`: one article as the detail pane shows it, wrapped by display width;
 /// with `--full`, the reader-mode page stored for it.
 enum ShowCommand {
-    static let specs: [OptionSpec] = [.value("width"), .flag("full")]
+    /// The declaration `byline show` is parsed, explained and completed from.
+    static let spec = CommandSpec(
+        name: "show", summary: "print one article as the reader shows it (--full: the stored page)",
+        arguments: [.required("ID", help: "an article id, as 'byline list' prints it")],
+        options: [
+            .flag("full", help: "print the reader-mode page stored for it (title first)"),
+            .value("width", "N", help: "wrap to N columns (default: the terminal's, else 80)"),
+        ],
+        details: """
+            Prints one article as the detail pane shows it, wrapped to --width columns; --full \
+            prints the reader-mode page stored for it (press f on it in the browser to fetch one).
+            """,
+        examples: [.init(command: "byline show 42 --width 72", effect: "article 42, wrapped to 72 columns")],
+        run: run)
 
-    static func run(_ words: [String], context: CommandContext) async -> Int32 {
-        let console = context.console
-        let arguments: ParsedArguments
-        switch context.scan(words, command: "show", specs: specs) {
-        case .exit(let status): return status
-        case .run(let parsed): arguments = parsed
-        }
+    /// Prints the article, or says there is no such id.
+    static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
+        let console = invocation.console
+        let arguments = invocation.arguments
         let id: Int64
-        let width: Int
         do {
             id = try ArticleID.single(arguments.positionals, command: "show")
-            width = try arguments.integer("width", in: 1...1000) ?? TerminalSize.columns() ?? 80
         } catch {
-            console.usage(error, usage: HelpText.usage["show"] ?? "")
-            return ExitStatus.usage
+            throw .usage(error)
         }
-        guard let workspace = Workspace.load(arguments, context: context),
-              let store = workspace.openStore(console: console) else { return ExitStatus.failure }
+        let width = try invocation.integer("width", in: 1...1000) ?? TerminalSize.columns() ?? 80
+        let (_, store) = try invocation.store()
         do {
             guard let article = try store.article(id: id) else {
                 console.error("no article with id \(id) (see 'byline list')")
