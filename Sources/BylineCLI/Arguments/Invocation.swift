@@ -83,7 +83,7 @@ struct Invocation: Sendable {
         } catch {
             switch error {
             case .usage(let usage):
-                console.usage(usage, usage: spec.usage)
+                console.usage(usage, usage: spec.usage, command: spec.name)
                 return ExitStatus.usage
             case .failed(let status):
                 return status

@@ -17,10 +17,10 @@ enum HelpText {
         lines += ["", "commands:"]
         lines += CommandRegistry.visible.flatMap { spec in
             let arguments = spec.arguments.map(\.usage).joined(separator: " ")
-            return entry(spec.name + (arguments.isEmpty ? "" : " " + arguments), spec.summary, column: 19)
+            return entry(spec.name + (arguments.isEmpty ? "" : " " + arguments), spec.summary, column: 22)
         }
         lines += ["", "global options (before or after the command):"]
-        lines += OptionSpec.global.flatMap { entry($0.display, $0.help, column: 19) }
+        lines += OptionSpec.global.flatMap { entry($0.display, $0.help, column: 22) }
         lines += ["", "environment:"]
         lines += Overview.environment.flatMap { entry($0.name, $0.meaning, column: 23) }
         lines += [""] + wrap(Overview.exitStatus)

@@ -73,6 +73,13 @@ struct CompletionScriptTests {
         let script = try await Self.script("fish", in: folder)
         let result = try Self.shell("/usr/bin/fish", ["--no-config", "-n", script])
         #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
+        // And fish itself completes from it: commands, options, and choices.
+        for (line, expected) in [("byline li", ["list"]), ("byline list --li", ["--limit"]),
+                                 ("byline completions ", ["bash", "fish", "zsh"]), ("byline account add --type ", ["fever", "greader"])] {
+            let completed = try Self.shell("/usr/bin/fish", ["--no-config", "-c", "source '\(script)'; complete -C '\(line)'"])
+            let words = completed.out.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }.sorted()
+            #expect(words == expected, "\(line): \(completed.out) \(completed.err)")
+        }
     }
 
     @Test("every visible command and option is in every script; hidden commands are not")

@@ -22,6 +22,14 @@ struct ArticleStoreRemovalTests {
         return store
     }
 
+    /// How many entries the search index itself holds for `word` (the list joins articles,
+    /// so it cannot show an entry left behind).
+    private func indexEntries(_ store: ArticleStore, _ word: String) throws -> Int64 {
+        try store.withDatabase { database throws(StoreError) in
+            try database.integer("SELECT count(*) FROM article_search WHERE article_search MATCH ?", [word])
+        }
+    }
+
     private func titles(_ store: ArticleStore, search: String) throws -> [String] {
         try store.summaries(ArticleQuery(search: search), offset: 0, limit: 10).map(\.title).sorted()
     }
@@ -35,6 +43,8 @@ struct ArticleStoreRemovalTests {
         #expect(result == SourceRemoval(deleted: 2, keptStarred: 1))
         #expect(try titles(store, search: "zeppelin") == ["Zeppelin 2", "Zeppelin kept"])
         #expect(try titles(store, search: "airship").isEmpty)
+        #expect(try indexEntries(store, "zeppelin") == 2)
+        #expect(try indexEntries(store, "airship") == 0)
         #expect(try store.integrityCheck() == ["ok"])
         #expect(try store.feeds().first { $0.key == gone.key }?.total == 1)
     }
@@ -47,6 +57,7 @@ struct ArticleStoreRemovalTests {
         #expect(try store.removeArticles(ofSource: gone.key, keepStarred: false) == SourceRemoval(deleted: 3, keptStarred: 0))
         #expect(try store.removeArticles(ofSource: gone.key, keepStarred: false) == SourceRemoval(deleted: 0, keptStarred: 0))
         #expect(try titles(store, search: "zeppelin") == ["Zeppelin kept"])
+        #expect(try indexEntries(store, "zeppelin") == 1)
         #expect(try store.feeds().map(\.key) == [kept.key])
         #expect(try store.integrityCheck() == ["ok"])
     }
