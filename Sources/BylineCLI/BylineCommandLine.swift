@@ -13,6 +13,7 @@ public enum BylineCommandLine {
         return await run(arguments: arguments, environment: environment, console: console)
     }
 
+    /// Runs `byline` writing to `console` (tests capture it).
     static func run(arguments: [String], environment: [String: String], console: Console) async -> Int32 {
         let global: ParsedArguments
         let rest: [String]
