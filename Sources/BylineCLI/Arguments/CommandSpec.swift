@@ -73,8 +73,15 @@ struct CommandSpec: Sendable {
     /// The command's own options and the global ones, as the scanner reads them.
     var allOptions: [OptionSpec] { options + OptionSpec.global }
 
-    /// A usage error when `positionals` are too few or too many for ``arguments``.
+    /// A usage error when `positionals` are too few or too many for ``arguments``, or one
+    /// is not among its argument's fixed choices.
     func checkArity(_ positionals: [String]) throws(UsageError) {
+        for (index, word) in positionals.enumerated() {
+            guard let argument = index < arguments.count ? arguments[index] : arguments.last(where: \.repeatable),
+                  case .choices(let words) = argument.completion, !words.contains(word) else { continue }
+            let list = words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
+            throw UsageError("\(name) expects \(list), not '\(TextSanitizer.singleLine(word))'")
+        }
         let (minimum, maximum) = arity
         if positionals.count < minimum {
             let missing = arguments.filter { !$0.optional }.map(\.name)

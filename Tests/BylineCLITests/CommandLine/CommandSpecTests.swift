@@ -72,6 +72,10 @@ struct CommandSpecTests {
         #expect(extra.status == 2 && extra.stderr.hasPrefix("byline: export takes no arguments; unexpected 'x'\n"))
         let many = await CapturedRun.run(["completions", "bash", "zsh"])
         #expect(many.stderr.hasPrefix("byline: completions takes at most 1 argument; unexpected 'zsh'\n"))
+        let choice = await CapturedRun.run(["completions", "tcsh"])
+        #expect(choice.status == 2 && choice.stderr.hasPrefix("byline: completions expects bash, zsh or fish, not 'tcsh'\nusage: "))
+        let action = await CapturedRun.run(["account", "rename"])
+        #expect(action.stderr.hasPrefix("byline: account expects add, list or remove, not 'rename'\n"))
     }
 
     @Test("the overview lists every visible command and no hidden one")
