@@ -54,18 +54,18 @@ enum ListView {
         }
         let titleX = x + columns.titleX
         let cleanTitle = TextSanitizer.singleLine(row.title)
-        let title = cleanTitle.isEmpty ? "(untitled)" : cleanTitle
+        let title = cleanTitle.isEmpty ? BrowserText.untitled.text : cleanTitle
         let titleStyle = row.isRead ? style([], .normal) : style([.bold], .unread)
         canvas.write(DisplayWidth.truncate(title, toWidth: maxX - titleX), x: titleX, y: y, style: titleStyle, maxX: maxX)
     }
 
     /// What an empty list says.
     static func emptyMessage(_ state: AppState) -> String {
-        if !state.list.isLoaded { return "Loading…" }
-        if let search = state.query.search { return "No matches for '\(TextSanitizer.singleLine(search))'" }
-        if state.query.unreadOnly { return "No unread articles" }
-        if state.query.starredOnly { return "No starred articles" }
-        return "No articles yet — press r to refresh"
+        if !state.list.isLoaded { return BrowserText.loading.text }
+        if let search = state.query.search { return BrowserText.noMatches(TextSanitizer.singleLine(search)) }
+        if state.query.unreadOnly { return BrowserText.noUnreadArticles.text }
+        if state.query.starredOnly { return BrowserText.noStarredArticles.text }
+        return BrowserText.noArticlesYet.text
     }
 
     /// A message wrapped into `rect`, one column in from the left, from its second row.
