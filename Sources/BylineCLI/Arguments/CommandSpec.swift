@@ -85,13 +85,14 @@ struct CommandSpec: Sendable {
         let (minimum, maximum) = arity
         if positionals.count < minimum {
             let missing = arguments.filter { !$0.optional }.map(\.name)
-            throw UsageError("\(name) needs \(missing.joined(separator: " and "))")
+            throw UsageError(CommandLineText.needs(name, missing.joined(separator: " and ")))
         }
         if let maximum, positionals.count > maximum {
             let extra = TextSanitizer.singleLine(positionals[maximum])
             throw maximum == 0
-                ? UsageError("\(name) takes no arguments; unexpected '\(extra)'")
-                : UsageError("\(name) takes at most \(maximum) argument\(maximum == 1 ? "" : "s"); unexpected '\(extra)'")
+                ? UsageError(CommandLineText.takesNoArguments(name, extra))
+                : maximum == 1 ? UsageError(CommandLineText.takesAtMostOneArgument(name, extra))
+                : UsageError(CommandLineText.takesAtMostArguments(name, maximum, extra))
         }
     }
 }

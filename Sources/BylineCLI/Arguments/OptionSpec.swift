@@ -1,3 +1,5 @@
+import BylineCore
+
 /// One option a command accepts, with what its help, man page and completions say about it.
 struct OptionSpec: Sendable {
     /// The long name without dashes (`timeout`).
@@ -54,13 +56,13 @@ struct OptionSpec: Sendable {
     }
 
     /// The options every command accepts, before or after the command's name.
-    static let global: [OptionSpec] = [
-        .value("urls", "FILE", help: "the urls file (default $XDG_CONFIG_HOME/byline/urls)", completion: .file),
-        .value("cache", "FILE", help: "the cache (default $XDG_DATA_HOME/byline/cache.db)", completion: .file),
-        .value("config", "FILE", help: "the config file (default $XDG_CONFIG_HOME/byline/config)", completion: .file),
-        .flag("help", short: "h", help: "print help ('byline help COMMAND' for one command)"),
-        .flag("version", help: "print the version"),
-    ]
+    static var global: [OptionSpec] { [
+        .value("urls", "FILE", help: OptionHelpText.urls.text, completion: .file),
+        .value("cache", "FILE", help: OptionHelpText.cache.text, completion: .file),
+        .value("config", "FILE", help: OptionHelpText.config.text, completion: .file),
+        .flag("help", short: "h", help: OptionHelpText.help.text),
+        .flag("version", help: OptionHelpText.version.text),
+    ] }
 }
 
 /// What a shell completion offers for an option's value or a positional argument.

@@ -5,13 +5,11 @@ import Foundation
 /// `byline` with no command: the terminal browser.
 enum BrowseCommand {
     /// The declaration `byline browse` (and plain `byline`) is parsed, explained and completed from.
-    static let spec = CommandSpec(
-        name: "browse", summary: "open the terminal browser (what plain 'byline' does)",
-        details: """
-            Opens the terminal browser. Keys: arrows or j/k move, Enter opens, r refreshes, / filters, \
-            ? shows every key, q quits.
-            """,
-        run: { invocation throws(CommandExit) in try await run(invocation) })
+    static var spec: CommandSpec {
+        CommandSpec(
+        name: "browse", summary: CommandHelpText.browseSummary.text,
+        details: CommandHelpText.browseDetails.text,
+        run: { invocation throws(CommandExit) in try await run(invocation) }) }
 
     /// Runs the browser until the user quits.
     @MainActor

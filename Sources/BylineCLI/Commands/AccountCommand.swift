@@ -5,29 +5,26 @@ import Foundation
 /// the config; passwords given on stdin go to a private file of their own.
 enum AccountCommand {
     /// The declaration `byline account` is parsed, explained and completed from.
-    static let spec = CommandSpec(
-        name: "account", summary: "add, list or remove sync accounts (Google Reader API, Fever)",
+    static var spec: CommandSpec {
+        CommandSpec(
+        name: "account", summary: CommandHelpText.accountSummary.text,
         arguments: [
-            .required("add|list|remove", help: "what to do", completion: .choices(["add", "list", "remove"])),
-            .optional("NAME", help: "the account's name (for add and remove)"),
+            .required("add|list|remove", help: OptionHelpText.accountAction.text, completion: .choices(["add", "list", "remove"])),
+            .optional("NAME", help: OptionHelpText.accountName.text),
         ],
         options: [
-            .value("type", "TYPE", help: "add: the server's protocol", completion: .choices(["greader", "fever"])),
-            .value("url", "URL", help: "add: the server's address"),
-            .value("user", "USER", help: "add: the user name"),
-            .flag("password-stdin", help: "add: read the password from stdin (kept in a private file beside the config)"),
-            .value("password-command", "CMD", help: "add: a command that prints the password when needed (argv, no shell)"),
+            .value("type", "TYPE", help: OptionHelpText.accountType.text, completion: .choices(["greader", "fever"])),
+            .value("url", "URL", help: OptionHelpText.accountURL.text),
+            .value("user", "USER", help: OptionHelpText.accountUser.text),
+            .flag("password-stdin", help: OptionHelpText.accountPasswordStdin.text),
+            .value("password-command", "CMD", help: OptionHelpText.accountPasswordCommand.text),
         ],
-        details: """
-            Adds, lists or removes sync accounts. 'account add NAME --type greader|fever --url URL \
-            --user USER' needs --password-stdin or --password-command; the password never goes on \
-            the command line. 'account remove NAME' keeps the account's articles in the cache.
-            """,
+        details: CommandHelpText.accountDetails.text,
         examples: [
             .init(command: "printf '%s' \"$PW\" | byline account add home --type fever --url https://rss.example --user me --password-stdin",
-                  effect: "adds a Fever account with a stored password"),
+                  effect: CommandHelpText.accountExample.text),
         ],
-        run: run)
+        run: run) }
 
     /// Runs the action the first word names.
     static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {

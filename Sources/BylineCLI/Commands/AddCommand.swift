@@ -4,29 +4,23 @@ import Foundation
 /// `byline add URL`: subscribes to a feed, or to the feed a web page links to.
 enum AddCommand {
     /// The declaration `byline add` is parsed, explained and completed from.
-    static let spec = CommandSpec(
-        name: "add", summary: "subscribe to a feed, or find the feeds of a web page",
-        arguments: [.required("URL", help: "a feed, or a web page that links to its feeds")],
+    static var spec: CommandSpec {
+        CommandSpec(
+        name: "add", summary: CommandHelpText.addSummary.text,
+        arguments: [.required("URL", help: OptionHelpText.addURL.text)],
         options: [
-            .repeated("tag", "TAG", help: "give the new source this tag (repeatable)"),
-            .value("title", "TITLE", help: "show the source under this name instead of the feed's own"),
-            .flag("all", help: "when the page has several feeds, add every one"),
-            .value("pick", "N", help: "when the page has several feeds, add the N-th as listed"),
+            .repeated("tag", "TAG", help: OptionHelpText.addTag.text),
+            .value("title", "TITLE", help: OptionHelpText.addTitle.text),
+            .flag("all", help: OptionHelpText.addAll.text),
+            .value("pick", "N", help: OptionHelpText.addPick.text),
         ],
-        details: """
-            Adds URL to your urls file when it is a feed. When it is a web page, finds its feeds: \
-            the <link rel="alternate"> of RSS, Atom and JSON Feed types, else the usual paths \
-            (\(FeedDiscovery.usualPaths.joined(separator: " "))). One feed found is added; \
-            several are listed by number to choose with --pick N, or all with --all. A feed the \
-            urls file already lists is never added twice. Exit status 1 when nothing was found, \
-            or when several were found and none chosen.
-            """,
+        details: CommandHelpText.addDetails(FeedDiscovery.usualPaths.joined(separator: " ")),
         examples: [
             .init(command: "byline add https://blog.example.org/ --tag tech",
-                  effect: "finds the blog's feed and adds it with the tag tech"),
-            .init(command: "byline add https://news.example.org/ --pick 2", effect: "adds the second of the page's feeds"),
+                  effect: CommandHelpText.addExampleTag.text),
+            .init(command: "byline add https://news.example.org/ --pick 2", effect: CommandHelpText.addExamplePick.text),
         ],
-        run: run)
+        run: run) }
 
     /// Finds the feed or feeds and adds those chosen.
     static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
@@ -34,12 +28,12 @@ enum AddCommand {
         let arguments = invocation.arguments
         let url = try target(invocation.positionals[0])
         let pick = try invocation.integer("pick", in: 1...1000)
-        if pick != nil && arguments.has("all") { throw .usage("choose one of --all and --pick") }
-        if arguments.value("title") != nil && arguments.has("all") { throw .usage("--title names one feed; leave it out with --all") }
+        if pick != nil && arguments.has("all") { throw .usage(CommandLineText.chooseAllOrPick.text) }
+        if arguments.value("title") != nil && arguments.has("all") { throw .usage(CommandLineText.titleWithAll.text) }
         let workspace = try invocation.workspace()
         let listed = workspace.isDemo ? [] : workspace.sources
         if let source = listed.first(where: { Source.duplicateIdentity(of: $0.key) == Source.duplicateIdentity(of: url.absoluteString) }) {
-            console.line("already in your urls file: \(shown(source.key))")
+            console.line(CommandLineText.alreadyListed(shown(source.key)))
             return ExitStatus.success
         }
         let finder = FeedFinder(service: try invocation.service(workspace))
@@ -56,12 +50,12 @@ enum AddCommand {
         case .page(let feeds) where feeds.count == 1 || arguments.has("all"): chosen = feeds
         case .page(let feeds):
             guard let pick else {
-                console.line("\(shown(url.absoluteString)) links to \(feeds.count) feeds:")
+                console.line(CommandLineText.pageLinksToFeeds(shown(url.absoluteString), feeds.count))
                 for (index, feed) in feeds.enumerated() { console.line("  \(index + 1)  \(describe(feed))") }
-                console.error("say which to add: --pick N (1 to \(feeds.count)), or --all")
+                console.error(CommandLineText.sayWhichToAdd(feeds.count))
                 return ExitStatus.failure
             }
-            guard pick <= feeds.count else { throw .usage("--pick \(pick): the page links to only \(feeds.count) feeds") }
+            guard pick <= feeds.count else { throw .usage(CommandLineText.pickOutOfRange(pick, feeds.count)) }
             chosen = [feeds[pick - 1]]
         }
         return add(chosen, invocation: invocation, urlsFile: workspace.paths.urls)
@@ -89,12 +83,12 @@ enum AddCommand {
             console.error(error.message)
             return ExitStatus.failure
         }
-        for source in merge.alreadyListed { console.line("already in your urls file: \(shown(source.key))") }
+        for source in merge.alreadyListed { console.line(CommandLineText.alreadyListed(shown(source.key))) }
         for source in merge.added {
             let feed = feeds.first { $0.url.absoluteString == source.key }
-            console.line("added \(feed.map(describe) ?? shown(source.key)) to \(urlsFile)")
+            console.line(CommandLineText.added(feed.map(describe) ?? shown(source.key), urlsFile))
         }
-        if !merge.added.isEmpty { console.line("run 'byline refresh' to fetch it") }
+        if !merge.added.isEmpty { console.line(CommandLineText.refreshToFetch.text) }
         return ExitStatus.success
     }
 
@@ -103,7 +97,7 @@ enum AddCommand {
         let text = word.contains("://") ? word : "https://" + word
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
               url.host?.isEmpty == false else {
-            throw .usage("'\(TextSanitizer.singleLine(word))' is not an http or https address")
+            throw .usage(CommandLineText.notAnHTTPAddress(TextSanitizer.singleLine(word)))
         }
         return url
     }

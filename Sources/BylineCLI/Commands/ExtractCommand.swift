@@ -6,20 +6,18 @@ import Foundation
 /// (with `--plain`, plain text without link numbers or image markers, for scripts).
 enum ExtractCommand {
     /// The declaration `byline extract` is parsed, explained and completed from.
-    static let spec = CommandSpec(
-        name: "extract", summary: "reader mode: the article in a web page, title first",
-        arguments: [.required("FILE|URL", help: "a saved web page, or an http(s) link to fetch", completion: .file)],
+    static var spec: CommandSpec {
+        CommandSpec(
+        name: "extract", summary: CommandHelpText.extractSummary.text,
+        arguments: [.required("FILE|URL", help: OptionHelpText.extractTarget.text, completion: .file)],
         options: [
-            .flag("plain", help: "plain text, without link numbers or image markers (for scripts)"),
-            .value("url", "URL", help: "the saved page's address, for its relative links"),
-            .value("width", "N", help: "wrap to N columns (default: the terminal's, else 80)"),
+            .flag("plain", help: OptionHelpText.extractPlain.text),
+            .value("url", "URL", help: OptionHelpText.extractURL.text),
+            .value("width", "N", help: OptionHelpText.width.text),
         ],
-        details: """
-            Finds the article in a saved page or at a URL, as Firefox's Reader View does, and prints \
-            its title on the first line, then the article.
-            """,
-        examples: [.init(command: "byline extract --plain page.html", effect: "the article of a saved page as plain text")],
-        run: run)
+        details: CommandHelpText.extractDetails.text,
+        examples: [.init(command: "byline extract --plain page.html", effect: CommandHelpText.extractExample.text)],
+        run: run) }
 
     /// Extracts and prints the article.
     static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {

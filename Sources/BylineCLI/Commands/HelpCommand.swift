@@ -3,11 +3,12 @@ import BylineCore
 /// `byline help [COMMAND]`: the overview, or one command's help page.
 enum HelpCommand {
     /// The declaration `byline help` is parsed, explained and completed from.
-    static let spec = CommandSpec(
-        name: "help", summary: "explain a command",
-        arguments: [.optional("COMMAND", help: "the command to explain", completion: .commands)],
-        details: "Prints the overview of every command, or the help page of COMMAND (as 'byline COMMAND --help' does).",
-        run: run)
+    static var spec: CommandSpec {
+        CommandSpec(
+        name: "help", summary: CommandHelpText.helpSummary.text,
+        arguments: [.optional("COMMAND", help: OptionHelpText.helpCommand.text, completion: .commands)],
+        details: CommandHelpText.helpDetails.text,
+        run: run) }
 
     /// Prints the page asked for.
     static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
@@ -16,7 +17,7 @@ enum HelpCommand {
             return ExitStatus.success
         }
         guard let page = HelpText.page(named: topic) else {
-            throw .usage("no help for unknown command '\(TextSanitizer.singleLine(topic))'")
+            throw .usage(CommandLineText.noHelpForCommand(TextSanitizer.singleLine(topic)))
         }
         invocation.console.line(page)
         return ExitStatus.success

@@ -10,18 +10,18 @@ enum HelpText {
     /// `byline --help`: what Byline is, its commands, the global options and the environment.
     static var overview: String {
         var lines = [
-            "byline \(BylineVersion.current) — a terminal news browser", "",
+            OverviewText.title(BylineVersion.current), "",
             "usage: byline [COMMAND] [OPTIONS]", "",
         ]
         lines += wrap(Overview.introduction)
-        lines += ["", "commands:"]
+        lines += ["", OverviewText.commandsHeading.text]
         lines += CommandRegistry.visible.flatMap { spec in
             let arguments = spec.arguments.map(\.usage).joined(separator: " ")
             return entry(spec.name + (arguments.isEmpty ? "" : " " + arguments), spec.summary, column: 22)
         }
-        lines += ["", "global options (before or after the command):"]
+        lines += ["", OverviewText.globalOptionsHeading.text]
         lines += OptionSpec.global.flatMap { entry($0.display, $0.help, column: 22) }
-        lines += ["", "environment:"]
+        lines += ["", OverviewText.environmentHeading.text]
         lines += Overview.environment.flatMap { entry($0.name, $0.meaning, column: 23) }
         lines += [""] + wrap(Overview.exitStatus)
         return lines.joined(separator: "\n")
@@ -38,22 +38,22 @@ enum HelpText {
         }
         let arguments = spec.arguments.filter { !$0.help.isEmpty }
         if !arguments.isEmpty {
-            lines += ["", "arguments:"]
+            lines += ["", OverviewText.argumentsHeading.text]
             lines += arguments.flatMap { entry($0.usage, $0.help) }
         }
         if !spec.options.isEmpty {
-            lines += ["", "options:"]
+            lines += ["", OverviewText.optionsHeading.text]
             lines += spec.options.flatMap { entry($0.display, $0.help) }
         }
         if !spec.examples.isEmpty {
-            lines += ["", "examples:"]
+            lines += ["", OverviewText.examplesHeading.text]
             for example in spec.examples {
                 lines += example.lines(width: width - 2).map { "  " + $0 }
                 lines += DisplayWidth.wrap(example.effect, width: width - 6).map { "      " + $0 }
             }
         }
         let global = OptionSpec.global.map { "--" + $0.name + ($0.takesValue ? " " + $0.valueName : "") }
-        lines += [""] + wrap("global options: " + global.joined(separator: ", ") + " (see 'byline help')")
+        lines += [""] + wrap(OverviewText.globalOptionsLine(global.joined(separator: ", ")))
         return lines.joined(separator: "\n")
     }
 

@@ -4,12 +4,13 @@ import Foundation
 /// `byline import FILE`: an OPML or newsboat urls file merged into the urls file.
 enum ImportCommand {
     /// The declaration `byline import` is parsed, explained and completed from.
-    static let spec = CommandSpec(
-        name: "import", summary: "add the feeds of an OPML or newsboat urls file to your urls file",
-        arguments: [.required("FILE", help: "an OPML 1.0/2.0 file or a newsboat urls file", completion: .file)],
-        details: "Adds the sources of an OPML file or a newsboat urls file to your urls file, without duplicates.",
-        examples: [.init(command: "byline import ~/.newsboat/urls", effect: "brings newsboat's feeds, tags and titles across")],
-        run: run)
+    static var spec: CommandSpec {
+        CommandSpec(
+        name: "import", summary: CommandHelpText.importSummary.text,
+        arguments: [.required("FILE", help: OptionHelpText.importFile.text, completion: .file)],
+        details: CommandHelpText.importDetails.text,
+        examples: [.init(command: "byline import ~/.newsboat/urls", effect: CommandHelpText.importExample.text)],
+        run: run) }
 
     /// Merges the file's sources into the urls file.
     static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
@@ -33,14 +34,12 @@ enum ImportCommand {
 /// `byline export`: the urls file's sources as OPML 2.0 on stdout.
 enum ExportCommand {
     /// The declaration `byline export` is parsed, explained and completed from.
-    static let spec = CommandSpec(
-        name: "export", summary: "print your sources as OPML 2.0",
-        details: """
-            Prints your sources as OPML 2.0, with tags as categories. Query feeds are left out \
-            (OPML has none); they stay in your urls file.
-            """,
-        examples: [.init(command: "byline export > subscriptions.opml", effect: "saves the sources for another reader")],
-        run: run)
+    static var spec: CommandSpec {
+        CommandSpec(
+        name: "export", summary: CommandHelpText.exportSummary.text,
+        details: CommandHelpText.exportDetails.text,
+        examples: [.init(command: "byline export > subscriptions.opml", effect: CommandHelpText.exportExample.text)],
+        run: run) }
 
     /// Writes the OPML to stdout.
     static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {

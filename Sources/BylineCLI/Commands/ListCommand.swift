@@ -4,29 +4,24 @@ import Foundation
 /// `byline list`: cached articles, newest first, as tab-separated lines or JSON.
 enum ListCommand {
     /// The declaration `byline list` is parsed, explained and completed from.
-    static let spec = CommandSpec(
-        name: "list", summary: "print cached articles (--json for scripts)",
+    static var spec: CommandSpec {
+        CommandSpec(
+        name: "list", summary: CommandHelpText.listSummary.text,
         options: [
-            .flag("json", help: "print a JSON array of objects (id, source, title, author, url, imageURL, published, summary, read, starred)"),
-            .flag("unread", help: "only unread articles"),
-            .flag("starred", help: "only starred articles"),
-            .value("search", "TEXT", help: "only articles whose words match TEXT (the full-text index)"),
-            .value("filter", "EXPR", help: "only articles matching a filter expression (newsboat's filter language)"),
-            .value("source", "NAME", help: "only articles of the source named NAME", completion: .sources),
-            .value("limit", "N", help: "print at most N articles (default \(defaultLimit))"),
+            .flag("json", help: OptionHelpText.listJSON.text),
+            .flag("unread", help: OptionHelpText.listUnread.text),
+            .flag("starred", help: OptionHelpText.listStarred.text),
+            .value("search", "TEXT", help: OptionHelpText.listSearch.text),
+            .value("filter", "EXPR", help: OptionHelpText.listFilter.text),
+            .value("source", "NAME", help: OptionHelpText.listSource.text, completion: .sources),
+            .value("limit", "N", help: OptionHelpText.listLimit(defaultLimit)),
         ],
-        details: """
-            Prints cached articles, newest first: date, source, title and id, separated by tabs; \
-            --json prints an array of objects. --filter takes newsboat's filter language, e.g. \
-            'title =~ "swift" and age < 7' or 'tags # "tech"' (attributes title author link content \
-            feedtitle feedurl tags unread starred flags age date; operators = != =~ !~ # !# < > <= >= \
-            between A:B; and, or, parentheses).
-            """,
+        details: CommandHelpText.listDetails.text,
         examples: [
-            .init(command: "byline list --unread --limit 20", effect: "the 20 newest unread articles"),
-            .init(command: "byline list --json --search swift", effect: "every article about Swift, as JSON"),
+            .init(command: "byline list --unread --limit 20", effect: CommandHelpText.listExampleUnread.text),
+            .init(command: "byline list --json --search swift", effect: CommandHelpText.listExampleJSON.text),
         ],
-        run: run)
+        run: run) }
 
     /// The number of articles printed when `--limit` is not given.
     static let defaultLimit = 100

@@ -4,17 +4,18 @@ import Foundation
 /// `byline mark ID… --read|--unread|--star|--unstar`.
 enum MarkCommand {
     /// The declaration `byline mark` is parsed, explained and completed from.
-    static let spec = CommandSpec(
-        name: "mark", summary: "mark articles read, unread, starred or unstarred",
-        arguments: [.many("ID", help: "an article id, as 'byline list' prints it")],
+    static var spec: CommandSpec {
+        CommandSpec(
+        name: "mark", summary: CommandHelpText.markSummary.text,
+        arguments: [.many("ID", help: OptionHelpText.articleID.text)],
         options: [
-            .flag("read", help: "mark read"), .flag("unread", help: "mark unread"),
-            .flag("star", help: "star (starred articles are kept when their source is removed)"),
-            .flag("unstar", help: "remove the star"),
+            .flag("read", help: OptionHelpText.markRead.text), .flag("unread", help: OptionHelpText.markUnread.text),
+            .flag("star", help: OptionHelpText.markStar.text),
+            .flag("unstar", help: OptionHelpText.markUnstar.text),
         ],
-        details: "Marks articles read or unread, starred or not. Give at least one of the options; --read and --star may go together.",
-        examples: [.init(command: "byline mark 12 13 --read --star", effect: "marks articles 12 and 13 read and starred")],
-        run: run)
+        details: CommandHelpText.markDetails.text,
+        examples: [.init(command: "byline mark 12 13 --read --star", effect: CommandHelpText.markExample.text)],
+        run: run) }
 
     /// Applies the flags to every id; exit status 1 when an id is not in the cache.
     static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {

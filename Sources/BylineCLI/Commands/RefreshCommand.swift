@@ -4,18 +4,16 @@ import Foundation
 /// `byline refresh`: fetch every source into the cache, one line per source as it finishes.
 enum RefreshCommand {
     /// The declaration `byline refresh` is parsed, explained and completed from.
-    static let spec = CommandSpec(
-        name: "refresh", summary: "fetch every source into the cache; one line per source",
+    static var spec: CommandSpec {
+        CommandSpec(
+        name: "refresh", summary: CommandHelpText.refreshSummary.text,
         options: [
-            .flag("force", help: "ask every source now, even one that failed lately, is gone or is not due yet"),
-            .flag("quiet", help: "print only failures (on stderr); no line per source and no summary"),
+            .flag("force", help: OptionHelpText.refreshForce.text),
+            .flag("quiet", help: OptionHelpText.refreshQuiet.text),
         ],
-        details: """
-            Fetches every source into the cache (and syncs every account) and prints one line per \
-            source, then a summary. Exit status 1 when any source failed; whatever succeeded is stored.
-            """,
-        examples: [.init(command: "byline refresh --quiet", effect: "refresh from cron: silent unless a source fails")],
-        run: run)
+        details: CommandHelpText.refreshDetails.text,
+        examples: [.init(command: "byline refresh --quiet", effect: CommandHelpText.refreshExample.text)],
+        run: run) }
 
     /// Exit status 1 when any source failed; whatever succeeded is stored either way.
     static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {

@@ -4,22 +4,17 @@ import Foundation
 /// `byline remove SOURCE`: unsubscribes, and forgets the source's articles.
 enum RemoveCommand {
     /// The declaration `byline remove` is parsed, explained and completed from.
-    static let spec = CommandSpec(
-        name: "remove", summary: "unsubscribe from a source and delete its articles",
-        arguments: [.required("SOURCE", help: "the source's URL as the urls file lists it, or its title", completion: .sources)],
-        options: [.flag("keep-articles", help: "leave the source's articles in the cache")],
-        details: """
-            Removes the source's line from your urls file (every other line stays byte for byte) \
-            and deletes its articles from the cache, except the starred ones, which stay until \
-            unstarred. SOURCE is the URL (compared as the urls file compares duplicates) or the \
-            title, the one in the urls file or the feed's own, ignoring case. Nothing is asked; \
-            the removed line is printed, so 'byline add' can bring it back.
-            """,
+    static var spec: CommandSpec {
+        CommandSpec(
+        name: "remove", summary: CommandHelpText.removeSummary.text,
+        arguments: [.required("SOURCE", help: OptionHelpText.removeSource.text, completion: .sources)],
+        options: [.flag("keep-articles", help: OptionHelpText.removeKeepArticles.text)],
+        details: CommandHelpText.removeDetails.text,
         examples: [
-            .init(command: "byline remove https://blog.example.org/feed", effect: "unsubscribes and deletes the unstarred articles"),
-            .init(command: "byline remove 'Example Blog' --keep-articles", effect: "unsubscribes by title, keeping every article"),
+            .init(command: "byline remove https://blog.example.org/feed", effect: CommandHelpText.removeExampleURL.text),
+            .init(command: "byline remove 'Example Blog' --keep-articles", effect: CommandHelpText.removeExampleTitle.text),
         ],
-        run: run)
+        run: run) }
 
     /// Removes the source from the urls file, then its articles from the cache.
     static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
@@ -46,19 +41,19 @@ enum RemoveCommand {
         }
         let file = (workspace.paths.urls as NSString).lastPathComponent
         for line in removal.removed {
-            console.line("removed \(file):\(line.number): \(TextSanitizer.singleLine(URLRedaction.redacted(line.text)))")
+            console.line(CommandLineText.removedLine(file, line.number, TextSanitizer.singleLine(URLRedaction.redacted(line.text))))
         }
         guard let store else {
-            console.line("its articles stay in the cache")
+            console.line(CommandLineText.articlesStay.text)
             return ExitStatus.success
         }
         do {
             let result = try store.removeArticles(ofSource: source.key, keepStarred: true)
-            console.line("deleted \(result.deleted) article\(result.deleted == 1 ? "" : "s") from the cache"
-                + (result.keptStarred > 0 ? "; kept \(result.keptStarred) starred" : ""))
+            console.line((result.deleted == 1 ? CommandLineText.deletedArticle.text : CommandLineText.deletedArticles(result.deleted))
+                + (result.keptStarred > 0 ? CommandLineText.keptStarred(result.keptStarred) : ""))
             return ExitStatus.success
         } catch {
-            console.error("the source is out of the urls file, but its articles could not be deleted: \(error.message)")
+            console.error(CommandLineText.articlesNotDeleted(error.message))
             return ExitStatus.failure
         }
     }

@@ -26,30 +26,30 @@ struct RequestPlan {
     var ignoresNetrc: Bool
 
     /// The options `byline request` accepts.
-    static let specs: [OptionSpec] = [
-        .value("method", short: "X", "METHOD", help: "any method name (GET, OPTIONS, PROPFIND, ...)"),
-        .repeated("header", short: "H", "'N: v'", help: "add a header (repeats are all sent); 'N;' sends it empty, 'N:' removes a default one"),
-        .repeated("query", short: "q", "name=value", help: "add a query parameter, encoded exactly once"),
-        .repeated("json", "name=value", help: "add a JSON string field; name:=value adds raw JSON, kept exactly (fields keep their order)"),
-        .repeated("form", "name=value", help: "add an application/x-www-form-urlencoded field"),
-        .value("data", "TEXT|@FILE|@-", help: "send TEXT, the bytes of FILE, or standard input"),
-        .value("data-raw", "TEXT", help: "send TEXT as it is, even when it starts with @"),
-        .value("timeout", "SECONDS", help: "the longest any one wait may last (default 30); a slow but steady body never times out"),
-        .value("max-redirects", "N", help: "follow at most N redirects (default 10; 0 follows none)"),
-        .flag("follow", short: "F", help: "accepted for HTTPie's sake (redirects are followed anyway)"),
-        .value("max-size", "SIZE", help: "the largest body read (default 32M; K, M, G suffixes)"),
-        .value("output", short: "o", "FILE", help: "stream the raw body to FILE (no size cap)", completion: .file),
-        .flag("download", short: "d", help: "stream the body to a file named from the answer or the URL"),
-        .flag("continue", short: "c", help: "resume a partial download (with -d or -o)"),
-        .flag("body", short: "b", help: "print only the body"),
-        .flag("headers", short: "I", help: "print only the head"),
-        .flag("verbose", short: "v", help: "print the request too (-p HBhb; secrets masked)"),
-        .value("print", short: "p", "WHAT", help: "H request headers, B request body, h response headers, b response body (default hb on a terminal, b piped)"),
-        .value("auth", short: "a", "USER[:PASS]", help: "Basic credentials (asks for the password on a terminal)"),
-        .value("auth-type", short: "A", "TYPE", help: "basic (default) or bearer (-a TOKEN)", completion: .choices(["basic", "bearer"])),
-        .flag("ignore-netrc", help: "do not read ~/.netrc for credentials"),
-        .value("session", "NAME", help: "keep cookies and credentials between runs (a private file)"),
-    ]
+    static var specs: [OptionSpec] { [
+        .value("method", short: "X", "METHOD", help: OptionHelpText.requestMethod.text),
+        .repeated("header", short: "H", "'N: v'", help: OptionHelpText.requestHeader.text),
+        .repeated("query", short: "q", "name=value", help: OptionHelpText.requestQuery.text),
+        .repeated("json", "name=value", help: OptionHelpText.requestJSON.text),
+        .repeated("form", "name=value", help: OptionHelpText.requestForm.text),
+        .value("data", "TEXT|@FILE|@-", help: OptionHelpText.requestData.text),
+        .value("data-raw", "TEXT", help: OptionHelpText.requestDataRaw.text),
+        .value("timeout", "SECONDS", help: OptionHelpText.requestTimeout.text),
+        .value("max-redirects", "N", help: OptionHelpText.requestMaxRedirects.text),
+        .flag("follow", short: "F", help: OptionHelpText.requestFollow.text),
+        .value("max-size", "SIZE", help: OptionHelpText.requestMaxSize.text),
+        .value("output", short: "o", "FILE", help: OptionHelpText.requestOutput.text, completion: .file),
+        .flag("download", short: "d", help: OptionHelpText.requestDownload.text),
+        .flag("continue", short: "c", help: OptionHelpText.requestContinue.text),
+        .flag("body", short: "b", help: OptionHelpText.requestBody.text),
+        .flag("headers", short: "I", help: OptionHelpText.requestHeaders.text),
+        .flag("verbose", short: "v", help: OptionHelpText.requestVerbose.text),
+        .value("print", short: "p", "WHAT", help: OptionHelpText.requestPrint.text),
+        .value("auth", short: "a", "USER[:PASS]", help: OptionHelpText.requestAuth.text),
+        .value("auth-type", short: "A", "TYPE", help: OptionHelpText.requestAuthType.text, completion: .choices(["basic", "bearer"])),
+        .flag("ignore-netrc", help: OptionHelpText.requestIgnoreNetrc.text),
+        .value("session", "NAME", help: OptionHelpText.requestSession.text),
+    ] }
 
     /// Builds the plan; every mistake is a ``UsageError`` that names the argument.
     /// `readFile` reads `--data @FILE` (and `@-`, standard input); `askPassword` asks for

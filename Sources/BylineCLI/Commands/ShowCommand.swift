@@ -5,19 +5,17 @@ import Foundation
 /// with `--full`, the reader-mode page stored for it.
 enum ShowCommand {
     /// The declaration `byline show` is parsed, explained and completed from.
-    static let spec = CommandSpec(
-        name: "show", summary: "print one article as the reader shows it (--full: the stored page)",
-        arguments: [.required("ID", help: "an article id, as 'byline list' prints it")],
+    static var spec: CommandSpec {
+        CommandSpec(
+        name: "show", summary: CommandHelpText.showSummary.text,
+        arguments: [.required("ID", help: OptionHelpText.articleID.text)],
         options: [
-            .flag("full", help: "print the reader-mode page stored for it (title first)"),
-            .value("width", "N", help: "wrap to N columns (default: the terminal's, else 80)"),
+            .flag("full", help: OptionHelpText.showFull.text),
+            .value("width", "N", help: OptionHelpText.width.text),
         ],
-        details: """
-            Prints one article as the detail pane shows it, wrapped to --width columns; --full \
-            prints the reader-mode page stored for it (press f on it in the browser to fetch one).
-            """,
-        examples: [.init(command: "byline show 42 --width 72", effect: "article 42, wrapped to 72 columns")],
-        run: run)
+        details: CommandHelpText.showDetails.text,
+        examples: [.init(command: "byline show 42 --width 72", effect: CommandHelpText.showExample.text)],
+        run: run) }
 
     /// Prints the article, or says there is no such id.
     static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {

@@ -13,9 +13,10 @@ enum SourceMatch {
         var message: String {
             switch self {
             case .none(let name):
-                return "no source '\(TextSanitizer.singleLine(name))' in your urls file (give its URL or title)"
+                return CommandLineText.noSuchSource(TextSanitizer.singleLine(name))
             case .ambiguous(let name, let keys):
-                return "'\(TextSanitizer.singleLine(name))' is the title of \(keys.count) sources (\(keys.map(TextSanitizer.singleLine).joined(separator: ", "))); give its URL"
+                return CommandLineText.ambiguousTitle(TextSanitizer.singleLine(name), keys.count,
+                                                      keys.map(TextSanitizer.singleLine).joined(separator: ", "))
             }
         }
     }

@@ -5,16 +5,13 @@ import Foundation
 /// of `byline refresh`.
 enum SyncCommand {
     /// The declaration `byline sync` is parsed, explained and completed from.
-    static let spec = CommandSpec(
-        name: "sync", summary: "sync every account (or one) with its server; refresh does it too",
-        arguments: [.optional("NAME", help: "the account to sync (default: every account)")],
-        options: [.flag("quiet", help: "print only failures (on stderr)")],
-        details: """
-            Sends the read and star changes made here, then fetches subscriptions, new articles and \
-            read and starred state from every account's server (or only NAME). Exit status 1 when any \
-            account failed.
-            """,
-        run: run)
+    static var spec: CommandSpec {
+        CommandSpec(
+        name: "sync", summary: CommandHelpText.syncSummary.text,
+        arguments: [.optional("NAME", help: OptionHelpText.syncName.text)],
+        options: [.flag("quiet", help: OptionHelpText.syncQuiet.text)],
+        details: CommandHelpText.syncDetails.text,
+        run: run) }
 
     /// Syncs and reports; exit status 1 when any account failed.
     static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {

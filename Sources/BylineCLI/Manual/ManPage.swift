@@ -17,7 +17,7 @@ enum ManPage {
         lines.append(".SH COMMANDS")
         for command in commands { lines += section(command) }
         lines.append(".SH GLOBAL OPTIONS")
-        lines += Roff.paragraph("Global options may stand before or after the command.")
+        lines += Roff.paragraph(OverviewText.manGlobalOptions.text)
         lines += OptionSpec.global.flatMap(item)
         lines += configuration()
         lines.append(".SH ENVIRONMENT")
@@ -26,9 +26,9 @@ enum ManPage {
         }
         lines += [
             ".SH FILES",
-            ".TP", Roff.bold("$XDG_CONFIG_HOME/byline/config"), Roff.escaped("settings (see CONFIGURATION); ~/.config when XDG_CONFIG_HOME is unset"),
-            ".TP", Roff.bold("$XDG_CONFIG_HOME/byline/urls"), Roff.escaped("the sources, one per line, in newsboat's urls format"),
-            ".TP", Roff.bold("$XDG_DATA_HOME/byline/cache.db"), Roff.escaped("the offline cache; ~/.local/share when XDG_DATA_HOME is unset"),
+            ".TP", Roff.bold("$XDG_CONFIG_HOME/byline/config"), Roff.escaped(OverviewText.manConfigFile.text),
+            ".TP", Roff.bold("$XDG_CONFIG_HOME/byline/urls"), Roff.escaped(OverviewText.manURLsFile.text),
+            ".TP", Roff.bold("$XDG_DATA_HOME/byline/cache.db"), Roff.escaped(OverviewText.manCacheFile.text),
             ".SH EXIT STATUS",
         ]
         lines += Roff.paragraph(Overview.exitStatus)
@@ -47,7 +47,7 @@ enum ManPage {
         }
         lines += command.options.flatMap(item)
         if !command.examples.isEmpty {
-            lines += Roff.paragraph("Examples:")
+            lines += Roff.paragraph(OverviewText.manExamples.text)
             for example in command.examples {
                 // 66 columns: what an 80-column page leaves inside two indents.
                 lines += [".RS", ".nf"] + example.lines(width: 66).map(Roff.escaped) + [".fi", ".RE", ".RS", Roff.escaped(example.effect), ".RE"]
@@ -67,12 +67,7 @@ enum ManPage {
     /// The CONFIGURATION section: where the file is, then every setting.
     private static func configuration() -> [String] {
         var lines = [".SH CONFIGURATION"]
-        lines += Roff.paragraph("""
-            The config file holds one setting per line, a name and a value separated by spaces; '#' \
-            starts a comment and values with spaces go in double quotes. A line Byline cannot use \
-            is reported with its line number and the other lines still apply. The default config, \
-            with every setting commented out, is in Resources/config.default.
-            """)
+        lines += Roff.paragraph(OverviewText.manConfiguration.text)
         for entry in ConfigurationReference.entries {
             lines += [".TP", Roff.bold(entry.key.rawValue) + " " + Roff.italic(entry.key.valueSyntax)]
             let text = entry.description.isEmpty ? [entry.key.rawValue] : entry.description
@@ -83,7 +78,7 @@ enum ManPage {
                     : [".IP", Roff.escaped(paragraph)]
             }
             if !entry.example.isEmpty {
-                lines += [".IP", "In the default config: " + Roff.bold(entry.key.rawValue + " " + entry.example)]
+                lines += [".IP", OverviewText.manDefaultConfig.text + " " + Roff.bold(entry.key.rawValue + " " + entry.example)]
             }
         }
         return lines

@@ -37,8 +37,8 @@ public struct FeedFinder: Sendable {
             switch self {
             case .network(let error): return error.message
             case .noFeed(let url):
-                return "no feed found at \(TextSanitizer.singleLine(URLRedaction.redacted(url.absoluteString))): "
-                    + "it is not a feed, links to none, and none of \(FeedDiscovery.usualPaths.joined(separator: " ")) holds one"
+                return CommandLineText.noFeedFound(TextSanitizer.singleLine(URLRedaction.redacted(url.absoluteString)),
+                                                   FeedDiscovery.usualPaths.joined(separator: " "))
             }
         }
     }

@@ -23,6 +23,8 @@ public enum Catalogue {
         BrowserText.self,
         KeyHelpText.self,
         DateText.self,
+        // The command line (cli).
+        CommandHelpText.self, OptionHelpText.self, OverviewText.self, CommandLineText.self,
     ]
 
     /// Every message of every area.
