@@ -7,9 +7,10 @@ enum BrowseCommand {
     /// The declaration `byline browse` (and plain `byline`) is parsed, explained and completed from.
     static var spec: CommandSpec {
         CommandSpec(
-        name: "browse", summary: CommandHelpText.browseSummary.text,
-        details: CommandHelpText.browseDetails.text,
-        run: { invocation throws(CommandExit) in try await run(invocation) }) }
+            name: "browse", summary: CommandHelpText.browseSummary.text,
+            details: CommandHelpText.browseDetails.text,
+            run: { invocation throws(CommandExit) in try await run(invocation) })
+    }
 
     /// Runs the browser until the user quits.
     @MainActor

@@ -7,24 +7,25 @@ enum AccountCommand {
     /// The declaration `byline account` is parsed, explained and completed from.
     static var spec: CommandSpec {
         CommandSpec(
-        name: "account", summary: CommandHelpText.accountSummary.text,
-        arguments: [
-            .required("add|list|remove", help: OptionHelpText.accountAction.text, completion: .choices(["add", "list", "remove"])),
-            .optional("NAME", help: OptionHelpText.accountName.text),
-        ],
-        options: [
-            .value("type", "TYPE", help: OptionHelpText.accountType.text, completion: .choices(["greader", "fever"])),
-            .value("url", "URL", help: OptionHelpText.accountURL.text),
-            .value("user", "USER", help: OptionHelpText.accountUser.text),
-            .flag("password-stdin", help: OptionHelpText.accountPasswordStdin.text),
-            .value("password-command", "CMD", help: OptionHelpText.accountPasswordCommand.text),
-        ],
-        details: CommandHelpText.accountDetails.text,
-        examples: [
-            .init(command: "printf '%s' \"$PW\" | byline account add home --type fever --url https://rss.example --user me --password-stdin",
-                  effect: CommandHelpText.accountExample.text),
-        ],
-        run: run) }
+            name: "account", summary: CommandHelpText.accountSummary.text,
+            arguments: [
+                .required("add|list|remove", help: OptionHelpText.accountAction.text, completion: .choices(["add", "list", "remove"])),
+                .optional("NAME", help: OptionHelpText.accountName.text),
+            ],
+            options: [
+                .value("type", "TYPE", help: OptionHelpText.accountType.text, completion: .choices(["greader", "fever"])),
+                .value("url", "URL", help: OptionHelpText.accountURL.text),
+                .value("user", "USER", help: OptionHelpText.accountUser.text),
+                .flag("password-stdin", help: OptionHelpText.accountPasswordStdin.text),
+                .value("password-command", "CMD", help: OptionHelpText.accountPasswordCommand.text),
+            ],
+            details: CommandHelpText.accountDetails.text,
+            examples: [
+                .init(command: "printf '%s' \"$PW\" | byline account add home --type fever --url https://rss.example --user me --password-stdin",
+                      effect: CommandHelpText.accountExample.text),
+            ],
+            run: run)
+    }
 
     /// Runs the action the first word names.
     static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {

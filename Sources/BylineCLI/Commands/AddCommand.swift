@@ -6,21 +6,22 @@ enum AddCommand {
     /// The declaration `byline add` is parsed, explained and completed from.
     static var spec: CommandSpec {
         CommandSpec(
-        name: "add", summary: CommandHelpText.addSummary.text,
-        arguments: [.required("URL", help: OptionHelpText.addURL.text)],
-        options: [
-            .repeated("tag", "TAG", help: OptionHelpText.addTag.text),
-            .value("title", "TITLE", help: OptionHelpText.addTitle.text),
-            .flag("all", help: OptionHelpText.addAll.text),
-            .value("pick", "N", help: OptionHelpText.addPick.text),
-        ],
-        details: CommandHelpText.addDetails(FeedDiscovery.usualPaths.joined(separator: " ")),
-        examples: [
-            .init(command: "byline add https://blog.example.org/ --tag tech",
-                  effect: CommandHelpText.addExampleTag.text),
-            .init(command: "byline add https://news.example.org/ --pick 2", effect: CommandHelpText.addExamplePick.text),
-        ],
-        run: run) }
+            name: "add", summary: CommandHelpText.addSummary.text,
+            arguments: [.required("URL", help: OptionHelpText.addURL.text)],
+            options: [
+                .repeated("tag", "TAG", help: OptionHelpText.addTag.text),
+                .value("title", "TITLE", help: OptionHelpText.addTitle.text),
+                .flag("all", help: OptionHelpText.addAll.text),
+                .value("pick", "N", help: OptionHelpText.addPick.text),
+            ],
+            details: CommandHelpText.addDetails(FeedDiscovery.usualPaths.joined(separator: " ")),
+            examples: [
+                .init(command: "byline add https://blog.example.org/ --tag tech",
+                      effect: CommandHelpText.addExampleTag.text),
+                .init(command: "byline add https://news.example.org/ --pick 2", effect: CommandHelpText.addExamplePick.text),
+            ],
+            run: run)
+    }
 
     /// Finds the feed or feeds and adds those chosen.
     static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {

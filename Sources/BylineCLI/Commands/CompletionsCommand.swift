@@ -9,15 +9,16 @@ enum CompletionsCommand {
     /// The declaration `byline completions` is parsed, explained and completed from.
     static var spec: CommandSpec {
         CommandSpec(
-        name: "completions", summary: CommandHelpText.completionsSummary.text,
-        arguments: [.required("SHELL", help: OptionHelpText.completionsShell.text, completion: .choices(shells))],
-        details: CommandHelpText.completionsDetails.text,
-        examples: [
-            .init(command: "source <(byline completions bash)", effect: CommandHelpText.completionsExampleBash.text),
-            .init(command: "byline completions zsh > ~/.zfunc/_byline", effect: CommandHelpText.completionsExampleZsh.text),
-            .init(command: "byline completions fish > ~/.config/fish/completions/byline.fish", effect: CommandHelpText.completionsExampleFish.text),
-        ],
-        run: run) }
+            name: "completions", summary: CommandHelpText.completionsSummary.text,
+            arguments: [.required("SHELL", help: OptionHelpText.completionsShell.text, completion: .choices(shells))],
+            details: CommandHelpText.completionsDetails.text,
+            examples: [
+                .init(command: "source <(byline completions bash)", effect: CommandHelpText.completionsExampleBash.text),
+                .init(command: "byline completions zsh > ~/.zfunc/_byline", effect: CommandHelpText.completionsExampleZsh.text),
+                .init(command: "byline completions fish > ~/.config/fish/completions/byline.fish", effect: CommandHelpText.completionsExampleFish.text),
+            ],
+            run: run)
+    }
 
     /// Prints the script for the shell named.
     static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
@@ -34,12 +35,13 @@ enum CompletionsCommand {
     /// `byline __sources`: the urls file's sources, one key per line, for the completions.
     static var sourcesSpec: CommandSpec {
         CommandSpec(
-        name: "__sources", summary: CommandHelpText.sourcesSummary.text, hidden: true,
-        run: { invocation throws(CommandExit) in
-            let workspace = try invocation.workspace()
-            if !workspace.isDemo {
-                workspace.sources.forEach { invocation.console.line(TextSanitizer.singleLine($0.key)) }
-            }
-            return ExitStatus.success
-        }) }
+            name: "__sources", summary: CommandHelpText.sourcesSummary.text, hidden: true,
+            run: { invocation throws(CommandExit) in
+                let workspace = try invocation.workspace()
+                if !workspace.isDemo {
+                    workspace.sources.forEach { invocation.console.line(TextSanitizer.singleLine($0.key)) }
+                }
+                return ExitStatus.success
+            })
+    }
 }

@@ -8,16 +8,17 @@ enum ExtractCommand {
     /// The declaration `byline extract` is parsed, explained and completed from.
     static var spec: CommandSpec {
         CommandSpec(
-        name: "extract", summary: CommandHelpText.extractSummary.text,
-        arguments: [.required("FILE|URL", help: OptionHelpText.extractTarget.text, completion: .file)],
-        options: [
-            .flag("plain", help: OptionHelpText.extractPlain.text),
-            .value("url", "URL", help: OptionHelpText.extractURL.text),
-            .value("width", "N", help: OptionHelpText.width.text),
-        ],
-        details: CommandHelpText.extractDetails.text,
-        examples: [.init(command: "byline extract --plain page.html", effect: CommandHelpText.extractExample.text)],
-        run: run) }
+            name: "extract", summary: CommandHelpText.extractSummary.text,
+            arguments: [.required("FILE|URL", help: OptionHelpText.extractTarget.text, completion: .file)],
+            options: [
+                .flag("plain", help: OptionHelpText.extractPlain.text),
+                .value("url", "URL", help: OptionHelpText.extractURL.text),
+                .value("width", "N", help: OptionHelpText.width.text),
+            ],
+            details: CommandHelpText.extractDetails.text,
+            examples: [.init(command: "byline extract --plain page.html", effect: CommandHelpText.extractExample.text)],
+            run: run)
+    }
 
     /// Extracts and prints the article.
     static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {

@@ -5,10 +5,11 @@ enum HelpCommand {
     /// The declaration `byline help` is parsed, explained and completed from.
     static var spec: CommandSpec {
         CommandSpec(
-        name: "help", summary: CommandHelpText.helpSummary.text,
-        arguments: [.optional("COMMAND", help: OptionHelpText.helpCommand.text, completion: .commands)],
-        details: CommandHelpText.helpDetails.text,
-        run: run) }
+            name: "help", summary: CommandHelpText.helpSummary.text,
+            arguments: [.optional("COMMAND", help: OptionHelpText.helpCommand.text, completion: .commands)],
+            details: CommandHelpText.helpDetails.text,
+            run: run)
+    }
 
     /// Prints the page asked for.
     static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {

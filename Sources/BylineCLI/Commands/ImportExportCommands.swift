@@ -6,11 +6,12 @@ enum ImportCommand {
     /// The declaration `byline import` is parsed, explained and completed from.
     static var spec: CommandSpec {
         CommandSpec(
-        name: "import", summary: CommandHelpText.importSummary.text,
-        arguments: [.required("FILE", help: OptionHelpText.importFile.text, completion: .file)],
-        details: CommandHelpText.importDetails.text,
-        examples: [.init(command: "byline import ~/.newsboat/urls", effect: CommandHelpText.importExample.text)],
-        run: run) }
+            name: "import", summary: CommandHelpText.importSummary.text,
+            arguments: [.required("FILE", help: OptionHelpText.importFile.text, completion: .file)],
+            details: CommandHelpText.importDetails.text,
+            examples: [.init(command: "byline import ~/.newsboat/urls", effect: CommandHelpText.importExample.text)],
+            run: run)
+    }
 
     /// Merges the file's sources into the urls file.
     static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
@@ -36,10 +37,11 @@ enum ExportCommand {
     /// The declaration `byline export` is parsed, explained and completed from.
     static var spec: CommandSpec {
         CommandSpec(
-        name: "export", summary: CommandHelpText.exportSummary.text,
-        details: CommandHelpText.exportDetails.text,
-        examples: [.init(command: "byline export > subscriptions.opml", effect: CommandHelpText.exportExample.text)],
-        run: run) }
+            name: "export", summary: CommandHelpText.exportSummary.text,
+            details: CommandHelpText.exportDetails.text,
+            examples: [.init(command: "byline export > subscriptions.opml", effect: CommandHelpText.exportExample.text)],
+            run: run)
+    }
 
     /// Writes the OPML to stdout.
     static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {

@@ -6,22 +6,23 @@ enum ListCommand {
     /// The declaration `byline list` is parsed, explained and completed from.
     static var spec: CommandSpec {
         CommandSpec(
-        name: "list", summary: CommandHelpText.listSummary.text,
-        options: [
-            .flag("json", help: OptionHelpText.listJSON.text),
-            .flag("unread", help: OptionHelpText.listUnread.text),
-            .flag("starred", help: OptionHelpText.listStarred.text),
-            .value("search", "TEXT", help: OptionHelpText.listSearch.text),
-            .value("filter", "EXPR", help: OptionHelpText.listFilter.text),
-            .value("source", "NAME", help: OptionHelpText.listSource.text, completion: .sources),
-            .value("limit", "N", help: OptionHelpText.listLimit(defaultLimit)),
-        ],
-        details: CommandHelpText.listDetails.text,
-        examples: [
-            .init(command: "byline list --unread --limit 20", effect: CommandHelpText.listExampleUnread.text),
-            .init(command: "byline list --json --search swift", effect: CommandHelpText.listExampleJSON.text),
-        ],
-        run: run) }
+            name: "list", summary: CommandHelpText.listSummary.text,
+            options: [
+                .flag("json", help: OptionHelpText.listJSON.text),
+                .flag("unread", help: OptionHelpText.listUnread.text),
+                .flag("starred", help: OptionHelpText.listStarred.text),
+                .value("search", "TEXT", help: OptionHelpText.listSearch.text),
+                .value("filter", "EXPR", help: OptionHelpText.listFilter.text),
+                .value("source", "NAME", help: OptionHelpText.listSource.text, completion: .sources),
+                .value("limit", "N", help: OptionHelpText.listLimit(defaultLimit)),
+            ],
+            details: CommandHelpText.listDetails.text,
+            examples: [
+                .init(command: "byline list --unread --limit 20", effect: CommandHelpText.listExampleUnread.text),
+                .init(command: "byline list --json --search swift", effect: CommandHelpText.listExampleJSON.text),
+            ],
+            run: run)
+    }
 
     /// The number of articles printed when `--limit` is not given.
     static let defaultLimit = 100

@@ -6,11 +6,12 @@ enum ManCommand {
     /// The declaration `byline man` is parsed, explained and completed from.
     static var spec: CommandSpec {
         CommandSpec(
-        name: "man", summary: CommandHelpText.manSummary.text,
-        options: [.value("output", "FILE", help: OptionHelpText.manOutput.text, completion: .file)],
-        details: CommandHelpText.manDetails.text,
-        examples: [.init(command: "byline man | man -l -", effect: CommandHelpText.manExample.text)],
-        run: run) }
+            name: "man", summary: CommandHelpText.manSummary.text,
+            options: [.value("output", "FILE", help: OptionHelpText.manOutput.text, completion: .file)],
+            details: CommandHelpText.manDetails.text,
+            examples: [.init(command: "byline man | man -l -", effect: CommandHelpText.manExample.text)],
+            run: run)
+    }
 
     /// Writes the page.
     static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {

@@ -6,16 +6,17 @@ enum MarkCommand {
     /// The declaration `byline mark` is parsed, explained and completed from.
     static var spec: CommandSpec {
         CommandSpec(
-        name: "mark", summary: CommandHelpText.markSummary.text,
-        arguments: [.many("ID", help: OptionHelpText.articleID.text)],
-        options: [
-            .flag("read", help: OptionHelpText.markRead.text), .flag("unread", help: OptionHelpText.markUnread.text),
-            .flag("star", help: OptionHelpText.markStar.text),
-            .flag("unstar", help: OptionHelpText.markUnstar.text),
-        ],
-        details: CommandHelpText.markDetails.text,
-        examples: [.init(command: "byline mark 12 13 --read --star", effect: CommandHelpText.markExample.text)],
-        run: run) }
+            name: "mark", summary: CommandHelpText.markSummary.text,
+            arguments: [.many("ID", help: OptionHelpText.articleID.text)],
+            options: [
+                .flag("read", help: OptionHelpText.markRead.text), .flag("unread", help: OptionHelpText.markUnread.text),
+                .flag("star", help: OptionHelpText.markStar.text),
+                .flag("unstar", help: OptionHelpText.markUnstar.text),
+            ],
+            details: CommandHelpText.markDetails.text,
+            examples: [.init(command: "byline mark 12 13 --read --star", effect: CommandHelpText.markExample.text)],
+            run: run)
+    }
 
     /// Applies the flags to every id; exit status 1 when an id is not in the cache.
     static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {

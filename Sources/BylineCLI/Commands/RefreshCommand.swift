@@ -6,14 +6,15 @@ enum RefreshCommand {
     /// The declaration `byline refresh` is parsed, explained and completed from.
     static var spec: CommandSpec {
         CommandSpec(
-        name: "refresh", summary: CommandHelpText.refreshSummary.text,
-        options: [
-            .flag("force", help: OptionHelpText.refreshForce.text),
-            .flag("quiet", help: OptionHelpText.refreshQuiet.text),
-        ],
-        details: CommandHelpText.refreshDetails.text,
-        examples: [.init(command: "byline refresh --quiet", effect: CommandHelpText.refreshExample.text)],
-        run: run) }
+            name: "refresh", summary: CommandHelpText.refreshSummary.text,
+            options: [
+                .flag("force", help: OptionHelpText.refreshForce.text),
+                .flag("quiet", help: OptionHelpText.refreshQuiet.text),
+            ],
+            details: CommandHelpText.refreshDetails.text,
+            examples: [.init(command: "byline refresh --quiet", effect: CommandHelpText.refreshExample.text)],
+            run: run)
+    }
 
     /// Exit status 1 when any source failed; whatever succeeded is stored either way.
     static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {

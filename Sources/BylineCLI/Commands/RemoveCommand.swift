@@ -6,15 +6,16 @@ enum RemoveCommand {
     /// The declaration `byline remove` is parsed, explained and completed from.
     static var spec: CommandSpec {
         CommandSpec(
-        name: "remove", summary: CommandHelpText.removeSummary.text,
-        arguments: [.required("SOURCE", help: OptionHelpText.removeSource.text, completion: .sources)],
-        options: [.flag("keep-articles", help: OptionHelpText.removeKeepArticles.text)],
-        details: CommandHelpText.removeDetails.text,
-        examples: [
-            .init(command: "byline remove https://blog.example.org/feed", effect: CommandHelpText.removeExampleURL.text),
-            .init(command: "byline remove 'Example Blog' --keep-articles", effect: CommandHelpText.removeExampleTitle.text),
-        ],
-        run: run) }
+            name: "remove", summary: CommandHelpText.removeSummary.text,
+            arguments: [.required("SOURCE", help: OptionHelpText.removeSource.text, completion: .sources)],
+            options: [.flag("keep-articles", help: OptionHelpText.removeKeepArticles.text)],
+            details: CommandHelpText.removeDetails.text,
+            examples: [
+                .init(command: "byline remove https://blog.example.org/feed", effect: CommandHelpText.removeExampleURL.text),
+                .init(command: "byline remove 'Example Blog' --keep-articles", effect: CommandHelpText.removeExampleTitle.text),
+            ],
+            run: run)
+    }
 
     /// Removes the source from the urls file, then its articles from the cache.
     static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {

@@ -7,15 +7,16 @@ enum ShowCommand {
     /// The declaration `byline show` is parsed, explained and completed from.
     static var spec: CommandSpec {
         CommandSpec(
-        name: "show", summary: CommandHelpText.showSummary.text,
-        arguments: [.required("ID", help: OptionHelpText.articleID.text)],
-        options: [
-            .flag("full", help: OptionHelpText.showFull.text),
-            .value("width", "N", help: OptionHelpText.width.text),
-        ],
-        details: CommandHelpText.showDetails.text,
-        examples: [.init(command: "byline show 42 --width 72", effect: CommandHelpText.showExample.text)],
-        run: run) }
+            name: "show", summary: CommandHelpText.showSummary.text,
+            arguments: [.required("ID", help: OptionHelpText.articleID.text)],
+            options: [
+                .flag("full", help: OptionHelpText.showFull.text),
+                .value("width", "N", help: OptionHelpText.width.text),
+            ],
+            details: CommandHelpText.showDetails.text,
+            examples: [.init(command: "byline show 42 --width 72", effect: CommandHelpText.showExample.text)],
+            run: run)
+    }
 
     /// Prints the article, or says there is no such id.
     static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {

@@ -7,11 +7,12 @@ enum SyncCommand {
     /// The declaration `byline sync` is parsed, explained and completed from.
     static var spec: CommandSpec {
         CommandSpec(
-        name: "sync", summary: CommandHelpText.syncSummary.text,
-        arguments: [.optional("NAME", help: OptionHelpText.syncName.text)],
-        options: [.flag("quiet", help: OptionHelpText.syncQuiet.text)],
-        details: CommandHelpText.syncDetails.text,
-        run: run) }
+            name: "sync", summary: CommandHelpText.syncSummary.text,
+            arguments: [.optional("NAME", help: OptionHelpText.syncName.text)],
+            options: [.flag("quiet", help: OptionHelpText.syncQuiet.text)],
+            details: CommandHelpText.syncDetails.text,
+            run: run)
+    }
 
     /// Syncs and reports; exit status 1 when any account failed.
     static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
