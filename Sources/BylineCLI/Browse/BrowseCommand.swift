@@ -5,20 +5,20 @@ import Foundation
 
 /// `byline` with no command: the terminal browser.
 enum BrowseCommand {
+    /// The declaration `byline browse` (and plain `byline`) is parsed, explained and completed from.
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "browse", summary: CommandHelpText.browseSummary.text,
+            details: CommandHelpText.browseDetails.text,
+            run: { invocation throws(CommandExit) in try await run(invocation) })
+    }
+
+    /// Runs the browser until the user quits.
     @MainActor
-    static func run(_ words: [String], context: CommandContext) async -> Int32 {
-        let console = context.console
-        let arguments: ParsedArguments
-        switch context.scan(words, command: "browse", specs: []) {
-        case .exit(let status): return status
-        case .run(let parsed): arguments = parsed
-        }
-        guard arguments.positionals.isEmpty else {
-            console.usage(UsageError("unknown command '\(arguments.positionals[0])'"), usage: "byline [COMMAND] [OPTIONS]")
-            return ExitStatus.usage
-        }
-        guard let workspace = Workspace.load(arguments, context: context),
-              let store = workspace.openStore(console: console) else { return ExitStatus.failure }
+    static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
+        let console = invocation.console
+        let context = invocation.context
+        let (workspace, store) = try invocation.store()
         let keys = KeyMap.configured(by: workspace)
         keys.warnings.forEach { console.error("warning: \($0.description)") }
         var environment = context.environment

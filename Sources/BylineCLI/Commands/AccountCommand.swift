@@ -4,44 +4,52 @@ import Foundation
 /// `byline account add|list|remove`: the sync accounts, kept in the accounts file beside
 /// the config; passwords given on stdin go to a private file of their own.
 enum AccountCommand {
-    static let specs: [OptionSpec] = [
-        .value("type"), .value("url"), .value("user"), .flag("password-stdin"), .value("password-command"),
-    ]
+    /// The declaration `byline account` is parsed, explained and completed from.
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "account", summary: CommandHelpText.accountSummary.text,
+            arguments: [
+                .required("add|list|remove", help: OptionHelpText.accountAction.text, completion: .choices(["add", "list", "remove"])),
+                .optional("NAME", help: OptionHelpText.accountName.text),
+            ],
+            options: [
+                .value("type", "TYPE", help: OptionHelpText.accountType.text, completion: .choices(["greader", "fever"])),
+                .value("url", "URL", help: OptionHelpText.accountURL.text),
+                .value("user", "USER", help: OptionHelpText.accountUser.text),
+                .flag("password-stdin", help: OptionHelpText.accountPasswordStdin.text),
+                .value("password-command", "CMD", help: OptionHelpText.accountPasswordCommand.text),
+            ],
+            details: CommandHelpText.accountDetails.text,
+            examples: [
+                .init(command: "printf '%s' \"$PW\" | byline account add home --type fever --url https://rss.example --user me --password-stdin",
+                      effect: CommandHelpText.accountExample.text),
+            ],
+            run: run)
+    }
 
-    static func run(_ words: [String], context: CommandContext) async -> Int32 {
-        let console = context.console
-        let arguments: ParsedArguments
-        switch context.scan(words, command: "account", specs: specs) {
-        case .exit(let status): return status
-        case .run(let parsed): arguments = parsed
-        }
-        let configDirectory: String
-        do {
-            let paths = try BylinePaths(environment: context.environment, urls: arguments.value("urls"),
-                                        config: arguments.value("config"), cache: arguments.value("cache"))
-            configDirectory = (paths.config as NSString).deletingLastPathComponent
-        } catch {
-            console.error(error.message)
-            return ExitStatus.failure
-        }
+    /// Runs the action the first word names.
+    static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
+        let console = invocation.console
+        let arguments = invocation.arguments
+        let configDirectory = (try invocation.paths().config as NSString).deletingLastPathComponent
         let words = arguments.positionals
-        do throws(UsageError) {
-            switch words.first {
-            case "add":
-                let account = try AccountRequest.account(arguments, name: words.dropFirst().first, extra: words.count > 2)
-                return add(account, arguments: arguments, configDirectory: configDirectory, console: console)
-            case "list":
-                guard words.count == 1 else { throw UsageError("'account list' takes no arguments") }
-                return list(configDirectory: configDirectory, console: console)
-            case "remove":
-                guard words.count == 2 else { throw UsageError("say which account to remove: byline account remove NAME") }
-                return await remove(words[1], arguments: arguments, context: context, configDirectory: configDirectory)
-            case nil: throw UsageError("say what to do: add, list or remove")
-            case let other?: throw UsageError("unknown account action '\(TextSanitizer.singleLine(other))' (expected add, list or remove)")
+        switch words.first {
+        case "add":
+            let account: SyncAccount
+            do {
+                account = try AccountRequest.account(arguments, name: words.dropFirst().first, extra: words.count > 2)
+            } catch {
+                throw .usage(error)
             }
-        } catch {
-            console.usage(error, usage: HelpText.usage["account"] ?? "")
-            return ExitStatus.usage
+            return add(account, arguments: arguments, configDirectory: configDirectory, console: console)
+        case "list":
+            guard words.count == 1 else { throw .usage("'account list' takes no arguments") }
+            return list(configDirectory: configDirectory, console: console)
+        case "remove":
+            guard words.count == 2 else { throw .usage("say which account to remove: byline account remove NAME") }
+            return await remove(words[1], invocation: invocation, configDirectory: configDirectory)
+        case let other:
+            throw .usage("unknown account action '\(TextSanitizer.singleLine(other ?? ""))' (expected add, list or remove)")
         }
     }
 
@@ -98,9 +106,8 @@ enum AccountCommand {
         }
     }
 
-    private static func remove(_ name: String, arguments: ParsedArguments, context: CommandContext,
-                               configDirectory: String) async -> Int32 {
-        let console = context.console
+    private static func remove(_ name: String, invocation: Invocation, configDirectory: String) async -> Int32 {
+        let console = invocation.console
         let path = AccountsFile.path(inConfigDirectory: configDirectory)
         do {
             let found = try LocalFile.withExclusiveLock(forFileAt: path) { () throws(LocalFileError) -> Bool in
@@ -119,7 +126,7 @@ enum AccountCommand {
             console.error(error.message)
             return ExitStatus.failure
         }
-        if let workspace = Workspace.load(arguments, context: context), let store = workspace.openStore(console: console) {
+        if let store = try? invocation.store().1 {
             do {
                 let unsent = try store.pendingChanges(account: name).count
                 try store.forgetAccount(name)

@@ -5,37 +5,38 @@ import Foundation
 /// link. Prints the title on the first line, then the article as the reader shows it
 /// (with `--plain`, plain text without link numbers or image markers, for scripts).
 enum ExtractCommand {
-    static let specs: [OptionSpec] = [.flag("plain"), .value("url"), .value("width")]
+    /// The declaration `byline extract` is parsed, explained and completed from.
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "extract", summary: CommandHelpText.extractSummary.text,
+            arguments: [.required("FILE|URL", help: OptionHelpText.extractTarget.text, completion: .file)],
+            options: [
+                .flag("plain", help: OptionHelpText.extractPlain.text),
+                .value("url", "URL", help: OptionHelpText.extractURL.text),
+                .value("width", "N", help: OptionHelpText.width.text),
+            ],
+            details: CommandHelpText.extractDetails.text,
+            examples: [.init(command: "byline extract --plain page.html", effect: CommandHelpText.extractExample.text)],
+            run: run)
+    }
 
-    static func run(_ words: [String], context: CommandContext) async -> Int32 {
-        let console = context.console
-        let arguments: ParsedArguments
-        switch context.scan(words, command: "extract", specs: specs) {
-        case .exit(let status): return status
-        case .run(let parsed): arguments = parsed
-        }
-        let target: String
-        let width: Int
-        let pageURL: URL?
-        do throws(UsageError) {
-            guard arguments.positionals.count == 1 else { throw UsageError("extract takes one file or URL") }
-            target = arguments.positionals[0]
-            width = try arguments.integer("width", in: 1...1000) ?? TerminalSize.columns() ?? 80
-            pageURL = try arguments.value("url").map { (text: String) throws(UsageError) -> URL in
-                guard let url = URL(string: text), url.scheme != nil else {
-                    throw UsageError("--url needs an absolute URL, not '\(text)'")
-                }
-                return url
+    /// Extracts and prints the article.
+    static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
+        let console = invocation.console
+        let arguments = invocation.arguments
+        let context = invocation.context
+        let target = invocation.positionals[0]
+        let width = try invocation.integer("width", in: 1...1000) ?? TerminalSize.columns() ?? 80
+        let pageURL = try arguments.value("url").map { (text: String) throws(CommandExit) -> URL in
+            guard let url = URL(string: text), url.scheme != nil else {
+                throw .usage("--url needs an absolute URL, not '\(TextSanitizer.singleLine(text))'")
             }
-        } catch {
-            console.usage(error, usage: HelpText.usage["extract"] ?? "")
-            return ExitStatus.usage
+            return url
         }
         let article: ExtractedArticle
         let base: URL?
         if let url = URL(string: target), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" {
-            guard let workspace = Workspace.load(arguments, context: context),
-                  let service = workspace.apiService(console: console) else { return ExitStatus.failure }
+            let service = try invocation.service(try invocation.workspace())
             do {
                 article = try await PageFetcher(service: service).fetch(url)
             } catch {

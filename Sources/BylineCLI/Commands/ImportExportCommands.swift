@@ -2,24 +2,26 @@ import BylineCore
 import Foundation
 
 /// `byline import FILE`: an OPML or newsboat urls file merged into the urls file; with
-/// `--from-newsboat [DIR]`, a newsboat user's urls, config and cache (``NewsboatImportCommand``).
+/// `--from-newsboat [DIR]`, a newsboat user's urls, config and cache carried over.
 enum ImportCommand {
-    /// The options of `import`.
-    static let specs: [OptionSpec] = [.flag("from-newsboat")]
+    /// The declaration `byline import` is parsed, explained and completed from.
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "import", summary: CommandHelpText.importSummary.text,
+            arguments: [.optional("FILE|DIR", help: MaintenanceHelpText.importFileOrFolder.text, completion: .file)],
+            options: [.flag("from-newsboat", help: MaintenanceHelpText.fromNewsboat.text)],
+            details: CommandHelpText.importDetails.text,
+            examples: [.init(command: "byline import ~/.newsboat/urls", effect: CommandHelpText.importExample.text),
+                       .init(command: "byline import --from-newsboat", effect: MaintenanceHelpText.importExample2.text)],
+            run: run)
+    }
 
-    static func run(_ words: [String], context: CommandContext) async -> Int32 {
-        let console = context.console
-        let arguments: ParsedArguments
-        switch context.scan(words, command: "import", specs: specs) {
-        case .exit(let status): return status
-        case .run(let parsed): arguments = parsed
-        }
-        if arguments.has("from-newsboat") { return NewsboatImportCommand.run(arguments, context: context) }
-        guard arguments.positionals.count == 1, let file = arguments.positionals.first else {
-            console.usage(UsageError("import needs one file (OPML or a newsboat urls file)"), usage: HelpText.usage["import"] ?? "")
-            return ExitStatus.usage
-        }
-        guard let workspace = Workspace.load(arguments, context: context) else { return ExitStatus.failure }
+    /// Merges the file's sources into the urls file, or runs the newsboat migration.
+    static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
+        if invocation.arguments.has("from-newsboat") { return NewsboatImportCommand.run(invocation) }
+        guard let file = invocation.positionals.first else { throw .usage(MaintenanceHelpText.importNeedsFile.text) }
+        let console = invocation.console
+        let workspace = try invocation.workspace()
         do {
             let parsed = try ImportFile.load(path: file)
             parsed.errors.forEach { console.error("warning: \($0.description)") }
@@ -37,24 +39,26 @@ enum ImportCommand {
 /// `byline export`: the urls file's sources as OPML 2.0 on stdout, or with
 /// `--format newsboat-urls` as a urls file newsboat reads.
 enum ExportCommand {
-    /// The options of `export`.
-    static let specs: [OptionSpec] = [.value("format")]
+    /// The formats `--format` accepts.
+    static let formats = ["opml", "newsboat-urls"]
 
-    static func run(_ words: [String], context: CommandContext) async -> Int32 {
-        let console = context.console
-        let arguments: ParsedArguments
-        switch context.scan(words, command: "export", specs: specs) {
-        case .exit(let status): return status
-        case .run(let parsed): arguments = parsed
-        }
-        let format = arguments.value("format") ?? "opml"
-        guard arguments.positionals.isEmpty, ["opml", "newsboat-urls"].contains(format) else {
-            let problem = arguments.positionals.isEmpty
-                ? NewsboatText.exportFormat(SourceLineError.quote(format)) : "export takes no arguments"
-            console.usage(UsageError(problem), usage: HelpText.usage["export"] ?? "")
-            return ExitStatus.usage
-        }
-        guard let workspace = Workspace.load(arguments, context: context) else { return ExitStatus.failure }
+    /// The declaration `byline export` is parsed, explained and completed from.
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "export", summary: CommandHelpText.exportSummary.text,
+            options: [.value("format", "FORMAT", help: MaintenanceHelpText.exportFormat.text, completion: .choices(formats))],
+            details: CommandHelpText.exportDetails.text,
+            examples: [.init(command: "byline export > subscriptions.opml", effect: CommandHelpText.exportExample.text),
+                       .init(command: "byline export --format newsboat-urls > urls", effect: MaintenanceHelpText.exportExample2.text)],
+            run: run)
+    }
+
+    /// Writes the OPML, or newsboat's urls file, to stdout.
+    static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
+        let console = invocation.console
+        let format = invocation.arguments.value("format") ?? "opml"
+        guard formats.contains(format) else { throw .usage(NewsboatText.exportFormat(SourceLineError.quote(format))) }
+        let workspace = try invocation.workspace()
         workspace.sourceErrors.forEach { console.error("warning: \($0.description)") }
         let sources = workspace.isDemo ? [] : workspace.sources
         if format == "newsboat-urls" {

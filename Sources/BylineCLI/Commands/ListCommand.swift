@@ -3,41 +3,44 @@ import Foundation
 
 /// `byline list`: cached articles, newest first, as tab-separated lines or JSON.
 enum ListCommand {
-    static let specs: [OptionSpec] = [
-        .flag("json"), .flag("unread"), .flag("starred"), .value("search"), .value("filter"), .value("source"),
-        .value("limit"),
-    ]
+    /// The declaration `byline list` is parsed, explained and completed from.
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "list", summary: CommandHelpText.listSummary.text,
+            options: [
+                .flag("json", help: OptionHelpText.listJSON.text),
+                .flag("unread", help: OptionHelpText.listUnread.text),
+                .flag("starred", help: OptionHelpText.listStarred.text),
+                .value("search", "TEXT", help: OptionHelpText.listSearch.text),
+                .value("filter", "EXPR", help: OptionHelpText.listFilter.text),
+                .value("source", "NAME", help: OptionHelpText.listSource.text, completion: .sources),
+                .value("limit", "N", help: OptionHelpText.listLimit(defaultLimit)),
+            ],
+            details: CommandHelpText.listDetails.text,
+            examples: [
+                .init(command: "byline list --unread --limit 20", effect: CommandHelpText.listExampleUnread.text),
+                .init(command: "byline list --json --search swift", effect: CommandHelpText.listExampleJSON.text),
+            ],
+            run: run)
+    }
 
     /// The number of articles printed when `--limit` is not given.
     static let defaultLimit = 100
 
-    static func run(_ words: [String], context: CommandContext) async -> Int32 {
-        let console = context.console
-        let arguments: ParsedArguments
-        switch context.scan(words, command: "list", specs: specs) {
-        case .exit(let status): return status
-        case .run(let parsed): arguments = parsed
-        }
-        let limit: Int
+    /// Prints the articles the options select.
+    static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
+        let console = invocation.console
+        let arguments = invocation.arguments
+        let limit = try invocation.integer("limit", in: 1...10_000_000) ?? defaultLimit
         var filter: FilterExpression?
-        do throws(UsageError) {
-            guard arguments.positionals.isEmpty else {
-                throw UsageError("list takes no arguments; unexpected '\(arguments.positionals[0])'")
+        if let text = arguments.value("filter") {
+            do throws(FilterError) {
+                filter = try FilterExpression.parse(text)
+            } catch {
+                throw .usage("--filter: \(error.description)")
             }
-            limit = try arguments.integer("limit", in: 1...10_000_000) ?? defaultLimit
-            if let text = arguments.value("filter") {
-                do throws(FilterError) {
-                    filter = try FilterExpression.parse(text)
-                } catch {
-                    throw UsageError("--filter: \(error.description)")
-                }
-            }
-        } catch {
-            console.usage(error, usage: HelpText.usage["list"] ?? "")
-            return ExitStatus.usage
         }
-        guard let workspace = Workspace.load(arguments, context: context),
-              let store = workspace.openStore(console: console) else { return ExitStatus.failure }
+        let (_, store) = try invocation.store()
         let query = ArticleQuery(unreadOnly: arguments.has("unread"), starredOnly: arguments.has("starred"),
                                  search: arguments.value("search"), sourceName: arguments.value("source"), filter: filter)
         do {

@@ -3,29 +3,37 @@ import Foundation
 
 /// `byline mark ID… --read|--unread|--star|--unstar`.
 enum MarkCommand {
-    static let specs: [OptionSpec] = [.flag("read"), .flag("unread"), .flag("star"), .flag("unstar")]
+    /// The declaration `byline mark` is parsed, explained and completed from.
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "mark", summary: CommandHelpText.markSummary.text,
+            arguments: [.many("ID", help: OptionHelpText.articleID.text)],
+            options: [
+                .flag("read", help: OptionHelpText.markRead.text), .flag("unread", help: OptionHelpText.markUnread.text),
+                .flag("star", help: OptionHelpText.markStar.text),
+                .flag("unstar", help: OptionHelpText.markUnstar.text),
+            ],
+            details: CommandHelpText.markDetails.text,
+            examples: [.init(command: "byline mark 12 13 --read --star", effect: CommandHelpText.markExample.text)],
+            run: run)
+    }
 
-    static func run(_ words: [String], context: CommandContext) async -> Int32 {
-        let console = context.console
-        let arguments: ParsedArguments
-        switch context.scan(words, command: "mark", specs: specs) {
-        case .exit(let status): return status
-        case .run(let parsed): arguments = parsed
-        }
+    /// Applies the flags to every id; exit status 1 when an id is not in the cache.
+    static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
+        let console = invocation.console
+        let arguments = invocation.arguments
         let ids: [Int64]
-        do throws(UsageError) {
+        do {
             ids = try ArticleID.many(arguments.positionals, command: "mark")
-            if arguments.has("read") && arguments.has("unread") { throw UsageError("choose one of --read and --unread") }
-            if arguments.has("star") && arguments.has("unstar") { throw UsageError("choose one of --star and --unstar") }
-            if arguments.flags.isDisjoint(with: ["read", "unread", "star", "unstar"]) {
-                throw UsageError("say what to mark: --read, --unread, --star or --unstar")
-            }
         } catch {
-            console.usage(error, usage: HelpText.usage["mark"] ?? "")
-            return ExitStatus.usage
+            throw .usage(error)
         }
-        guard let workspace = Workspace.load(arguments, context: context),
-              let store = workspace.openStore(console: console) else { return ExitStatus.failure }
+        if arguments.has("read") && arguments.has("unread") { throw .usage("choose one of --read and --unread") }
+        if arguments.has("star") && arguments.has("unstar") { throw .usage("choose one of --star and --unstar") }
+        if arguments.flags.isDisjoint(with: ["read", "unread", "star", "unstar"]) {
+            throw .usage("say what to mark: --read, --unread, --star or --unstar")
+        }
+        let (_, store) = try invocation.store()
         do {
             var missing: [Int64] = []
             for id in ids {

@@ -3,13 +3,11 @@ import Foundation
 
 /// `byline import --from-newsboat [DIR]`: a newsboat user's urls, config and cache carried over.
 enum NewsboatImportCommand {
-    /// Runs the import with the options `import` already scanned.
-    static func run(_ arguments: ParsedArguments, context: CommandContext) -> Int32 {
-        let console = context.console
-        guard arguments.positionals.count <= 1 else {
-            console.usage(UsageError(NewsboatText.tooManyFolders.text), usage: HelpText.usage["import"] ?? "")
-            return ExitStatus.usage
-        }
+    /// Runs the import with the options `import` already scanned (its spec allows one folder).
+    static func run(_ invocation: Invocation) -> Int32 {
+        let console = invocation.console
+        let arguments = invocation.arguments
+        let context = invocation.context
         let newsboat: NewsboatPaths
         let byline: BylinePaths
         do {

@@ -3,24 +3,25 @@ import Foundation
 
 /// `byline refresh`: fetch every source into the cache, one line per source as it finishes.
 enum RefreshCommand {
-    static let specs: [OptionSpec] = [.flag("force"), .flag("quiet")]
+    /// The declaration `byline refresh` is parsed, explained and completed from.
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "refresh", summary: CommandHelpText.refreshSummary.text,
+            options: [
+                .flag("force", help: OptionHelpText.refreshForce.text),
+                .flag("quiet", help: OptionHelpText.refreshQuiet.text),
+            ],
+            details: CommandHelpText.refreshDetails.text,
+            examples: [.init(command: "byline refresh --quiet", effect: CommandHelpText.refreshExample.text)],
+            run: run)
+    }
 
     /// Exit status 1 when any source failed; whatever succeeded is stored either way.
-    static func run(_ words: [String], context: CommandContext) async -> Int32 {
-        let console = context.console
-        let arguments: ParsedArguments
-        switch context.scan(words, command: "refresh", specs: specs) {
-        case .exit(let status): return status
-        case .run(let parsed): arguments = parsed
-        }
-        guard arguments.positionals.isEmpty else {
-            console.usage(UsageError("refresh takes no arguments; unexpected '\(arguments.positionals[0])'"),
-                          usage: HelpText.usage["refresh"] ?? "")
-            return ExitStatus.usage
-        }
-        guard let workspace = Workspace.load(arguments, context: context),
-              let store = workspace.openStore(console: console),
-              let service = workspace.apiService(console: console) else { return ExitStatus.failure }
+    static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
+        let console = invocation.console
+        let arguments = invocation.arguments
+        let (workspace, store) = try invocation.store()
+        let service = try invocation.service(workspace)
         workspace.sourceErrors.forEach { console.error("warning: \($0.description)") }
         let policy = RefreshPolicy(configuration: workspace.configuration, ignoresBackoff: arguments.has("force"))
         let quiet = arguments.has("quiet")

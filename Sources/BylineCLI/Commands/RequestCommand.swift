@@ -7,19 +7,15 @@ import Glibc
 /// `byline request`: one HTTP request through Byline's network layer, printed like HTTPie.
 enum RequestCommand {
     /// Runs the command and returns its exit status (HTTPie's --check-status codes).
-    static func run(_ words: [String], context: CommandContext) async -> Int32 {
-        let console = context.console
-        let arguments: ParsedArguments
-        switch context.scan(words, command: "request", specs: RequestPlan.specs) {
-        case .exit(let status): return status
-        case .run(let parsed): arguments = parsed
-        }
+    static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
+        let console = invocation.console
+        let context = invocation.context
+        let arguments = invocation.arguments
         var plan: RequestPlan
         do throws(UsageError) {
             plan = try RequestPlan.make(from: arguments, readFile: readBody, askPassword: askPassword)
         } catch {
-            console.usage(error, usage: HelpText.usage["request"] ?? "")
-            return ExitStatus.usage
+            throw .usage(error)
         }
         let environment = context.environment
         if !plan.hasCredentials && !plan.ignoresNetrc, let host = plan.request.url.host,

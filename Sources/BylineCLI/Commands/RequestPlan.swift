@@ -26,14 +26,30 @@ struct RequestPlan {
     var ignoresNetrc: Bool
 
     /// The options `byline request` accepts.
-    static let specs: [OptionSpec] = [
-        .value("method", short: "X"), .repeated("header", short: "H"), .repeated("query", short: "q"),
-        .repeated("json"), .repeated("form"), .value("data"), .value("data-raw"), .value("timeout"),
-        .value("max-redirects"), .flag("follow", short: "F"), .value("max-size"),
-        .value("output", short: "o"), .flag("download", short: "d"), .flag("continue", short: "c"),
-        .flag("body", short: "b"), .flag("headers", short: "I"), .flag("verbose", short: "v"), .value("print", short: "p"),
-        .value("auth", short: "a"), .value("auth-type", short: "A"), .flag("ignore-netrc"), .value("session"),
-    ]
+    static var specs: [OptionSpec] { [
+        .value("method", short: "X", "METHOD", help: OptionHelpText.requestMethod.text),
+        .repeated("header", short: "H", "'N: v'", help: OptionHelpText.requestHeader.text),
+        .repeated("query", short: "q", "name=value", help: OptionHelpText.requestQuery.text),
+        .repeated("json", "name=value", help: OptionHelpText.requestJSON.text),
+        .repeated("form", "name=value", help: OptionHelpText.requestForm.text),
+        .value("data", "TEXT|@FILE|@-", help: OptionHelpText.requestData.text),
+        .value("data-raw", "TEXT", help: OptionHelpText.requestDataRaw.text),
+        .value("timeout", "SECONDS", help: OptionHelpText.requestTimeout.text),
+        .value("max-redirects", "N", help: OptionHelpText.requestMaxRedirects.text),
+        .flag("follow", short: "F", help: OptionHelpText.requestFollow.text),
+        .value("max-size", "SIZE", help: OptionHelpText.requestMaxSize.text),
+        .value("output", short: "o", "FILE", help: OptionHelpText.requestOutput.text, completion: .file),
+        .flag("download", short: "d", help: OptionHelpText.requestDownload.text),
+        .flag("continue", short: "c", help: OptionHelpText.requestContinue.text),
+        .flag("body", short: "b", help: OptionHelpText.requestBody.text),
+        .flag("headers", short: "I", help: OptionHelpText.requestHeaders.text),
+        .flag("verbose", short: "v", help: OptionHelpText.requestVerbose.text),
+        .value("print", short: "p", "WHAT", help: OptionHelpText.requestPrint.text),
+        .value("auth", short: "a", "USER[:PASS]", help: OptionHelpText.requestAuth.text),
+        .value("auth-type", short: "A", "TYPE", help: OptionHelpText.requestAuthType.text, completion: .choices(["basic", "bearer"])),
+        .flag("ignore-netrc", help: OptionHelpText.requestIgnoreNetrc.text),
+        .value("session", "NAME", help: OptionHelpText.requestSession.text),
+    ] }
 
     /// Builds the plan; every mistake is a ``UsageError`` that names the argument.
     /// `readFile` reads `--data @FILE` (and `@-`, standard input); `askPassword` asks for

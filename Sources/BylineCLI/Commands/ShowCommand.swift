@@ -4,26 +4,32 @@ import Foundation
 /// `byline show ID`: one article as the detail pane shows it, wrapped by display width;
 /// with `--full`, the reader-mode page stored for it.
 enum ShowCommand {
-    static let specs: [OptionSpec] = [.value("width"), .flag("full")]
+    /// The declaration `byline show` is parsed, explained and completed from.
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "show", summary: CommandHelpText.showSummary.text,
+            arguments: [.required("ID", help: OptionHelpText.articleID.text)],
+            options: [
+                .flag("full", help: OptionHelpText.showFull.text),
+                .value("width", "N", help: OptionHelpText.width.text),
+            ],
+            details: CommandHelpText.showDetails.text,
+            examples: [.init(command: "byline show 42 --width 72", effect: CommandHelpText.showExample.text)],
+            run: run)
+    }
 
-    static func run(_ words: [String], context: CommandContext) async -> Int32 {
-        let console = context.console
-        let arguments: ParsedArguments
-        switch context.scan(words, command: "show", specs: specs) {
-        case .exit(let status): return status
-        case .run(let parsed): arguments = parsed
-        }
+    /// Prints the article, or says there is no such id.
+    static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
+        let console = invocation.console
+        let arguments = invocation.arguments
         let id: Int64
-        let width: Int
         do {
             id = try ArticleID.single(arguments.positionals, command: "show")
-            width = try arguments.integer("width", in: 1...1000) ?? TerminalSize.columns() ?? 80
         } catch {
-            console.usage(error, usage: HelpText.usage["show"] ?? "")
-            return ExitStatus.usage
+            throw .usage(error)
         }
-        guard let workspace = Workspace.load(arguments, context: context),
-              let store = workspace.openStore(console: console) else { return ExitStatus.failure }
+        let width = try invocation.integer("width", in: 1...1000) ?? TerminalSize.columns() ?? 80
+        let (_, store) = try invocation.store()
         do {
             guard let article = try store.article(id: id) else {
                 console.error("no article with id \(id) (see 'byline list')")

@@ -4,21 +4,21 @@ import Foundation
 /// `byline sync [NAME]`: sync every account (or one) with its server; also run at the end
 /// of `byline refresh`.
 enum SyncCommand {
-    static let specs: [OptionSpec] = [.flag("quiet")]
+    /// The declaration `byline sync` is parsed, explained and completed from.
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "sync", summary: CommandHelpText.syncSummary.text,
+            arguments: [.optional("NAME", help: OptionHelpText.syncName.text)],
+            options: [.flag("quiet", help: OptionHelpText.syncQuiet.text)],
+            details: CommandHelpText.syncDetails.text,
+            run: run)
+    }
 
-    static func run(_ words: [String], context: CommandContext) async -> Int32 {
-        let console = context.console
-        let arguments: ParsedArguments
-        switch context.scan(words, command: "sync", specs: specs) {
-        case .exit(let status): return status
-        case .run(let parsed): arguments = parsed
-        }
-        guard arguments.positionals.count <= 1 else {
-            console.usage(UsageError("sync takes at most one account name"), usage: HelpText.usage["sync"] ?? "")
-            return ExitStatus.usage
-        }
-        guard let workspace = Workspace.load(arguments, context: context),
-              let store = workspace.openStore(console: console) else { return ExitStatus.failure }
+    /// Syncs and reports; exit status 1 when any account failed.
+    static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
+        let console = invocation.console
+        let arguments = invocation.arguments
+        let (workspace, store) = try invocation.store()
         let results = await syncAccounts(workspace: workspace, store: store, only: arguments.positionals.first,
                                          quiet: arguments.has("quiet"), console: console)
         if results.isEmpty && !arguments.has("quiet") { console.line("no accounts to sync (add one with 'byline account add')") }

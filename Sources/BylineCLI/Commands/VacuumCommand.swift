@@ -3,22 +3,19 @@ import Foundation
 
 /// `byline vacuum`: give the space of removed articles back to the disk, saying how much.
 enum VacuumCommand {
-    static let specs: [OptionSpec] = []
+    /// The declaration `byline vacuum` is parsed, explained and completed from.
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "vacuum", summary: MaintenanceHelpText.vacuumSummary.text,
+            details: MaintenanceHelpText.vacuumDetails.text,
+            examples: [.init(command: "byline vacuum", effect: MaintenanceHelpText.vacuumExample.text)],
+            run: run)
+    }
 
-    static func run(_ words: [String], context: CommandContext) async -> Int32 {
-        let console = context.console
-        let arguments: ParsedArguments
-        switch context.scan(words, command: "vacuum", specs: specs) {
-        case .exit(let status): return status
-        case .run(let parsed): arguments = parsed
-        }
-        guard arguments.positionals.isEmpty else {
-            console.usage(UsageError(ExpiryText.vacuumTakesNoArguments(arguments.positionals[0])),
-                          usage: HelpText.usage["vacuum"] ?? "")
-            return ExitStatus.usage
-        }
-        guard let workspace = Workspace.load(arguments, context: context),
-              let store = workspace.openStore(console: console) else { return ExitStatus.failure }
+    /// Vacuums the cache and prints its size before and after.
+    static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
+        let console = invocation.console
+        let (_, store) = try invocation.store()
         do throws(StoreError) {
             let result = try store.vacuum()
             console.line(line(result, path: store.path))

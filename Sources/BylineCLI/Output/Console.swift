@@ -37,10 +37,12 @@ final class Console: Sendable {
         writeError(Data(("byline: " + redactor.redact(message) + "\n").utf8))
     }
 
-    /// Writes a usage error and the command's usage line to stderr.
-    func usage(_ error: UsageError, usage: String) {
+    /// Writes a usage error and the command's usage line to stderr, then where to read
+    /// more (`byline help COMMAND` when the command is known).
+    func usage(_ error: UsageError, usage: String, command: String? = nil) {
         self.error(error.message)
-        writeError(Data("usage: \(usage)\nTry 'byline help' for more.\n".utf8))
+        let help = command.map { "byline help \($0)" } ?? "byline help"
+        writeError(Data("usage: \(usage)\n\(CommandLineText.tryHelp(help))\n".utf8))
     }
 
     /// Writes raw bytes to stdout (only for bodies the user asked to see unchanged).

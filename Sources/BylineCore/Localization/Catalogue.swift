@@ -33,6 +33,9 @@ public enum Catalogue {
         PlumbingText.self,
         ReaderModeText.self,
         ExpiryText.self,
+        // The command line (cli).
+        CommandHelpText.self, OptionHelpText.self, OverviewText.self, CommandLineText.self,
+        MaintenanceHelpText.self,
     ]
 
     /// Every message of every area.

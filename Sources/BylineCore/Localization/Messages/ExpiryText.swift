@@ -2,7 +2,7 @@ import Foundation
 
 /// Expiry, vacuum and the salvage of a damaged cache.
 public enum ExpiryText: String, CatalogueMessage {
-    case salvaged, salvagedNothing, damagedInUse, vacuumed, vacuumTakesNoArguments
+    case salvaged, salvagedNothing, damagedInUse, vacuumed
 
     /// The English template.
     public var english: String {
@@ -15,7 +15,6 @@ public enum ExpiryText: String, CatalogueMessage {
         case .damagedInUse:
             "the cache is damaged ({1}); the next start of byline moves it aside and saves what it can into a new one"
         case .vacuumed: "{1}: {2} bytes before, {3} after"
-        case .vacuumTakesNoArguments: "vacuum takes no arguments; unexpected '{1}'"
         }
     }
 
@@ -30,7 +29,6 @@ public enum ExpiryText: String, CatalogueMessage {
         case .damagedInUse:
             "캐시가 손상되었습니다({1}). 다음에 byline을 시작하면 이 파일을 옆으로 옮기고 살릴 수 있는 것을 새 캐시에 옮깁니다"
         case .vacuumed: "{1}: 정리 전 {2}바이트, 정리 후 {3}바이트"
-        case .vacuumTakesNoArguments: "vacuum은 인수를 받지 않습니다. 예상하지 못한 인수: '{1}'"
         }
     }
 }

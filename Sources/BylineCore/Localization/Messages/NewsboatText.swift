@@ -3,7 +3,7 @@ import Foundation
 /// What `byline import --from-newsboat` and `byline export --format newsboat-urls` say.
 public enum NewsboatText: String, CatalogueMessage {
     case sourcesAdded, sourcesAddedSomeListed, settingsCarried, articlesFromOneFeed, articlesFromFeeds
-    case notCarried, notCarriedNothing, fileMissing, warning, tooManyFolders
+    case notCarried, notCarriedNothing, fileMissing, warning
     case exportFormat, exportLeftOut
     case nothingThere, noHome, cannotReadCache, noSuchFile, notANewsboatCache
     case untranslatableAttribute, queryHasNoBylineForm, queryHasNoName, expressionNeeded, settingExpression, unclosedQuote
@@ -22,7 +22,6 @@ public enum NewsboatText: String, CatalogueMessage {
         case .notCarriedNothing: "not carried over: nothing"
         case .fileMissing: "note: {1} is not there; nothing is taken from it"
         case .warning: "warning: {1}"
-        case .tooManyFolders: "import --from-newsboat takes at most one folder"
         case .exportFormat: "export --format is opml or newsboat-urls, not {1}"
         case .exportLeftOut: "note: left out (newsboat cannot fetch them): {1}"
         case .nothingThere: "no newsboat files (urls, config, cache.db) in {1}; name newsboat's folder: byline import --from-newsboat DIR"
@@ -60,7 +59,6 @@ public enum NewsboatText: String, CatalogueMessage {
         case .notCarriedNothing: "옮기지 못한 것: 없음"
         case .fileMissing: "참고: {1}이(가) 없어 가져온 것이 없습니다"
         case .warning: "경고: {1}"
-        case .tooManyFolders: "import --from-newsboat에는 폴더를 하나만 줄 수 있습니다"
         case .exportFormat: "export --format은 opml 또는 newsboat-urls입니다 ({1}은(는) 아님)"
         case .exportLeftOut: "참고: newsboat이 가져올 수 없어 뺀 소스: {1}"
         case .nothingThere: "{1}에 newsboat 파일(urls, config, cache.db)이 없습니다. newsboat 폴더를 지정하세요: byline import --from-newsboat DIR"

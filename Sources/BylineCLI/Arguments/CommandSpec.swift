@@ -1,0 +1,113 @@
+import BylineCore
+
+/// One command, declared once: its name, what it does, its arguments and options, and the
+/// code that runs it. Parsing, the usage line, `--help`, `byline help COMMAND`, the man
+/// page and the shell completions are all made from this one value, so they cannot drift.
+struct CommandSpec: Sendable {
+    /// What runs the command once its words are parsed and counted.
+    typealias Runner = @Sendable (Invocation) async throws(CommandExit) -> Int32
+
+    /// The word after `byline` (`list`).
+    var name: String
+    /// One line for the command list of `byline --help` and the man page.
+    var summary: String
+    /// The positional arguments, in order.
+    var arguments: [ArgumentSpec] = []
+    /// The command's own options (the global ones are added by the runner).
+    var options: [OptionSpec] = []
+    /// Paragraphs for the help page and the man page.
+    var details: String = ""
+    /// Example command lines, each with what it does.
+    var examples: [Example] = []
+    /// Left out of the overview, the man page and the completions (internal helpers).
+    var hidden = false
+    /// The command itself.
+    var run: Runner
+
+    /// One example: a command line and what it does.
+    struct Example: Sendable {
+        /// The command line, starting with `byline`.
+        var command: String
+        /// What it does.
+        var effect: String
+
+        /// The command as lines of at most `width` columns, broken at spaces with a shell's
+        /// ` \\` continuation, continuation lines indented.
+        func lines(width: Int) -> [String] {
+            var lines: [String] = []
+            var current = ""
+            for word in command.split(separator: " ") {
+                let candidate = current.isEmpty ? String(word) : current + " " + word
+                if current.isEmpty || DisplayWidth.of(candidate) + 2 <= width {
+                    current = candidate
+                } else {
+                    lines.append(current + " \\")
+                    current = "  " + word
+                }
+            }
+            return lines + [current]
+        }
+    }
+
+    /// Options past this many show as `[OPTIONS]` in the usage line (the help lists them all).
+    static let usageOptionLimit = 8
+
+    /// The usage line without `usage: `: `byline list [--json] … ` or `byline request [OPTIONS] URL`.
+    var usage: String {
+        var words = [name == BylineCommandLine.defaultCommand ? "byline [\(name)]" : "byline \(name)"]
+        if options.count > Self.usageOptionLimit {
+            words.append("[OPTIONS]")
+        } else {
+            words += options.map(\.usage)
+        }
+        words += arguments.map(\.usage)
+        return words.joined(separator: " ")
+    }
+
+    /// The fewest and most positional words the command takes (nil: no upper bound).
+    var arity: (minimum: Int, maximum: Int?) {
+        let minimum = arguments.filter { !$0.optional }.count
+        return (minimum, arguments.contains(where: \.repeatable) ? nil : arguments.count)
+    }
+
+    /// The command's own options and the global ones, as the scanner reads them.
+    var allOptions: [OptionSpec] { options + OptionSpec.global }
+
+    /// A usage error when `positionals` are too few or too many for ``arguments``, or one
+    /// is not among its argument's fixed choices.
+    func checkArity(_ positionals: [String]) throws(UsageError) {
+        for (index, word) in positionals.enumerated() {
+            guard let argument = index < arguments.count ? arguments[index] : arguments.last(where: \.repeatable),
+                  case .choices(let words) = argument.completion, !words.contains(word) else { continue }
+            let list = words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
+            throw UsageError("\(name) expects \(list), not '\(TextSanitizer.singleLine(word))'")
+        }
+        let (minimum, maximum) = arity
+        if positionals.count < minimum {
+            let missing = arguments.filter { !$0.optional }.map(\.name)
+            throw UsageError(CommandLineText.needs(name, missing.joined(separator: " and ")))
+        }
+        if let maximum, positionals.count > maximum {
+            let extra = TextSanitizer.singleLine(positionals[maximum])
+            throw maximum == 0
+                ? UsageError(CommandLineText.takesNoArguments(name, extra))
+                : maximum == 1 ? UsageError(CommandLineText.takesAtMostOneArgument(name, extra))
+                : UsageError(CommandLineText.takesAtMostArguments(name, maximum, extra))
+        }
+    }
+}
+
+/// How a command ends early: a usage error (status 2, with the usage line), or a failure
+/// whose message was already printed.
+enum CommandExit: Error {
+    /// The command line is wrong.
+    case usage(UsageError)
+    /// The command failed and said why; exit with this status.
+    case failed(Int32)
+
+    /// A usage error with this message.
+    static func usage(_ message: String) -> CommandExit { .usage(UsageError(message)) }
+
+    /// A failure (status 1) already reported.
+    static let failure = CommandExit.failed(ExitStatus.failure)
+}

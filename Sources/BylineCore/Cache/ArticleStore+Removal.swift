@@ -1,0 +1,41 @@
+import Foundation
+
+/// What removing a source's articles from the cache did.
+public struct SourceRemoval: Sendable, Equatable {
+    /// How many articles were deleted.
+    public var deleted: Int
+    /// How many starred articles were kept.
+    public var keptStarred: Int
+}
+
+/// Forgetting a source that left the urls file (`byline remove`).
+extension ArticleStore {
+    /// Deletes the articles of the source `key` with their search entries and reader pages;
+    /// with `keepStarred`, starred ones stay (and so does the source's row, which they
+    /// belong to). When nothing of it is left, its feed row and tags go too, so a later
+    /// `add` of the same feed starts fresh.
+    @discardableResult
+    public func removeArticles(ofSource key: String, keepStarred: Bool) throws(StoreError) -> SourceRemoval {
+        try write { database throws(StoreError) in
+            let condition = keepStarred ? "source_key = ? AND starred = 0" : "source_key = ?"
+            // The index is contentless: each entry is removed by giving back exactly its text.
+            let entries = try database.query("""
+                SELECT list_key, title, summary, content, (SELECT indexed FROM full_texts WHERE article_id = articles.id)
+                FROM articles WHERE \(condition)
+                """, [key]) { row in
+                (key: row.int64(0), text: IndexableText(IndexedText(title: row.string(1) ?? "", summary: row.string(2),
+                                                                     content: row.string(3))).extended(with: row.string(4)))
+            }
+            for entry in entries {
+                try Self.index(entry.text, key: entry.key, delete: true, in: database)
+            }
+            let deleted = try database.run("DELETE FROM articles WHERE \(condition)", key)
+            let kept = Int(try database.integer("SELECT count(*) FROM articles WHERE source_key = ?", [key]))
+            if kept == 0 {
+                try database.run("DELETE FROM source_tags WHERE source_key = ?", key)
+                try database.run("DELETE FROM feeds WHERE key = ?", key)
+            }
+            return SourceRemoval(deleted: deleted, keptStarred: kept)
+        }
+    }
+}
