@@ -43,6 +43,7 @@ final class BrowserRuntime {
         self.state = AppState(query: query, sourceName: workspace.isDemo ? "Demo articles" : nil,
                               settings: BrowserSettings(configuration, isDemo: workspace.isDemo),
                               sources: workspace.sources.map(SourceEntry.init))
+        state.theme = Theme(configuration.colors)
     }
 
     /// Runs until the user quits or a signal arrives; returns the exit status.

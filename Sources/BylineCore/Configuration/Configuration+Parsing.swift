@@ -61,7 +61,7 @@ extension Configuration {
     private static func apply(_ line: String, to configuration: inout Configuration) throws(SourceKeyError) {
         let tokens: [LineTokenizer.Token]
         do throws(LineTokenizer.Failure) {
-            tokens = try LineTokenizer.tokens(line)
+            tokens = try LineTokenizer.tokens(line, keepingHexColors: takesColors(line))
         } catch {
             throw SourceKeyError("a quote (\") is opened and never closed")
         }
@@ -70,6 +70,7 @@ extension Configuration {
             let known = ConfigurationKey.allCases.map(\.rawValue).joined(separator: ", ")
             throw SourceKeyError("unknown setting \(SourceLineError.quote(name)) (known: \(known))")
         }
+        if try applyColorLine(key, tokens.dropFirst().map(\.text), to: &configuration) { return }
         if key == .ignoreArticle {
             configuration.killfile.rules.append(try ignoreRule(Array(tokens.dropFirst())))
             return

@@ -11,6 +11,8 @@ public struct AppState: Sendable {
     public var timeZone: TimeZone
     /// The key bindings.
     public var keyMap: KeyMap
+    /// The config's colors and highlights (`Theme/`); empty draws Byline's own look.
+    public var theme = Theme()
 
     /// Which articles the list shows (source, filter).
     public var query: ArticleQuery

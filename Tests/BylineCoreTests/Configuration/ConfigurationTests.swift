@@ -50,7 +50,7 @@ struct ConfigurationTests {
         #expect(parsed.errors.map(\.description) == [
             "config:2: download-timeout must be a number of seconds, not 'abc'",
             "config:4: unknown setting 'bind-key' (known: refresh-on-start, download-timeout, max-connections, "
-                + "max-connections-per-host, max-response-size, refresh-backoff, browser, show-read-articles, color, auto-reload, "
+                + "max-connections-per-host, max-response-size, refresh-backoff, browser, show-read-articles, color, highlight, highlight-article, auto-reload, "
                 + "reload-time, sources-pane, sort-sources, sort-articles, ignore-article, ignore-mode, host-stagger, proxy, user-agent)",
             "config:5: refresh-on-start must be yes or no, not 'maybe'",
             "config:6: max-connections-per-host must be between 1 and 64, not 0",
@@ -111,9 +111,12 @@ struct ConfigurationTests {
         let uncommented = examples.map { String($0.dropFirst(2)) }.joined(separator: "\n")
         let parsed = Configuration.parse(uncommented)
         #expect(parsed.errors == [])
-        // ignore-article has no default: its example adds a rule, and nothing else differs.
+        // ignore-article and the color lines have no default: their examples add rules and
+        // colors, and nothing else differs.
         var withoutRules = parsed.configuration
         withoutRules.killfile.rules = []
+        #expect(!withoutRules.colors.isEmpty)
+        withoutRules.colors = ColorScheme()
         #expect(withoutRules == Configuration())
         #expect(parsed.configuration.killfile.rules.count == examples.filter { $0.hasPrefix("# ignore-article ") }.count)
     }
