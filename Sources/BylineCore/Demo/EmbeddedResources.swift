@@ -581,7 +581,8 @@ enum EmbeddedResources {
 
 # Whole headline rows that match a filter expression (the filter language in
 # the README), drawn in the colors given; the first matching line wins. The
-# rows know title, link, feedtitle, feedurl, unread, starred, flags, age, date.
+# rows know title, link, feedtitle, feedurl, tags, unread, starred, flags, age
+# and date (not author or content, which the list does not load).
 # highlight-article "title =~ \"swift\" and unread = yes" green default bold
 
 # Refresh every source by itself while the browser is open (yes or no), every

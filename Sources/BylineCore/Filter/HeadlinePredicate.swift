@@ -4,8 +4,9 @@ import Foundation
 /// `highlight-article` needs: the list's rows are already loaded, so asking the cache again
 /// per row would cost a query per frame. Regular expressions are compiled once, here.
 ///
-/// Rows carry title, link, source, flags and dates but not bodies, authors or tags, so an
-/// expression that tests those is refused with the column of the attribute.
+/// Rows carry title, link, source, flags and dates, and the caller gives the source's tags;
+/// bodies and authors are not loaded with the list, so an expression that tests those is
+/// refused with the column of the attribute.
 public indirect enum HeadlinePredicate: Sendable, Hashable {
     /// One comparison, with its regular expression compiled.
     case test(FilterComparison, TextPattern?)
@@ -15,7 +16,7 @@ public indirect enum HeadlinePredicate: Sendable, Hashable {
     case or(HeadlinePredicate, HeadlinePredicate)
 
     /// The attributes a headline row has.
-    public static let rowAttributes: [FilterAttribute] = [.title, .link, .feedTitle, .feedURL, .unread, .starred, .flags, .age, .date]
+    public static let rowAttributes: [FilterAttribute] = [.title, .link, .feedTitle, .feedURL, .tags, .unread, .starred, .flags, .age, .date]
 
     /// `text` parsed and compiled; the error gives the column of what is wrong.
     public init(_ text: String) throws(FilterError) {
@@ -49,19 +50,27 @@ public indirect enum HeadlinePredicate: Sendable, Hashable {
         }
     }
 
-    /// Whether `row` satisfies the expression, with `now` for `age` and `timeZone` for `date`.
-    public func matches(_ row: ArticleSummary, now: Date, timeZone: TimeZone) -> Bool {
+    /// Whether `row`, from a source with `tags`, satisfies the expression, with `now` for
+    /// `age` and `timeZone` for `date`.
+    public func matches(_ row: ArticleSummary, tags: [String] = [], now: Date, timeZone: TimeZone) -> Bool {
         switch self {
-        case .and(let left, let right): left.matches(row, now: now, timeZone: timeZone) && right.matches(row, now: now, timeZone: timeZone)
-        case .or(let left, let right): left.matches(row, now: now, timeZone: timeZone) || right.matches(row, now: now, timeZone: timeZone)
-        case .test(let comparison, let pattern): Self.holds(comparison, pattern: pattern, row: row, now: now, timeZone: timeZone)
+        case .and(let left, let right):
+            left.matches(row, tags: tags, now: now, timeZone: timeZone) && right.matches(row, tags: tags, now: now, timeZone: timeZone)
+        case .or(let left, let right):
+            left.matches(row, tags: tags, now: now, timeZone: timeZone) || right.matches(row, tags: tags, now: now, timeZone: timeZone)
+        case .test(let comparison, let pattern):
+            Self.holds(comparison, pattern: pattern, row: row, tags: tags, now: now, timeZone: timeZone)
         }
     }
 
-    private static func holds(_ comparison: FilterComparison, pattern: TextPattern?, row: ArticleSummary, now: Date,
-                              timeZone: TimeZone) -> Bool {
+    private static func holds(_ comparison: FilterComparison, pattern: TextPattern?, row: ArticleSummary, tags: [String],
+                              now: Date, timeZone: TimeZone) -> Bool {
         let op = comparison.operator
         switch (comparison.attribute, comparison.value) {
+        case (.tags, .text(let text)):
+            // As the cache does: `#` has the tag, `=~` some tag matches.
+            let found = op.isRegex ? tags.contains { pattern?.matches($0) ?? false } : tags.contains(text)
+            return found == (op == .contains || op == .matches)
         case (.unread, .yesNo(let wanted)): return (op == .equal) == (wanted == !row.isRead)
         case (.starred, .yesNo(let wanted)): return (op == .equal) == (wanted == row.isStarred)
         case (.age, _), (.date, _): return timeHolds(comparison, time: row.sortDate, now: now, timeZone: timeZone)

@@ -23,7 +23,8 @@ enum ListView {
             guard index < list.total else { break }
             let selected = index == state.selectedIndex
             if let row = list.row(at: index) {
-                let highlighted = selected ? nil : state.theme.headlineStyle(for: row, now: state.now, timeZone: state.timeZone)
+                let highlighted = selected || state.theme.scheme.headlineHighlights.isEmpty ? nil
+                    : state.theme.headlineStyle(for: row, tags: state.sources.tags(of: row.sourceKey), now: state.now, timeZone: state.timeZone)
                 let styles = RowStyles(theme: state.theme, selected: selected, focused: focused, unread: !row.isRead,
                                        highlighted: highlighted)
                 if let fill = styles.fill { canvas.fill(Rect(x: rect.x, y: rect.y + line, width: rect.width, height: 1), style: fill) }

@@ -98,6 +98,6 @@ import Testing
         #expect(messages.count == 2)
         #expect(messages[0].hasPrefix("config:2: highlight-article expression, column 9:"))
         #expect(messages[1] == "config:3: highlight-article expression, column 1: highlight-article cannot test content: "
-            + "the list holds only title, link, feedtitle, feedurl, unread, starred, flags, age, date")
+            + "the list holds only title, link, feedtitle, feedurl, tags, unread, starred, flags, age, date")
     }
 }

@@ -13,8 +13,8 @@ import Testing
                               cursor: ArticleCursor(key: 1))
     }
 
-    func matches(_ text: String, _ row: ArticleSummary) throws -> Bool {
-        try HeadlinePredicate(text).matches(row, now: Self.now, timeZone: TimeZone(identifier: "UTC") ?? .current)
+    func matches(_ text: String, _ row: ArticleSummary, tags: [String] = []) throws -> Bool {
+        try HeadlinePredicate(text).matches(row, tags: tags, now: Self.now, timeZone: TimeZone(identifier: "UTC") ?? .current)
     }
 
     @Test func textFlagsAndDatesAreTestedOnTheRow() throws {
@@ -35,9 +35,18 @@ import Testing
         #expect(try !matches("unread = no", row))
     }
 
+    @Test func tagsAreTheSourceTagsTheCallerGives() throws {
+        let row = Self.row(title: "x")
+        #expect(try matches("tags # \"tech\"", row, tags: ["news", "tech"]))
+        #expect(try !matches("tags # \"tec\"", row, tags: ["news", "tech"]))
+        #expect(try matches("tags =~ \"^te\"", row, tags: ["news", "tech"]))
+        #expect(try matches("tags !# \"tech\"", row, tags: []))
+        #expect(try !matches("tags !~ \"ew\"", row, tags: ["news"]))
+    }
+
     @Test func attributesTheListDoesNotHoldAreRefusedWithTheirColumn() {
         #expect(throws: FilterError.self) { try HeadlinePredicate("unread = yes and author = \"x\"") }
-        let error = #expect(throws: FilterError.self) { try HeadlinePredicate("unread = yes and tags # \"x\"") }
+        let error = #expect(throws: FilterError.self) { try HeadlinePredicate("unread = yes and content # \"x\"") }
         #expect(error?.column == 18)
     }
 }
