@@ -7,10 +7,30 @@ public enum BylineCommandLine {
     /// Runs `byline` with `arguments` (without the program name).
     public static func run(arguments: [String], environment: [String: String]) async -> Int32 {
         let console = Console.standard(environment: environment)
+        // Threads that do not inherit the task's language (the layout worker) use this one.
+        Localization.configure(language(arguments: arguments, environment: environment))
         return await run(arguments: arguments, environment: environment, console: console)
     }
 
     static func run(arguments: [String], environment: [String: String], console: Console) async -> Int32 {
+        await Localization.$override.withValue(language(arguments: arguments, environment: environment)) {
+            await runInLanguage(arguments: arguments, environment: environment, console: console)
+        }
+    }
+
+    /// The language to speak: the config's `ui-language`, else LC_ALL, LC_MESSAGES and LANG.
+    /// The config is only peeked at here (quietly); its warnings come when the command loads it.
+    static func language(arguments: [String], environment: [String: String]) -> UILanguage {
+        let configPath = (try? ArgumentScanner.scan(arguments, specs: OptionSpec.global, command: "byline",
+                                                    stopAtFirstPositional: true))?.0.value("config")
+        if let paths = try? BylinePaths(environment: environment, urls: nil, config: configPath, cache: nil),
+           let chosen = (try? Configuration.load(path: paths.config, environment: environment))?.configuration.uiLanguage {
+            return chosen
+        }
+        return UILanguage.fromEnvironment(environment)
+    }
+
+    private static func runInLanguage(arguments: [String], environment: [String: String], console: Console) async -> Int32 {
         let global: ParsedArguments
         let rest: [String]
         do {

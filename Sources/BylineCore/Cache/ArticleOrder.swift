@@ -13,6 +13,15 @@ public enum ArticleOrder: String, CaseIterable, Sendable, Hashable {
         return all[((all.firstIndex(of: self) ?? 0) + 1) % all.count]
     }
 
+    /// Words for the status bar, in the current language.
+    public var label: String {
+        switch self {
+        case .date: BrowserText.orderDate.text
+        case .title: BrowserText.orderTitle.text
+        case .source: BrowserText.orderSource.text
+        }
+    }
+
     /// The column compared first, when the order has one before the list key.
     var column: String? {
         switch self {

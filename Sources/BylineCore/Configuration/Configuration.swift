@@ -48,6 +48,8 @@ public struct Configuration: Sendable, Equatable {
     /// The User-Agent for every request (`user-agent`; `default` is nil, Byline's own); a urls-file tag `user-agent=…`
     /// overrides it for one feed.
     public var userAgent: String?
+    /// The language of messages and help (`ui-language`); nil follows the environment.
+    public var uiLanguage: UILanguage?
 
     /// ``hostStaggerMilliseconds`` in seconds.
     public var hostStagger: TimeInterval { TimeInterval(hostStaggerMilliseconds) / 1000 }

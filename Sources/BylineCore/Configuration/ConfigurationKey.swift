@@ -45,6 +45,9 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     case proxy
     /// `user-agent TEXT`: the User-Agent sent with every request.
     case userAgent = "user-agent"
+    /// `ui-language auto|en|ko`: the language of messages and help (auto follows LC_ALL,
+    /// LC_MESSAGES and LANG).
+    case uiLanguage = "ui-language"
 
     /// What the value looks like, as the default config writes it.
     public var valueSyntax: String {
@@ -64,6 +67,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .hostStagger: "MILLISECONDS"
         case .proxy: "URL|none"
         case .userAgent: "TEXT|default"
+        case .uiLanguage: "auto|en|ko"
         }
     }
 
@@ -110,6 +114,15 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
                 throw SourceKeyError("user-agent must be one line")
             }
             configuration.userAgent = value.lowercased() == "default" ? nil : value
+        case .uiLanguage:
+            guard value.lowercased() != "auto" else {
+                configuration.uiLanguage = nil
+                return
+            }
+            guard let language = UILanguage(setting: value) else {
+                throw SourceKeyError("\(rawValue) must be auto, en or ko, not \(SourceLineError.quote(value))")
+            }
+            configuration.uiLanguage = language
         case .color:
             switch value.lowercased() {
             case "yes", "true", "on": configuration.color = .yes

@@ -536,6 +536,11 @@ enum EmbeddedResources {
 #   https://example.org/feed "user-agent=Mozilla/5.0 (compatible)"
 # user-agent default
 
+# The language of messages, the help and the status bar: en (English), ko
+# (Korean, 한국어), or auto, which follows LC_ALL, then LC_MESSAGES, then LANG
+# (ko_KR.UTF-8 or ko chooses Korean).
+# ui-language auto
+
 # The command that opens an article's link (key o). The link is added as the
 # last argument, or put in place of %u. No shell is involved, so write the
 # command's words as they are; quote a word that contains spaces, or quote the

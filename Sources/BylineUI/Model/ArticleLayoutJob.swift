@@ -60,7 +60,7 @@ public struct ArticleLayoutJob: Hashable, Sendable {
             guard isCurrent() else { return }
             do throws(StoreError) {
                 guard let stored = try load(id) else {
-                    post(.articleUnavailable(id: id, reason: "the article is no longer in the cache"))
+                    post(.articleUnavailable(id: id, reason: BrowserText.articleGone.text))
                     return
                 }
                 article = stored

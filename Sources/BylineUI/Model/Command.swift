@@ -1,3 +1,4 @@
+import BylineCore
 /// A named operation a key can be bound to; what it does can depend on the focused pane
 /// (``moveDown`` selects the next headline in the list and scrolls in the article).
 public enum Command: Hashable, Sendable {
@@ -62,34 +63,35 @@ public enum Command: Hashable, Sendable {
     /// What the help screen says it does; the nine link commands share one line.
     public var summary: String {
         switch self {
-        case .moveUp: return "Previous headline / scroll up"
-        case .moveDown: return "Next headline / scroll down"
-        case .pageUp: return "Page up"
-        case .pageDown: return "Page down"
-        case .top: return "First headline / top of article"
-        case .bottom: return "Last headline / end of article"
-        case .open: return "Open the article (marks it read)"
-        case .back: return "Back to the list; clear the filter"
-        case .switchPane: return "Switch pane"
-        case .refreshAll: return "Refresh all sources"
-        case .refreshSource: return "Refresh this article's source"
-        case .openInBrowser: return "Open the article in the browser"
-        case .fetchFullText: return "Fetch the full article (reader mode)"
-        case .filter: return "Filter as you type (Esc clears)"
-        case .nextUnread: return "Next unread article"
-        case .previousUnread: return "Previous unread article"
-        case .toggleRead: return "Toggle read"
-        case .markAllRead: return "Mark all shown articles read"
-        case .toggleStar: return "Star / unstar"
-        case .openLink: return "Open the article's link [1]–[9]"
-        case .help: return "This help"
-        case .backOrQuit: return "Back; quit from the list"
-        case .quit: return "Quit"
-        case .redraw: return "Redraw the screen"
-        case .showSources: return "Sources, tags and query feeds (Enter shows one)"
-        case .cycleSort: return "Change the order (articles or sources)"
-        case .undo: return "Undo the last read, star or mark-all change"
-        case .setFilter: return "Filter by expression (unread = yes and title =~ \"x\")"
+        case .moveUp: return KeyHelpText.moveUp.text
+        case .moveDown: return KeyHelpText.moveDown.text
+        case .pageUp: return KeyHelpText.pageUp.text
+        case .pageDown: return KeyHelpText.pageDown.text
+        case .top: return KeyHelpText.top.text
+        case .bottom: return KeyHelpText.bottom.text
+        case .open: return KeyHelpText.open.text
+        case .back: return KeyHelpText.back.text
+        case .switchPane: return KeyHelpText.switchPane.text
+        case .refreshAll: return KeyHelpText.refreshAll.text
+        case .refreshSource: return KeyHelpText.refreshSource.text
+        case .openInBrowser: return KeyHelpText.openInBrowser.text
+        case .fetchFullText: return KeyHelpText.fetchFullText.text
+        case .filter: return KeyHelpText.filter.text
+        case .nextUnread: return KeyHelpText.nextUnread.text
+        case .previousUnread: return KeyHelpText.previousUnread.text
+        case .toggleRead: return KeyHelpText.toggleRead.text
+        case .markAllRead: return KeyHelpText.markAllRead.text
+        case .toggleStar: return KeyHelpText.toggleStar.text
+        case .openLink: return KeyHelpText.openLink.text
+        case .help: return KeyHelpText.help.text
+        case .backOrQuit: return KeyHelpText.backOrQuit.text
+        case .quit: return KeyHelpText.quit.text
+        case .redraw: return KeyHelpText.redraw.text
+        case .showSources: return KeyHelpText.showSources.text
+        case .cycleSort: return KeyHelpText.cycleSort.text
+        case .undo: return KeyHelpText.undo.text
+        case .setFilter: return KeyHelpText.setFilter.text
         }
     }
+
 }

@@ -13,10 +13,10 @@ extension KeyMap {
     }
 
     /// What the mouse does, listed after the keys.
-    static let mouseEntries = [
-        HelpEntry(keys: [], label: "Mouse wheel", summary: "Scroll the pane under the pointer"),
-        HelpEntry(keys: [], label: "Click", summary: "Select a headline; click it again to open"),
-    ]
+    static var mouseEntries: [HelpEntry] {
+        [HelpEntry(keys: [], label: BrowserText.mouseWheel.text, summary: BrowserText.mouseWheelSummary.text),
+         HelpEntry(keys: [], label: BrowserText.click.text, summary: BrowserText.clickSummary.text)]
+    }
 
     /// One entry per command; commands that share a summary (the nine link keys) share a line.
     public var helpEntries: [HelpEntry] {

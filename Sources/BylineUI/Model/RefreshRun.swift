@@ -1,3 +1,4 @@
+import BylineCore
 /// Which sources a refresh is for.
 public enum RefreshScope: Hashable, Sendable {
     /// Every configured source (`r`, the launch refresh, the timed reload).
@@ -31,5 +32,5 @@ public struct RefreshRun: Hashable, Sendable {
     }
 
     /// `Refreshing 12/300`, or `Refreshing…` before the sources are counted.
-    public var label: String { total > 0 ? "Refreshing \(done)/\(total)" : "Refreshing…" }
+    public var label: String { total > 0 ? BrowserText.refreshingProgress(done, total) : BrowserText.refreshing.text }
 }

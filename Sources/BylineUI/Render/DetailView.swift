@@ -7,7 +7,7 @@ enum DetailView {
         guard !rect.isEmpty else { return }
         guard let shown = state.shownArticle else {
             if state.loadingArticleID != nil || (state.selectedID != nil && state.focus == .detail) {
-                canvas.write("Loading…", x: rect.x, y: rect.y, style: state.theme.style(.secondary, otherwise: CellStyle(.dim, color: .muted)),
+                canvas.write(BrowserText.loading.text, x: rect.x, y: rect.y, style: state.theme.style(.secondary, otherwise: CellStyle(.dim, color: .muted)),
                              maxX: rect.maxX)
             }
             return

@@ -61,7 +61,7 @@ enum ListView {
         }
         let titleX = x + columns.titleX
         let cleanTitle = TextSanitizer.singleLine(row.title)
-        let title = DisplayWidth.truncate(cleanTitle.isEmpty ? "(untitled)" : cleanTitle, toWidth: maxX - titleX)
+        let title = DisplayWidth.truncate(cleanTitle.isEmpty ? BrowserText.untitled.text : cleanTitle, toWidth: maxX - titleX)
         var marks = TextMarks(title, highlights: state.theme.highlights(in: .articleList), base: styles.title)
         let hit = state.theme.style(.searchHit, otherwise: styles.title.adding(.underline))
         marks.addSearch(state.query.search, in: title, style: hit.over(styles.title))
@@ -70,11 +70,11 @@ enum ListView {
 
     /// What an empty list says.
     static func emptyMessage(_ state: AppState) -> String {
-        if !state.list.isLoaded { return "Loading…" }
-        if let search = state.query.search { return "No matches for '\(TextSanitizer.singleLine(search))'" }
-        if state.query.unreadOnly { return "No unread articles" }
-        if state.query.starredOnly { return "No starred articles" }
-        return "No articles yet — press r to refresh"
+        if !state.list.isLoaded { return BrowserText.loading.text }
+        if let search = state.query.search { return BrowserText.noMatches(TextSanitizer.singleLine(search)) }
+        if state.query.unreadOnly { return BrowserText.noUnreadArticles.text }
+        if state.query.starredOnly { return BrowserText.noStarredArticles.text }
+        return BrowserText.noArticlesYet.text
     }
 
     /// A message wrapped into `rect`, one column in from the left, from its second row.

@@ -84,7 +84,7 @@ enum SourcesView {
         }
         if columns.date > 0 {
             if case .source = row.target {
-                let date = row.lastSuccess.map { RelativeDate.format($0, now: state.now, timeZone: state.timeZone) } ?? "never"
+                let date = row.lastSuccess.map { RelativeDate.format($0, now: state.now, timeZone: state.timeZone) } ?? CommonText.never.text
                 let dateX = cursor + 1 + columns.date - DisplayWidth.of(date)
                 canvas.write(date, x: dateX, y: y, style: styles.secondary, maxX: min(maxX, cursor + 1 + columns.date))
             }
@@ -105,7 +105,7 @@ enum SourcesView {
     static func summary(_ pane: SourcesPane) -> String {
         let sources = pane.rows.filter { if case .source = $0.target { true } else { false } }
         let failing = sources.filter { $0.error != nil }.count
-        let noun = sources.count == 1 ? "source" : "sources"
-        return "\(sources.count) \(noun)" + (failing > 0 ? " · \(failing) failing" : "")
+        let count = (sources.count == 1 ? BrowserText.sourceCount1 : BrowserText.sourceCountN)(sources.count)
+        return failing > 0 ? BrowserText.failingCount(count, failing) : count
     }
 }

@@ -27,7 +27,7 @@ enum StatusBar {
         if state.isFilterPromptActive {
             drawPrompt(state.filterText, style: style, x: x, y: rect.y, maxX: right, on: &canvas)
         } else if let expression = state.expressionPrompt {
-            drawPrompt(expression, prefix: "Filter: ", style: style, x: x, y: rect.y, maxX: right, on: &canvas)
+            drawPrompt(expression, prefix: BrowserText.filterPrompt.text, style: style, x: x, y: rect.y, maxX: right, on: &canvas)
         } else if let status = state.status {
             canvas.write(DisplayWidth.truncate(TextSanitizer.singleLine(status.text), toWidth: width), x: x, y: rect.y, style: style, maxX: right)
         } else if state.focus == .sources, let error = state.sources.selectedRow?.error,
@@ -80,14 +80,15 @@ enum StatusBar {
 
     /// The hints as pieces, as many whole hints as fit in `width` columns.
     static func hintParts(_ state: AppState, width: Int) -> [HintPart] {
-        let wanted: [(Command, String)] = state.focus == .sources
-            ? [(.open, "show"), (.markAllRead, "mark read"), (.refreshSource, "refresh"), (.cycleSort, "sort"), (.backOrQuit, "back")]
+        let wanted: [(Command, BrowserText)] = state.focus == .sources
+            ? [(.open, .hintShow), (.markAllRead, .hintMarkRead), (.refreshSource, .hintRefresh), (.cycleSort, .hintSort), (.backOrQuit, .hintBack)]
             : state.focus == .detail
-            ? [(.help, "help"), (.back, "back"), (.nextUnread, "next unread"), (.openInBrowser, "browser"), (.openLink(1), "links"), (.toggleStar, "star")]
-            : [(.help, "help"), (.open, "open"), (.filter, "filter"), (.refreshAll, "refresh"), (.nextUnread, "next unread"), (.backOrQuit, "quit")]
+            ? [(.help, .hintHelp), (.back, .hintBack), (.nextUnread, .hintNextUnread), (.openInBrowser, .hintBrowser), (.openLink(1), .hintLinks), (.toggleStar, .hintStar)]
+            : [(.help, .hintHelp), (.open, .hintOpen), (.filter, .hintFilter), (.refreshAll, .hintRefresh), (.nextUnread, .hintNextUnread), (.backOrQuit, .hintQuit)]
         var parts: [HintPart] = []
         var used = 0
-        for (command, words) in wanted {
+        for (command, hint) in wanted {
+            let words = hint.text
             guard let key = state.keyMap.keys(for: command).first else { continue }
             let label = command == .openLink(1) ? "1–9" : key.label
             let separator = parts.isEmpty ? "" : "  "

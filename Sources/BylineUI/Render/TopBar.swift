@@ -21,11 +21,11 @@ enum TopBar {
         var x = rect.x + (rect.width > 2 ? 1 : 0)
         x = canvas.write(DisplayWidth.truncate("Byline", toWidth: right - x), x: x, y: rect.y, style: style.adding(.bold), maxX: right)
         if state.focus == .sources {
-            let scope = "  Sources by \(state.sources.sort.label)"
+            let scope = "  " + BrowserText.sourcesBy(state.sources.sort.label)
             canvas.write(DisplayWidth.truncate(scope, toWidth: right - x), x: x, y: rect.y, style: style, maxX: right)
             return
         }
-        let name = state.sourceName ?? state.query.sourceKey ?? "All sources"
+        let name = state.sourceName ?? state.query.sourceKey ?? BrowserText.allSources.text
         let scope = "  " + TextSanitizer.singleLine(name)
         let filter = (state.query.search.map { "  /" + TextSanitizer.singleLine($0) } ?? "")
             + (state.query.filter.map { "  F: " + TextSanitizer.singleLine($0.description) } ?? "")
@@ -37,7 +37,7 @@ enum TopBar {
         if state.focus == .sources { return SourcesView.summary(state.sources) }
         guard state.list.isLoaded else { return "" }
         let total = state.list.total
-        let noun = state.query.search == nil ? (total == 1 ? "article" : "articles") : (total == 1 ? "match" : "matches")
-        return "\(state.list.unread) unread · \(total) \(noun)"
+        let noun: BrowserText = state.query.search == nil ? (total == 1 ? .articleCount1 : .articleCountN) : (total == 1 ? .matchCount1 : .matchCountN)
+        return BrowserText.unreadAndTotal(state.list.unread, noun(total))
     }
 }

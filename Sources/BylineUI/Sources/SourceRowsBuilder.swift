@@ -17,16 +17,16 @@ struct SourceRowsBuilder {
         let visibleTally = counts.feeds.values.filter { !hidden.contains($0.key) }
             .reduce(Tally()) { $0 + Tally(unread: $1.unread, total: $1.total) }
         var rows = [
-            SourceRow(target: .all, name: "All", tally: visibleTally),
-            SourceRow(target: .unread, name: "Unread", tally: Tally(unread: visibleTally.unread, total: visibleTally.unread)),
-            SourceRow(target: .starred, name: "Starred", tally: counts.starred),
+            SourceRow(target: .all, name: BrowserText.sourcesAll.text, tally: visibleTally),
+            SourceRow(target: .unread, name: BrowserText.sourcesUnread.text, tally: Tally(unread: visibleTally.unread, total: visibleTally.unread)),
+            SourceRow(target: .starred, name: BrowserText.sourcesStarred.text, tally: counts.starred),
         ]
         let tags = tagRows(fetched)
-        if !tags.isEmpty { rows += [.heading("Tags")] + tags }
+        if !tags.isEmpty { rows += [.heading(BrowserText.headingTags.text)] + tags }
         let sources = sorted(fetched.map(sourceRow))
-        if !sources.isEmpty { rows += [.heading("Sources")] + sources }
+        if !sources.isEmpty { rows += [.heading(BrowserText.headingSources.text)] + sources }
         let queries = entries.compactMap(queryRow)
-        if !queries.isEmpty { rows += [.heading("Query feeds")] + sorted(queries) }
+        if !queries.isEmpty { rows += [.heading(BrowserText.headingQueries.text)] + sorted(queries) }
         return rows
     }
 

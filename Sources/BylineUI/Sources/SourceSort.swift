@@ -1,3 +1,4 @@
+import BylineCore
 /// How the sources view orders its sources (`sort-sources`, cycled with `O`).
 public enum SourceSort: String, CaseIterable, Hashable, Sendable {
     /// By name, A to Z (ignoring case).
@@ -16,9 +17,9 @@ public enum SourceSort: String, CaseIterable, Hashable, Sendable {
     /// Words for the status bar.
     public var label: String {
         switch self {
-        case .name: "name"
-        case .unread: "unread count"
-        case .lastUpdate: "last update"
+        case .name: BrowserText.sortName.text
+        case .unread: BrowserText.sortUnread.text
+        case .lastUpdate: BrowserText.sortLastUpdate.text
         }
     }
 }

@@ -65,7 +65,7 @@ extension AppState {
     mutating func openInBrowser() -> [Effect] {
         let url = (focus == .detail ? shownArticle?.document.article.url : nil) ?? selectedRow?.url ?? shownArticle?.document.article.url
         guard let url else {
-            note(selectedID == nil ? "No article selected" : "This article has no link")
+            note((selectedID == nil ? BrowserText.noArticleSelected : BrowserText.noLink).text)
             return []
         }
         return open(url)
@@ -74,12 +74,12 @@ extension AppState {
     /// `1`–`9`: a numbered link of the article on screen.
     mutating func openLink(_ number: Int) -> [Effect] {
         guard layout.showsDetail, let shown = shownArticle else {
-            note("Open an article to use its numbered links")
+            note(BrowserText.openArticleForLinks.text)
             return []
         }
         let links = shown.document.links
         guard number >= 1, number <= links.count else {
-            note(links.isEmpty ? "This article has no numbered links" : "This article has no link [\(number)]")
+            note(links.isEmpty ? BrowserText.noNumberedLinks.text : BrowserText.noLinkNumber(number))
             return []
         }
         return open(links[number - 1])
@@ -89,11 +89,10 @@ extension AppState {
     mutating func open(_ url: URL) -> [Effect] {
         let scheme = url.scheme?.lowercased() ?? ""
         guard scheme == "http" || scheme == "https", url.host?.isEmpty == false else {
-            let shown = scheme.isEmpty ? "it has no scheme" : "this one is \(scheme):"
-            note("Not opened: only http and https links open in the browser (\(shown))")
+            note(scheme.isEmpty ? BrowserText.notOpenedNoScheme.text : BrowserText.notOpenedScheme(scheme))
             return []
         }
-        note("Opening " + (url.host ?? "link") + " in the browser")
+        note(BrowserText.openingInBrowser(url.host ?? BrowserText.theLink.text))
         return [.openURL(url)]
     }
 }

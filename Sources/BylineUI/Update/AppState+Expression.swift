@@ -49,13 +49,13 @@ extension AppState {
             do {
                 filter = try FilterExpression.parse(trimmed)
             } catch {
-                note("Filter not applied: \(error.description)")
+                note(BrowserText.filterNotApplied(error.description))
                 return []
             }
         }
         guard filter != query.filter else { return [] }
         query.filter = filter
-        note(filter == nil ? "Filter cleared" : "Filter: \(trimmed)")
+        note(filter == nil ? BrowserText.filterCleared.text : BrowserText.filterApplied(trimmed))
         let kept = selectedID
         resetList(keeping: kept)
         return ensureWindow()

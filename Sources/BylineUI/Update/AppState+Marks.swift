@@ -5,7 +5,7 @@ extension AppState {
     /// `N`: the selected article read ↔ unread.
     mutating func toggleRead() -> [Effect] {
         guard let row = selectedRow else { return [] }
-        note(row.isRead ? "Marked unread" : "Marked read")
+        note((row.isRead ? BrowserText.markedUnread : BrowserText.markedRead).text)
         undo.record(.read(ids: [row.id], read: !row.isRead))
         return setRead(id: row.id, !row.isRead) + sources.reloadIfShown()
     }
@@ -15,7 +15,7 @@ extension AppState {
         guard let row = selectedRow else { return [] }
         let starred = !row.isStarred
         list.updateRow(id: row.id) { $0.isStarred = starred }
-        note(starred ? "Starred" : "Unstarred")
+        note((starred ? BrowserText.starred : BrowserText.unstarred).text)
         undo.record(.starred(id: row.id, starred: starred))
         return [.setStarred(id: row.id, starred: starred)] + sources.reloadIfShown()
     }
@@ -24,7 +24,7 @@ extension AppState {
     mutating func markAllRead() -> [Effect] {
         guard list.isLoaded, list.total > 0 else { return [] }
         guard list.unread > 0 else {
-            note("Nothing unread here")
+            note(BrowserText.nothingUnreadHere.text)
             return []
         }
         for index in list.rows.indices {

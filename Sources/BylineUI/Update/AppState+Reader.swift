@@ -7,17 +7,17 @@ extension AppState {
     /// `f`: fetches the open article's page (again, if one is shown already).
     mutating func fetchFullText() -> [Effect] {
         guard let shown = shownArticle else {
-            note(selectedID == nil ? "No article selected" : "Open the article first (Enter), then f fetches its full text")
+            note((selectedID == nil ? BrowserText.noArticleSelected : BrowserText.openFirstForFullText).text)
             return []
         }
         let document = shown.document
         guard let url = document.article.url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = url.host, !host.isEmpty else {
-            note("This article has no web page to fetch")
+            note(BrowserText.noWebPage.text)
             return []
         }
         if case .fetching = document.reader {
-            note("Already fetching the full article (Esc cancels)")
+            note(BrowserText.alreadyFetching.text)
             return []
         }
         showReader(.fetching(host: host, previous: document.reader), for: shown.id)
@@ -28,7 +28,7 @@ extension AppState {
     mutating func cancelFullTextFetch() -> [Effect]? {
         guard let open = article, case .fetching(_, let previous) = open.document.reader else { return nil }
         showReader(previous, for: open.id)
-        note("Stopped fetching the full article")
+        note(BrowserText.stoppedFetching.text)
         return [.cancelFullText(id: open.id)]
     }
 
@@ -40,7 +40,7 @@ extension AppState {
         showReader(.page(page), for: id)
         if wasFetching {
             detailScroll = 0
-            note("Full article shown")
+            note(BrowserText.fullArticleShown.text)
         }
         return []
     }
@@ -55,7 +55,7 @@ extension AppState {
         } else {
             showReader(.failed(reason), for: id)
         }
-        note("Full article: " + reason)
+        note(BrowserText.fullArticleFailed(reason))
         return []
     }
 

@@ -25,7 +25,7 @@ extension AppState {
             return requestRefresh(scope)
         }
         guard let row = selectedRow, !row.sourceKey.isEmpty else {
-            note("No article selected")
+            note(BrowserText.noArticleSelected.text)
             return []
         }
         return requestRefresh(.sources(keys: [row.sourceKey], name: row.sourceName))
@@ -34,7 +34,7 @@ extension AppState {
     /// Starts a refresh of `scope`, or says that one is running and starts nothing.
     mutating func requestRefresh(_ scope: RefreshScope) -> [Effect] {
         if let running = refresh {
-            note("A refresh is already running (\(running.label.lowercased()))")
+            note(BrowserText.refreshAlreadyRunning(running.label.lowercased()))
             return []
         }
         refreshGeneration += 1
@@ -69,7 +69,7 @@ extension AppState {
         if !summary.isEmpty { note(summary) }
         let cleaned = failures.map(TextSanitizer.singleLine).filter { !$0.isEmpty }
         if let first = cleaned.first {
-            lastError = cleaned.count == 1 ? first : "\(cleaned.count) sources failed; \(first)"
+            lastError = cleaned.count == 1 ? first : BrowserText.sourcesFailed(cleaned.count, first)
         }
         scheduleAutoReload()
         return reloadRows() + sources.reloadIfShown()

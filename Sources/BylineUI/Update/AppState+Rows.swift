@@ -74,7 +74,7 @@ extension AppState {
             index += step
         }
         if index < 0 || index >= list.total || list.unread == 0 {
-            note(forward ? "No more unread articles below" : "No more unread articles above")
+            note((forward ? BrowserText.noMoreUnreadBelow : BrowserText.noMoreUnreadAbove).text)
             return []
         }
         pendingUnreadSearch = UnreadSearch(query: query, opens: opens)
@@ -86,7 +86,7 @@ extension AppState {
         guard answered == query, let search = pendingUnreadSearch, search.query == query else { return [] }
         pendingUnreadSearch = nil
         guard let position else {
-            note("No more unread articles")
+            note(BrowserText.noMoreUnread.text)
             return []
         }
         return goTo(index: position.index, id: position.id, opens: search.opens)

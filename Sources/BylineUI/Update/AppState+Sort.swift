@@ -5,7 +5,7 @@ extension AppState {
     /// The next article order; the selection stays on its article.
     mutating func cycleArticleSort() -> [Effect] {
         query.order = query.order.next
-        note("Articles by \(query.order.rawValue)")
+        note(BrowserText.articlesBy(query.order.label))
         resetList(keeping: selectedID)
         return ensureWindow()
     }

@@ -38,7 +38,7 @@ extension AppState {
         case .markAllRead: return markSelectedSourceRead()
         case .cycleSort:
             sources.cycleSort()
-            note("Sources by \(sources.sort.label)")
+            note(BrowserText.sourcesBy(sources.sort.label))
         default: return perform(command, inPane: .list)
         }
         sources.keepSelectionVisible(height: height)
@@ -61,7 +61,7 @@ extension AppState {
     mutating func markSelectedSourceRead() -> [Effect] {
         guard let row = sources.selectedRow, let target = row.target else { return [] }
         guard row.tally.unread > 0 || target == .starred else {
-            note("Nothing unread in \(row.name)")
+            note(BrowserText.nothingUnreadIn(row.name))
             return []
         }
         return [.markAllRead(query: sources.query(for: target), name: row.name)]

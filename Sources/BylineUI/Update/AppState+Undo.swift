@@ -7,21 +7,21 @@ extension AppState {
     /// Undoes the newest change: the flags go back in the loaded rows, the counts and the cache.
     mutating func undoLastChange() -> [Effect] {
         guard let change = undo.takeLast() else {
-            note("Nothing to undo")
+            note(BrowserText.nothingToUndo.text)
             return []
         }
         switch change {
         case .read(let ids, let read):
             let effects = ids.flatMap { setRead(id: $0, !read) }
-            note(read ? "Undone: marked unread again" : "Undone: marked read again")
+            note((read ? BrowserText.undoneUnread : BrowserText.undoneRead).text)
             return effects + sources.reloadIfShown()
         case .starred(let id, let starred):
             list.updateRow(id: id) { $0.isStarred = !starred }
-            note(starred ? "Undone: unstarred again" : "Undone: starred again")
+            note((starred ? BrowserText.undoneUnstarred : BrowserText.undoneStarred).text)
             return [.setStarred(id: id, starred: !starred)] + sources.reloadIfShown()
         case .markedAllRead(let ids, let name):
-            let count = ids.count
-            note("Undone: \(count) article\(count == 1 ? "" : "s")" + (name.map { " of \($0)" } ?? "") + " unread again")
+            let articles = BrowserText.articleCount(ids.count)
+            note(name.map { BrowserText.undoneMarkAllOf(articles, $0) } ?? BrowserText.undoneMarkAll(articles))
             return [.setRead(ids: ids, read: false)] + reloadRows() + sources.reloadIfShown()
         }
     }
@@ -29,8 +29,8 @@ extension AppState {
     /// The answer to a mark-all: one undo step, a note, fresh rows and counts.
     mutating func markedAllRead(ids: [Int64], name: String?) -> [Effect] {
         if !ids.isEmpty { undo.record(.markedAllRead(ids: ids, name: name)) }
-        let count = ids.count
-        note("Marked \(count) article\(count == 1 ? "" : "s")" + (name.map { " of \($0)" } ?? "") + " read (u undoes)")
+        let articles = BrowserText.articleCount(ids.count)
+        note(name.map { BrowserText.markedAllReadOf(articles, $0) } ?? BrowserText.markedAllRead(articles))
         return reloadRows() + sources.reloadIfShown()
     }
 }

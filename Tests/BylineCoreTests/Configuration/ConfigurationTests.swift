@@ -51,7 +51,7 @@ struct ConfigurationTests {
             "config:2: download-timeout must be a number of seconds, not 'abc'",
             "config:4: unknown setting 'bind-key' (known: refresh-on-start, download-timeout, max-connections, "
                 + "max-connections-per-host, max-response-size, refresh-backoff, browser, show-read-articles, color, highlight, highlight-article, auto-reload, "
-                + "reload-time, sources-pane, sort-sources, sort-articles, ignore-article, ignore-mode, host-stagger, proxy, user-agent)",
+                + "reload-time, sources-pane, sort-sources, sort-articles, ignore-article, ignore-mode, host-stagger, proxy, user-agent, ui-language)",
             "config:5: refresh-on-start must be yes or no, not 'maybe'",
             "config:6: max-connections-per-host must be between 1 and 64, not 0",
             "config:8: color must be yes, no or auto, not 'sometimes'",

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The one catalogue of everything Byline says to its user, in English and Korean.
+///
+/// Each area of the program keeps its messages in its own enum under `Messages/`
+/// (`BrowserText`, `CommandText`, …), conforming to ``CatalogueMessage``. To add a message,
+/// add a case to the area's enum with both templates; to add an area, add its enum and one
+/// line to ``areas``. No user-facing text is written inline anywhere else.
+public enum Catalogue {
+    /// One entry: where it lives, and its two templates.
+    public struct Entry: Sendable, Hashable {
+        /// `Area.case`, for messages in test failures.
+        public let name: String
+        /// The English template.
+        public let english: String
+        /// The Korean template.
+        public let korean: String
+    }
+
+    /// Every area of the catalogue.
+    public static let areas: [any CatalogueMessage.Type] = [
+        CommonText.self,
+        BrowserText.self,
+        KeyHelpText.self,
+        DateText.self,
+    ]
+
+    /// Every message of every area.
+    public static var entries: [Entry] {
+        areas.flatMap { $0.entries }
+    }
+}
+
+extension CatalogueMessage {
+    /// This area's messages as catalogue entries.
+    public static var entries: [Catalogue.Entry] {
+        allCases.map { Catalogue.Entry(name: "\(Self.self).\($0.rawValue)", english: $0.english, korean: $0.korean) }
+    }
+}
