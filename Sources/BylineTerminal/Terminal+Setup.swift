@@ -1,4 +1,5 @@
 @preconcurrency import CNcurses
+import BylineCore
 import BylineUI
 import Foundation
 
@@ -26,27 +27,46 @@ extension Terminal {
         Int(byline_wcwidth(wchar_t(bitPattern: scalar.value)))
     }
 
-    /// One color pair per role that has a color, on the terminal's default background.
+    /// Colors on, with the config's `background` (or the terminal's own) as the default pair.
     func setUpColors() {
         start_color()
-        let defaults = use_default_colors() == OK
-        let count = Int(COLORS)
-        for role in ColorRole.allCases {
-            guard let foreground = Palette.foreground(for: role, colorCount: count) else { continue }
-            init_pair(Int16(role.rawValue), foreground, defaults ? -1 : Int16(COLOR_BLACK))
-        }
-        colorCount = count
+        colorCount = Int(COLORS)
+        colorDepth = ColorDepth.detect(colors: colorCount, hasColors: true)
+        let foreground = background?.foreground.resolved(for: colorDepth) ?? -1
+        let behind = background?.background.resolved(for: colorDepth) ?? -1
+        hasDefaultColors = assume_default_colors(foreground, behind) == OK
+        pairs = [:]
     }
 
     /// The curses attributes and color pair for a cell style.
-    func cursesAttributes(for style: CellStyle) -> (attr_t, Int16) {
-        let attributes = style.attributes.union(Palette.extraAttributes(for: style.color, mode: colorMode, colorCount: colorCount))
+    func cursesAttributes(for style: CellStyle) -> (attr_t, Int32) {
+        let attributes = style.attributes.union(Palette.extraAttributes(for: style, mode: colorMode, colorCount: colorCount))
         var result = byline_a_normal()
-        if attributes.contains(.bold) { result |= byline_a_bold() }
-        if attributes.contains(.dim) { result |= byline_a_dim() }
-        if attributes.contains(.reverse) { result |= byline_a_reverse() }
-        if attributes.contains(.underline) { result |= byline_a_underline() }
-        if attributes.contains(.italic) { result |= byline_a_italic() }
-        return (result, Palette.pair(for: style.color, mode: colorMode, colorCount: colorCount))
+        let table: [(CellAttributes, attr_t)] = [
+            (.bold, byline_a_bold()), (.dim, byline_a_dim()), (.reverse, byline_a_reverse()), (.underline, byline_a_underline()),
+            (.italic, byline_a_italic()), (.standout, byline_a_standout()), (.blink, byline_a_blink()),
+            (.invisible, byline_a_invis()), (.protected, byline_a_protect()),
+        ]
+        for (attribute, bits) in table where attributes.contains(attribute) { result |= bits }
+        guard colorMode == .color,
+              let (foreground, background) = Palette.colors(for: style, depth: colorDepth, colorCount: colorCount) else {
+            return (result, 0)
+        }
+        return (result, pair(foreground: foreground, background: background))
+    }
+
+    /// The color pair for two colors, made the first time they are asked for; 0 (the
+    /// default colors) once the terminal has no pairs left.
+    private func pair(foreground: Int32, background: Int32) -> Int32 {
+        let key = ColorPairKey(foreground: foreground, background: background)
+        if let known = pairs[key] { return known }
+        let number = Int32(pairs.count + 1)
+        guard number < COLOR_PAIRS else { return 0 }
+        // Without default-color support (-1), the terminal's usual white on black stands in.
+        let fore = foreground == -1 && !hasDefaultColors ? Int32(COLOR_WHITE) : foreground
+        let back = background == -1 && !hasDefaultColors ? Int32(COLOR_BLACK) : background
+        guard init_extended_pair(number, fore, back) == OK else { return 0 }
+        pairs[key] = number
+        return number
     }
 }

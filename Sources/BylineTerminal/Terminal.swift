@@ -1,4 +1,5 @@
 @preconcurrency import CNcurses
+import BylineCore
 import BylineUI
 import Foundation
 
@@ -17,6 +18,14 @@ public final class Terminal {
     public private(set) var colorMode = ColorMode.monochrome
     /// Colors the terminal has (`COLORS`), at start.
     public internal(set) var colorCount = 0
+    /// What the terminal can show of the config's colors, at start.
+    public internal(set) var colorDepth = ColorDepth.none
+    /// The config's `background` colors, for the screen's default pair; set before ``start(mouse:environment:)``.
+    public var background: ElementStyle?
+    /// Whether curses took -1 as the terminal's default color.
+    var hasDefaultColors = false
+    /// The color pairs made so far.
+    var pairs: [ColorPairKey: Int32] = [:]
     /// The frame on screen, to paint only what changed.
     private var previous: Canvas?
     /// The read end of the signal self-pipe, -1 before start.
@@ -89,8 +98,9 @@ public final class Terminal {
             clearok(stdscr, true)
         }
         for run in Painter.plan(from: previous, to: canvas, scalarWidth: Self.scalarWidth) {
-            let (attributes, pair) = cursesAttributes(for: run.style)
-            attr_set(attributes, pair, nil)
+            var (attributes, pair) = cursesAttributes(for: run.style)
+            // The pair number goes through `opts`, the extended form, so more than 32767 work.
+            attr_set(attributes, Int16(clamping: pair), &pair)
             // At the bottom-right cell curses reports an error (it cannot move past it) but
             // has drawn the cell; with scrollok off the screen never scrolls.
             _ = mvaddstr(Int32(run.y), Int32(run.x), run.text)

@@ -21,6 +21,10 @@ static inline attr_t byline_a_dim(void) { return A_DIM; }
 static inline attr_t byline_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t byline_a_italic(void) { return A_ITALIC; }
 static inline attr_t byline_a_normal(void) { return A_NORMAL; }
+static inline attr_t byline_a_standout(void) { return A_STANDOUT; }
+static inline attr_t byline_a_blink(void) { return A_BLINK; }
+static inline attr_t byline_a_invis(void) { return A_INVIS; }
+static inline attr_t byline_a_protect(void) { return A_PROTECT; }
 static inline int byline_wcwidth(wchar_t c) { return wcwidth(c); }
 
 /* Mouse masks (built by a function-like macro). */

@@ -24,6 +24,7 @@ enum BrowseCommand {
         var environment = context.environment
         if !workspace.configuration.color.usesColor(environment: environment) { environment["NO_COLOR"] = "1" }
         let terminal = Terminal()
+        terminal.background = workspace.configuration.colors.elements[.background]
         do {
             try terminal.start(environment: environment)
         } catch {

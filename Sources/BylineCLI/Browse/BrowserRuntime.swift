@@ -47,6 +47,7 @@ final class BrowserRuntime {
                               settings: settings,
                               sources: workspace.sources.map(SourceEntry.init))
         state.plumbing = PlumbingSettings(configuration)
+        state.theme = Theme(configuration.colors)
     }
 
     /// Runs until the user quits or a signal arrives; returns the exit status.

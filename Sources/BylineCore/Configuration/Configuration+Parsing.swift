@@ -61,7 +61,7 @@ extension Configuration {
     private static func apply(_ line: String, number: Int, to configuration: inout Configuration) throws(SourceKeyError) {
         let tokens: [LineTokenizer.Token]
         do throws(LineTokenizer.Failure) {
-            tokens = try LineTokenizer.tokens(line)
+            tokens = try LineTokenizer.tokens(line, keepingHexColors: takesColors(line))
         } catch {
             throw SourceKeyError("a quote (\") is opened and never closed")
         }
@@ -74,6 +74,7 @@ extension Configuration {
             configuration.keyDirectives.append(try keyDirective(key, line: line, number: number))
             return
         }
+        if try applyColorLine(key, tokens.dropFirst().map(\.text), to: &configuration) { return }
         if key == .ignoreArticle {
             configuration.killfile.rules.append(try ignoreRule(Array(tokens.dropFirst())))
             return

@@ -24,6 +24,8 @@ public struct Configuration: Sendable, Equatable {
     public var showReadArticles: Bool
     /// Whether to draw in color (`color`).
     public var color: ColorSetting
+    /// The `color ELEMENT …`, `highlight` and `highlight-article` lines (Configuration+Colors.swift).
+    public var colors = ColorScheme()
     /// The `ignore-article` rules and the `ignore-mode` they apply in.
     public var killfile: Killfile
 

@@ -18,8 +18,12 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     case browser
     /// `show-read-articles yes|no`.
     case showReadArticles = "show-read-articles"
-    /// `color yes|no|auto`.
+    /// `color yes|no|auto`, or `color ELEMENT FG BG [ATTR…]` (Configuration+Colors.swift).
     case color
+    /// `highlight article|articlelist|feedlist|all REGEX FG BG [ATTR…]` (newsboat's).
+    case highlight
+    /// `highlight-article EXPRESSION FG BG [ATTR…]` (newsboat's): whole headline rows.
+    case highlightArticle = "highlight-article"
     /// `auto-reload yes|no` (newsboat's name): refresh every `reload-time` minutes while the
     /// browser is open.
     case autoReload = "auto-reload"
@@ -77,7 +81,9 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .maxConnections, .maxConnectionsPerHost: "N"
         case .maxResponseSize: "MiB"
         case .browser: "COMMAND"
-        case .color: "yes|no|auto"
+        case .color: "yes|no|auto, or ELEMENT FG BG [ATTR…]"
+        case .highlight: "article|articlelist|feedlist|all REGEX FG BG [ATTR…]"
+        case .highlightArticle: "EXPRESSION FG BG [ATTR…]"
         case .ignoreArticle: "FEED-URL|regex:PATTERN|* EXPRESSION"
         case .ignoreMode: "download|display"
         case .hostStagger: "MILLISECONDS"
@@ -169,6 +175,9 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
                 throw SourceKeyError("\(rawValue) must be download or display, not \(SourceLineError.quote(value))")
             }
             configuration.killfile.mode = mode
+        case .highlight, .highlightArticle:
+            // Read from the line's words by Configuration.applyColorLine.
+            throw SourceKeyError("\(rawValue) needs \(valueSyntax)")
         case .ignoreArticle:
             // Read from the line's tokens by Configuration.apply, which keeps their quoting.
             throw SourceKeyError("ignore-article needs a feed and an expression (\(valueSyntax))")

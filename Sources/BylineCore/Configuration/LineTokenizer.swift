@@ -7,7 +7,10 @@ import Foundation
 /// `\"` is a quote and `\\` a backslash. Quoted and bare parts that touch form one token
 /// (`"~My feed"` is the token `~My feed`). Outside quotes, a `#` that begins a token starts
 /// a comment to the end of the line; a `#` inside a token (a URL fragment such as
-/// `https://example.com/feed#top`) is kept, so URLs never lose their fragments.
+/// `https://example.com/feed#top`) is kept, so URLs never lose their fragments. With
+/// `keepingHexColors` (for `color` and `highlight` lines) a `#` followed by a letter or digit
+/// begins a word such as the color `#ff8700`; only `#` before a space, a symbol or the end
+/// begins a comment there.
 enum LineTokenizer {
     /// One token and whether any of it was quoted.
     struct Token: Equatable, Sendable {
@@ -27,8 +30,10 @@ enum LineTokenizer {
     }
 
     /// The tokens of `line`, without any trailing comment. A `separator` outside quotes
-    /// ends the token before it and stands as a token of its own.
-    static func tokens(_ line: String, separator: Unicode.Scalar? = nil) throws(Failure) -> [Token] {
+    /// ends the token before it and stands as a token of its own; with `keepingHexColors`, a
+    /// `#` that starts a word (`#ff8700`) is part of it rather than a comment.
+    static func tokens(_ line: String, separator: Unicode.Scalar? = nil,
+                       keepingHexColors: Bool = false) throws(Failure) -> [Token] {
         var tokens: [Token] = []
         var current = String.UnicodeScalarView()
         var inToken = false
@@ -45,7 +50,9 @@ enum LineTokenizer {
             case " ", "\t":
                 finish()
             case "#" where !inToken:
-                return tokens
+                guard keepingHexColors, startsWord(scalars) else { return tokens }
+                inToken = true
+                current.append(scalar)
             case let mark where mark == separator:
                 finish()
                 tokens.append(Token(text: String(mark), quoted: false, isSeparator: true))
@@ -71,6 +78,13 @@ enum LineTokenizer {
         guard needsQuotes else { return text }
         let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         return "\"" + escaped + "\""
+    }
+
+    /// Whether the scalar after a `#` is an ASCII letter or digit.
+    private static func startsWord(_ scalars: String.UnicodeScalarView.Iterator) -> Bool {
+        var ahead = scalars
+        guard let next = ahead.next(), next.isASCII else { return false }
+        return next.properties.isAlphabetic || next.properties.numericType != nil
     }
 
     private static func readQuoted(_ scalars: inout String.UnicodeScalarView.Iterator,

@@ -575,6 +575,40 @@ enum EmbeddedResources {
 # environment variable is set or TERM is "dumb"; "yes" uses it even then.
 # color auto
 
+# Colors, in newsboat's syntax: color ELEMENT FOREGROUND BACKGROUND [ATTRIBUTE...]
+# A color is default (the terminal's own), black, red, green, yellow, blue,
+# magenta, cyan, white, color0 to color255, or #rrggbb. Where the terminal has
+# fewer colors the nearest one it has is used (24-bit only with a terminfo entry
+# that has them, such as TERM=xterm-direct; else the nearest of 256, or of 8).
+# Attributes: bold, underline, standout, reverse, blink, dim, italic, invis,
+# protect. NO_COLOR (with color auto) or color no keeps the attributes only.
+# newsboat's elements: listnormal, listfocus, listnormal_unread,
+# listfocus_unread (the headline and sources rows), info (the status bar, and
+# the top bar unless title is set), title (the top bar), article (the text),
+# background (everything else), end-of-text-marker (a ~ on each row below the
+# end of an article, drawn only when this element is colored), hint-key,
+# hint-description, hint-separator (the status bar's key hints), and
+# hint-keys-delimiter (accepted; Byline shows one key per hint). Byline's own:
+# sources-heading, error, link, search-hit (the / search's words in the
+# headlines), heading, quote, code, star, secondary (dates, source names,
+# counts, separators). An element without a line keeps Byline's own look.
+# color listfocus yellow blue bold
+# color listnormal_unread default default bold
+# color info black cyan
+# color link #5fafff default underline
+
+# Highlights (newsboat's): every match of a regular expression (POSIX extended,
+# ignoring case) in the article text, the headlines (articlelist), the sources
+# view (feedlist) or all three, drawn in the colors given.
+# highlight article "https?://[^ ]+" blue default underline
+# highlight all "breaking|속보" red default bold
+
+# Whole headline rows that match a filter expression (the filter language in
+# the README), drawn in the colors given; the first matching line wins. The
+# rows know title, link, feedtitle, feedurl, tags, unread, starred, flags, age
+# and date (not author or content, which the list does not load).
+# highlight-article "title =~ \"swift\" and unread = yes" green default bold
+
 # Refresh every source by itself while the browser is open (yes or no), every
 # so many minutes (1 to 10080). These are newsboat's names and defaults.
 # auto-reload no

@@ -1,22 +1,8 @@
-/// Terminal attributes a cell can carry; each works on a monochrome terminal too.
-public struct CellAttributes: OptionSet, Hashable, Sendable {
-    /// The raw bits.
-    public let rawValue: UInt8
+import BylineCore
 
-    /// Attributes from raw bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-
-    /// Bold (or bright).
-    public static let bold = CellAttributes(rawValue: 1 << 0)
-    /// Dim (half bright).
-    public static let dim = CellAttributes(rawValue: 1 << 1)
-    /// Foreground and background swapped.
-    public static let reverse = CellAttributes(rawValue: 1 << 2)
-    /// Underlined.
-    public static let underline = CellAttributes(rawValue: 1 << 3)
-    /// Italic, where the terminal has it.
-    public static let italic = CellAttributes(rawValue: 1 << 4)
-}
+/// Terminal attributes a cell can carry (defined in BylineCore, where the config's `color`
+/// lines name them too).
+public typealias CellAttributes = TerminalAttributes
 
 /// What a cell's text is, for the terminal layer to pick a color (or nothing, when colors
 /// are off): colors add to the attributes, they never carry meaning on their own.
@@ -41,17 +27,30 @@ public enum ColorRole: UInt8, CaseIterable, Hashable, Sendable {
     case muted
 }
 
-/// How a cell looks: attributes plus a color role.
+/// How a cell looks: attributes plus a color role, and the colors the config's `color` and
+/// `highlight` lines gave it, if any (nil: the role's own color, from the terminal layer).
 public struct CellStyle: Hashable, Sendable {
-    /// Bold, dim, reverse, underline, italic.
+    /// Bold, dim, reverse, underline, italic and the rest.
     public var attributes: CellAttributes
     /// What the text is, for coloring.
     public var color: ColorRole
+    /// The configured text color; nil for the role's.
+    public var foreground: ThemeColor?
+    /// The configured background; nil for the terminal's (or the screen's `background`).
+    public var background: ThemeColor?
 
     /// A style from its parts; by default plain.
-    public init(_ attributes: CellAttributes = [], color: ColorRole = .normal) {
+    public init(_ attributes: CellAttributes = [], color: ColorRole = .normal, foreground: ThemeColor? = nil,
+                background: ThemeColor? = nil) {
         self.attributes = attributes
         self.color = color
+        self.foreground = foreground
+        self.background = background
+    }
+
+    /// A configured look for text of `role`: exactly its colors and attributes.
+    public init(_ configured: ElementStyle, role: ColorRole) {
+        self.init(configured.attributes, color: role, foreground: configured.foreground, background: configured.background)
     }
 
     /// Plain text.
@@ -59,6 +58,17 @@ public struct CellStyle: Hashable, Sendable {
 
     /// This style with more attributes.
     public func adding(_ more: CellAttributes) -> CellStyle {
-        CellStyle(attributes.union(more), color: color)
+        var style = self
+        style.attributes.formUnion(more)
+        return style
+    }
+
+    /// This style drawn on a row or pane of `base`: its own background, else `base`'s, so
+    /// a colored row has no holes where a date or a star sits.
+    public func over(_ base: CellStyle) -> CellStyle {
+        guard background == nil, let behind = base.background else { return self }
+        var style = self
+        style.background = behind
+        return style
     }
 }

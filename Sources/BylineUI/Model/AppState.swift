@@ -13,6 +13,8 @@ public struct AppState: Sendable {
     public var keyMap: KeyMap
     /// A macro prefix or macro in progress (`AppState+KeyBindings.swift`).
     public var keyInput = KeyInputState()
+    /// The config's colors and highlights (`Theme/`); empty draws Byline's own look.
+    public var theme = Theme()
 
     /// Which articles the list shows (source, filter).
     public var query: ArticleQuery

@@ -8,7 +8,8 @@ enum ListView {
         guard !rect.isEmpty else { return }
         let list = state.list
         if !list.isLoaded || list.total == 0 {
-            drawMessage(emptyMessage(state), in: rect, on: &canvas)
+            drawMessage(emptyMessage(state), in: rect, style: state.theme.style(.secondary, otherwise: CellStyle(.dim, color: .muted)),
+                        on: &canvas)
             return
         }
         // The state's scroll is for its own size; at another size keep the selection in view.
@@ -21,42 +22,50 @@ enum ListView {
             let index = scroll + line
             guard index < list.total else { break }
             let selected = index == state.selectedIndex
-            let base = selected ? CellStyle(focused ? [.reverse] : [.reverse, .dim], color: .selected) : .plain
-            if selected { canvas.fill(Rect(x: rect.x, y: rect.y + line, width: rect.width, height: 1), style: base) }
             if let row = list.row(at: index) {
-                drawRow(row, columns: columns, state: state, base: base, selected: selected, x: rect.x, y: rect.y + line, maxX: rect.maxX, on: &canvas)
+                let highlighted = selected || state.theme.scheme.headlineHighlights.isEmpty ? nil
+                    : state.theme.headlineStyle(for: row, tags: state.sources.tags(of: row.sourceKey), now: state.now, timeZone: state.timeZone)
+                let styles = RowStyles(theme: state.theme, selected: selected, focused: focused, unread: !row.isRead,
+                                       highlighted: highlighted)
+                if let fill = styles.fill { canvas.fill(Rect(x: rect.x, y: rect.y + line, width: rect.width, height: 1), style: fill) }
+                drawRow(row, columns: columns, state: state, styles: styles, x: rect.x, y: rect.y + line, maxX: rect.maxX, on: &canvas)
             } else {
-                canvas.write("…", x: rect.x + columns.titleX, y: rect.y + line, style: CellStyle(.dim, color: .muted), maxX: rect.maxX)
+                if selected {
+                    let fill = RowStyles(theme: state.theme, selected: true, focused: focused, unread: false).fill ?? .plain
+                    canvas.fill(Rect(x: rect.x, y: rect.y + line, width: rect.width, height: 1), style: fill)
+                }
+                let waiting = state.theme.style(.secondary, otherwise: CellStyle(.dim, color: .muted))
+                canvas.write("…", x: rect.x + columns.titleX, y: rect.y + line, style: waiting, maxX: rect.maxX)
             }
         }
     }
 
-    /// One headline: unread marker, star, source, date, title, each cut to its column.
+    /// One headline: unread marker, star, source, date, title, each cut to its column; the
+    /// title with the `highlight articlelist` matches and the `/` search's words marked.
     static func drawRow(
-        _ row: ArticleSummary, columns: ListColumns, state: AppState, base: CellStyle, selected: Bool,
+        _ row: ArticleSummary, columns: ListColumns, state: AppState, styles: RowStyles,
         x: Int, y: Int, maxX: Int, on canvas: inout Canvas
     ) {
-        func style(_ attributes: CellAttributes, _ color: ColorRole) -> CellStyle {
-            selected ? base.adding(attributes.subtracting(.dim)) : CellStyle(attributes, color: color)
-        }
         if columns.markers > 0 {
-            if !row.isRead { canvas.write("●", x: x, y: y, style: style([.bold], .unread), maxX: maxX) }
-            if row.isStarred { canvas.write("★", x: x + 1, y: y, style: style([.bold], .starred), maxX: maxX) }
+            if !row.isRead { canvas.write("●", x: x, y: y, style: styles.marker, maxX: maxX) }
+            if row.isStarred { canvas.write("★", x: x + 1, y: y, style: styles.star, maxX: maxX) }
         }
         if columns.source > 0 {
             let source = DisplayWidth.truncate(TextSanitizer.singleLine(row.sourceName), toWidth: columns.source)
-            canvas.write(source, x: x + columns.sourceX, y: y, style: style([], .muted), maxX: min(maxX, x + columns.sourceX + columns.source))
+            canvas.write(source, x: x + columns.sourceX, y: y, style: styles.secondary, maxX: min(maxX, x + columns.sourceX + columns.source))
         }
         if columns.date > 0, let published = row.published {
             let date = RelativeDate.format(published, now: state.now, timeZone: state.timeZone)
             let dateX = x + columns.dateX + columns.date - DisplayWidth.of(date)
-            canvas.write(date, x: dateX, y: y, style: style([], .muted), maxX: min(maxX, x + columns.dateX + columns.date))
+            canvas.write(date, x: dateX, y: y, style: styles.secondary, maxX: min(maxX, x + columns.dateX + columns.date))
         }
         let titleX = x + columns.titleX
         let cleanTitle = TextSanitizer.singleLine(row.title)
-        let title = cleanTitle.isEmpty ? BrowserText.untitled.text : cleanTitle
-        let titleStyle = row.isRead ? style([], .normal) : style([.bold], .unread)
-        canvas.write(DisplayWidth.truncate(title, toWidth: maxX - titleX), x: titleX, y: y, style: titleStyle, maxX: maxX)
+        let title = DisplayWidth.truncate(cleanTitle.isEmpty ? BrowserText.untitled.text : cleanTitle, toWidth: maxX - titleX)
+        var marks = TextMarks(title, highlights: state.theme.highlights(in: .articleList), base: styles.title)
+        let hit = state.theme.style(.searchHit, otherwise: styles.title.adding(.underline))
+        marks.addSearch(state.query.search, in: title, style: hit.over(styles.title))
+        canvas.write(title, x: titleX, y: y, style: styles.title, marks: marks, maxX: maxX)
     }
 
     /// What an empty list says.
@@ -69,12 +78,13 @@ enum ListView {
     }
 
     /// A message wrapped into `rect`, one column in from the left, from its second row.
-    static func drawMessage(_ message: String, in rect: Rect, on canvas: inout Canvas) {
+    static func drawMessage(_ message: String, in rect: Rect, style: CellStyle = CellStyle(.dim, color: .muted),
+                            on canvas: inout Canvas) {
         let margin = rect.width > 4 ? 1 : 0
         let top = rect.height > 2 ? 1 : 0
         let lines = DisplayWidth.wrap(message, width: rect.width - 2 * margin)
         for (offset, line) in lines.prefix(max(0, rect.height - top)).enumerated() {
-            canvas.write(line, x: rect.x + margin, y: rect.y + top + offset, style: CellStyle(.dim, color: .muted), maxX: rect.maxX)
+            canvas.write(line, x: rect.x + margin, y: rect.y + top + offset, style: style, maxX: rect.maxX)
         }
     }
 }

@@ -7,13 +7,14 @@ public func render(_ state: AppState, size: Size) -> Canvas {
     var canvas = Canvas(size: size)
     guard size.width > 0, size.height > 0 else { return canvas }
     let layout = Layout(size: size, focus: state.focus, pinsSources: state.sources.isPinned)
+    let separatorStyle = state.theme.style(.secondary, otherwise: CellStyle(color: .muted))
     TopBar.draw(state, in: layout.topBar, on: &canvas)
     if layout.showsSources {
         SourcesView.draw(state, in: layout.sources, focused: state.focus == .sources, on: &canvas)
     }
     if let separator = layout.sourcesSeparator {
         for y in separator.y..<separator.maxY {
-            canvas.write("│", x: separator.x, y: y, style: CellStyle(color: .muted))
+            canvas.write("│", x: separator.x, y: y, style: separatorStyle)
         }
     }
     if layout.showsList {
@@ -21,7 +22,7 @@ public func render(_ state: AppState, size: Size) -> Canvas {
     }
     if let separator = layout.separator {
         for y in separator.y..<separator.maxY {
-            canvas.write("│", x: separator.x, y: y, style: CellStyle(color: .muted))
+            canvas.write("│", x: separator.x, y: y, style: separatorStyle)
         }
     }
     if layout.showsDetail {

@@ -44,7 +44,7 @@ enum SourcesView {
             let row = pane.rows[index]
             let y = rect.y + line
             if !row.isSelectable {
-                drawHeading(row.name, x: rect.x, y: y, maxX: rect.maxX, on: &canvas)
+                drawHeading(row.name, theme: state.theme, x: rect.x, y: y, maxX: rect.maxX, on: &canvas)
                 continue
             }
             let selected = index == pane.selectedIndex
@@ -54,12 +54,13 @@ enum SourcesView {
     }
 
     /// `── Sources ──────`.
-    private static func drawHeading(_ name: String, x: Int, y: Int, maxX: Int, on canvas: inout Canvas) {
-        let style = CellStyle(.bold, color: .muted)
+    private static func drawHeading(_ name: String, theme: Theme, x: Int, y: Int, maxX: Int, on canvas: inout Canvas) {
+        let style = theme.style(.sourcesHeading, otherwise: CellStyle(.bold, color: .muted))
+        let rule = theme.style(.sourcesHeading, otherwise: CellStyle(color: .muted))
         var end = canvas.write("── ", x: x, y: y, style: style, maxX: maxX)
         end = canvas.write(DisplayWidth.truncate(name, toWidth: maxX - end), x: end, y: y, style: style, maxX: maxX)
         end = canvas.write(" ", x: end, y: y, style: style, maxX: maxX)
-        if end < maxX { canvas.write(String(repeating: "─", count: maxX - end), x: end, y: y, style: CellStyle(color: .muted), maxX: maxX) }
+        if end < maxX { canvas.write(String(repeating: "─", count: maxX - end), x: end, y: y, style: rule, maxX: maxX) }
     }
 
     /// One source, tag or list row.
@@ -67,33 +68,30 @@ enum SourcesView {
         _ row: SourceRow, columns: Columns, state: AppState, selected: Bool, focused: Bool, x: Int, y: Int, maxX: Int,
         on canvas: inout Canvas
     ) {
-        let base = selected ? CellStyle(focused ? [.reverse] : [.reverse, .dim], color: .selected) : .plain
-        if selected { canvas.fill(Rect(x: x, y: y, width: maxX - x, height: 1), style: base) }
-        func style(_ attributes: CellAttributes, _ color: ColorRole) -> CellStyle {
-            selected ? base.adding(attributes.subtracting(.dim)) : CellStyle(attributes, color: color)
-        }
-        if row.error != nil { canvas.write("✗", x: x, y: y, style: style([.bold], .error), maxX: maxX) }
+        let styles = RowStyles(theme: state.theme, selected: selected, focused: focused, unread: row.tally.unread > 0)
+        if let fill = styles.fill { canvas.fill(Rect(x: x, y: y, width: maxX - x, height: 1), style: fill) }
+        if row.error != nil { canvas.write("✗", x: x, y: y, style: styles.errorMarker, maxX: maxX) }
         var cursor = x + 2
-        let nameStyle = row.tally.unread > 0 ? style([.bold], .unread) : style([], .normal)
-        canvas.write(DisplayWidth.truncate(row.name, toWidth: columns.name), x: cursor, y: y, style: nameStyle,
-                     maxX: min(maxX, cursor + columns.name))
+        let name = DisplayWidth.truncate(row.name, toWidth: columns.name)
+        let marks = TextMarks(name, highlights: state.theme.highlights(in: .feedList), base: styles.title)
+        canvas.write(name, x: cursor, y: y, style: styles.title, marks: marks, maxX: min(maxX, cursor + columns.name))
         cursor += columns.name
         if columns.counts > 0 {
             let counts = countsText(row)
             let countsX = cursor + 1 + columns.counts - DisplayWidth.of(counts)
-            canvas.write(counts, x: countsX, y: y, style: style([], .muted), maxX: min(maxX, cursor + 1 + columns.counts))
+            canvas.write(counts, x: countsX, y: y, style: styles.secondary, maxX: min(maxX, cursor + 1 + columns.counts))
             cursor += 1 + columns.counts
         }
         if columns.date > 0 {
             if case .source = row.target {
                 let date = row.lastSuccess.map { RelativeDate.format($0, now: state.now, timeZone: state.timeZone) } ?? CommonText.never.text
                 let dateX = cursor + 1 + columns.date - DisplayWidth.of(date)
-                canvas.write(date, x: dateX, y: y, style: style([], .muted), maxX: min(maxX, cursor + 1 + columns.date))
+                canvas.write(date, x: dateX, y: y, style: styles.secondary, maxX: min(maxX, cursor + 1 + columns.date))
             }
             cursor += 1 + columns.date
         }
         if columns.showsErrors, let error = row.error {
-            canvas.write(DisplayWidth.truncate(error, toWidth: maxX - cursor - 2), x: cursor + 2, y: y, style: style([], .error), maxX: maxX)
+            canvas.write(DisplayWidth.truncate(error, toWidth: maxX - cursor - 2), x: cursor + 2, y: y, style: styles.error, maxX: maxX)
         }
     }
 

@@ -8,6 +8,7 @@ enum TopBar {
     /// Draws the bar into `rect` (nothing when it is empty).
     static func draw(_ state: AppState, in rect: Rect, on canvas: inout Canvas) {
         guard !rect.isEmpty else { return }
+        let style = state.theme.style(.title, otherwise: Self.style)
         canvas.fill(rect, style: style)
         let counts = countsText(state)
         let countsWidth = DisplayWidth.of(counts)

@@ -50,7 +50,7 @@ struct ConfigurationTests {
         #expect(parsed.errors.map(\.description) == [
             "config:2: download-timeout must be a number of seconds, not 'abc'",
             "config:4: unknown setting 'frobnicate' (known: refresh-on-start, download-timeout, max-connections, "
-                + "max-connections-per-host, max-response-size, refresh-backoff, browser, show-read-articles, color, auto-reload, "
+                + "max-connections-per-host, max-response-size, refresh-backoff, browser, show-read-articles, color, highlight, highlight-article, auto-reload, "
                 + "reload-time, sources-pane, sort-sources, sort-articles, ignore-article, ignore-mode, host-stagger, proxy, user-agent, "
                 + "pipe-to, bookmark-cmd, bookmark-interactive, notify-program, full-text, ui-language, bind-key, unbind-key, macro, max-items, keep-articles-days)",
             "config:5: refresh-on-start must be yes or no, not 'maybe'",
@@ -112,11 +112,14 @@ struct ConfigurationTests {
         let uncommented = examples.map { String($0.dropFirst(2)) }.joined(separator: "\n")
         let parsed = Configuration.parse(uncommented)
         #expect(parsed.errors == [])
-        // ignore-article has no default: its example adds a rule, and nothing else differs.
+        // ignore-article and the color lines have no default: their examples add rules and
+        // colors, and nothing else differs.
         var withoutRules = parsed.configuration
         withoutRules.killfile.rules = []
         // bind-key, unbind-key and macro have no default either: their examples are kept as lines.
         withoutRules.keyDirectives = []
+        #expect(!withoutRules.colors.isEmpty)
+        withoutRules.colors = ColorScheme()
         #expect(withoutRules == Configuration())
         #expect(parsed.configuration.killfile.rules.count == examples.filter { $0.hasPrefix("# ignore-article ") }.count)
     }

@@ -44,11 +44,17 @@ enum Snapshot {
         return (rows + names).joined(separator: "\n") + "\n"
     }
 
-    /// `bold+reverse unread`.
+    /// `bold+reverse unread`, then the configured colors when a theme gave some
+    /// (`bold selected color208/#000080`).
     static func describe(_ style: CellStyle) -> String {
         let attributes: [(CellAttributes, String)] = [(.bold, "bold"), (.dim, "dim"), (.reverse, "reverse"), (.underline, "underline"), (.italic, "italic")]
-        let words = attributes.filter { style.attributes.contains($0.0) }.map(\.1)
-        return (words.isEmpty ? "plain" : words.joined(separator: "+")) + " " + String(describing: style.color)
+        var words = attributes.filter { style.attributes.contains($0.0) }.map(\.1)
+        words += style.attributes.names.filter { !["bold", "dim", "reverse", "underline", "italic"].contains($0) }
+        var text = (words.isEmpty ? "plain" : words.joined(separator: "+")) + " " + String(describing: style.color)
+        if style.foreground != nil || style.background != nil {
+            text += " " + (style.foreground?.description ?? "-") + "/" + (style.background?.description ?? "-")
+        }
+        return text
     }
 
     /// Compares `canvas` to the snapshot `name`, recording an issue that shows the rows that
