@@ -18,10 +18,11 @@ extension Source {
     }
 
     /// Whether pages of this source's articles are fetched after each refresh: its tag,
-    /// else `configured`. Only feeds and NewsAPI queries have pages to fetch.
+    /// else `configured`. Every source of articles with links takes part; the demo and query
+    /// feeds (whose articles belong to other sources) do not.
     public func wantsFullText(default configured: Bool) -> Bool {
         switch kind {
-        case .feed, .newsAPI: return fullTextTag ?? configured
+        case .feed, .newsAPI, .exec, .filter, .file: return fullTextTag ?? configured
         case .demo, .query: return false
         }
     }

@@ -7,7 +7,7 @@ import Testing
 struct CompletionScriptTests {
     /// Runs `program` with `arguments` in `directory`.
     static func shell(_ program: String, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, out: String, err: String) {
-        let result = try ExternalProgram.run(program, arguments, in: directory)
+        let result = try SystemProgram.run(program, arguments, in: directory)
         return (result.status, result.stdout, result.stderr)
     }
 

@@ -43,7 +43,7 @@ struct ManPageTests {
     }
 
     /// `MANWIDTH=80 man --warnings -l FILE`, piped (so man-db leaves out bold and underline).
-    static func render(_ path: String) throws -> ExternalProgram.Result {
-        try ExternalProgram.run("/usr/bin/man", ["--warnings", "-l", path], extra: ["MANWIDTH": "80", "MANPAGER": "cat"])
+    static func render(_ path: String) throws -> SystemProgram.Result {
+        try SystemProgram.run("/usr/bin/man", ["--warnings", "-l", path], extra: ["MANWIDTH": "80", "MANPAGER": "cat"])
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs a system program (man, bash, zsh, fish) for the tests that check what it makes of
 /// Byline's generated files.
-enum ExternalProgram {
+enum SystemProgram {
     /// What the program did.
     struct Result {
         var status: Int32
