@@ -137,7 +137,9 @@ import Testing
         for (name, command) in newsboat {
             #expect(Command.lookUp(operation: name) == .command(command), "\(name)")
         }
-        #expect(Command.lookUp(operation: "bookmark") == .unsupported)
+        #expect(Command.lookUp(operation: "bookmark") == .command(.bookmark))
+        #expect(Command.lookUp(operation: "pipe-to") == .command(.pipeTo))
+        #expect(Command.lookUp(operation: "save") == .unsupported)
         #expect(Command.lookUp(operation: "Open") == .unknown)
     }
 

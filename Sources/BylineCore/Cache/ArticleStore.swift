@@ -99,7 +99,19 @@ public final class ArticleStore: Sendable {
     /// damaged file lets SQLite delete (or checkpoint into) its -wal, and those bytes must
     /// be moved aside intact. Reading the schema is what reveals a file that is not a
     /// database, or whose first pages are damaged.
+    ///
+    /// A read-only connection cannot replay a -wal left without its -shm (a refresh killed
+    /// while it created the cache), and says "read-only" though the file is writable: then
+    /// the check is left to the read-write connection, which replays it.
     private static func inspect(_ path: String, busyTimeout: TimeInterval) throws(StoreError) {
+        do throws(StoreError) {
+            try probe(path, busyTimeout: busyTimeout)
+        } catch .readOnly where access(path, W_OK) == 0 && access((path as NSString).deletingLastPathComponent, W_OK) == 0 {
+            return
+        }
+    }
+
+    private static func probe(_ path: String, busyTimeout: TimeInterval) throws(StoreError) {
         let probe = try Database(path: path, busyTimeout: busyTimeout, readOnly: true)
         let objects = try probe.integer("SELECT count(*) FROM sqlite_schema")
         let version = Int(try probe.integer("PRAGMA user_version"))

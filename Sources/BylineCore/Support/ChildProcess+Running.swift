@@ -78,7 +78,15 @@ extension ChildProcess {
             variables.forEach { free($0) }
         }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, path, &actions, &attributes, arguments, variables)
+        var status = posix_spawn(&pid, path, &actions, &attributes, arguments, variables)
+        // ETXTBSY: another thread's fork still holds the script open for writing (a file the
+        // user just saved, or one a parallel spawn inherited); it passes in milliseconds.
+        var retries = 0
+        while status == ETXTBSY && retries < 50 {
+            retries += 1
+            usleep(20_000)
+            status = posix_spawn(&pid, path, &actions, &attributes, arguments, variables)
+        }
         guard status == 0 else { throw .cannotStart(program: programName, reason: String(cString: strerror(status))) }
         return pid
     }
