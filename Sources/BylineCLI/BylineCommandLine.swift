@@ -25,8 +25,13 @@ public enum BylineCommandLine {
     /// The language to speak: the config's `ui-language`, else LC_ALL, LC_MESSAGES and LANG.
     /// The config is only peeked at here (quietly); its warnings come when the command loads it.
     static func language(arguments: [String], environment: [String: String]) -> UILanguage {
-        let configPath = (try? ArgumentScanner.scan(arguments, specs: OptionSpec.global, command: "byline",
-                                                    stopAtFirstPositional: true))?.0.value("config")
+        // Global options may follow the command name too (`byline export --config FILE`).
+        var configPath: String?
+        for (index, word) in arguments.enumerated() {
+            if word == "--" { break }
+            if word == "--config", index + 1 < arguments.count { configPath = arguments[index + 1] }
+            if word.hasPrefix("--config=") { configPath = String(word.dropFirst("--config=".count)) }
+        }
         if let paths = try? BylinePaths(environment: environment, urls: nil, config: configPath, cache: nil),
            let chosen = (try? Configuration.load(path: paths.config, environment: environment))?.configuration.uiLanguage {
             return chosen

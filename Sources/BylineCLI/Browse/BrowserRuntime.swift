@@ -302,7 +302,8 @@ enum RefreshReport {
             return total
         }
         let failed = results.filter(\.isFailure).count
-        return "Refreshed \(results.count) source\(results.count == 1 ? "" : "s"): \(new) new" + (failed > 0 ? ", \(failed) failed" : "")
+        return (results.count == 1 ? RefreshText.summary1 : RefreshText.summaryN)(results.count, new)
+            + (failed > 0 ? RefreshText.summaryFailed(failed) : "")
     }
 
     /// "NewsAPI: 401 Unauthorized: your API key is invalid", or "Feed: skipped until 10:04:00:

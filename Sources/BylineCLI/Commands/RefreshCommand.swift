@@ -54,8 +54,9 @@ enum RefreshCommand {
             return total
         }
         if !quiet {
-            console.line("refreshed \(results.count) source\(results.count == 1 ? "" : "s"): \(new) new article\(new == 1 ? "" : "s")"
-                + (failed > 0 ? ", \(failed) failed" : ""))
+            let sources = (results.count == 1 ? RefreshText.cliSource1 : RefreshText.cliSourceN)(results.count)
+            let articles = (new == 1 ? RefreshText.cliNew1 : RefreshText.cliNewN)(new)
+            console.line(RefreshText.cliRefreshed(sources, articles) + (failed > 0 ? RefreshText.summaryFailed(failed) : ""))
         }
         return failed > 0 ? ExitStatus.failure : ExitStatus.success
     }

@@ -49,7 +49,7 @@ extension Configuration {
     /// writes it, or the rest of the line, re-quoted where it was quoted.
     private static func ignoreRule(_ values: [LineTokenizer.Token]) throws(SourceKeyError) -> IgnoreRule {
         guard values.count >= 2, let feed = values.first else {
-            throw SourceKeyError("ignore-article needs a feed and an expression (\(ConfigurationKey.ignoreArticle.valueSyntax))")
+            throw SourceKeyError(ConfigText.ignoreArticleNeeds(ConfigurationKey.ignoreArticle.valueSyntax))
         }
         let rest = values.dropFirst()
         let expression = rest.count == 1
@@ -63,12 +63,12 @@ extension Configuration {
         do throws(LineTokenizer.Failure) {
             tokens = try LineTokenizer.tokens(line, keepingHexColors: takesColors(line))
         } catch {
-            throw SourceKeyError("a quote (\") is opened and never closed")
+            throw SourceKeyError(ConfigText.unclosedQuote.text)
         }
         guard let name = tokens.first?.text else { return }
         guard let key = ConfigurationKey(rawValue: name) else {
             let known = ConfigurationKey.allCases.map(\.rawValue).joined(separator: ", ")
-            throw SourceKeyError("unknown setting \(SourceLineError.quote(name)) (known: \(known))")
+            throw SourceKeyError(ConfigText.unknownSetting(SourceLineError.quote(name), known))
         }
         if key.isKeyDirective {
             configuration.keyDirectives.append(try keyDirective(key, line: line, number: number))
@@ -81,10 +81,10 @@ extension Configuration {
         }
         let values = tokens.dropFirst().map(\.text)
         guard let first = values.first, !first.isEmpty || values.count > 1 else {
-            throw SourceKeyError("\(name) needs a value (\(key.valueSyntax))")
+            throw SourceKeyError(ConfigText.needsValue(name, key.valueSyntax))
         }
         guard values.count == 1 || key.takesWords else {
-            throw SourceKeyError("\(name) takes one value (\(key.valueSyntax)), not \(values.count)")
+            throw SourceKeyError(ConfigText.takesOneValue(name, key.valueSyntax, values.count))
         }
         // Several words are re-quoted so `browser "/opt/My Browser/run" %u` keeps its path whole;
         // one quoted value is a whole command line, as newsboat users write `browser "firefox %u"`.

@@ -112,26 +112,26 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .refreshOnStart: configuration.refreshOnStart = try yesNo(value)
         case .showReadArticles: configuration.showReadArticles = try yesNo(value)
         case .downloadTimeout:
-            configuration.downloadTimeout = try number(value, in: 1...3600, unit: "seconds", noun: "a number of seconds")
+            configuration.downloadTimeout = try number(value, in: 1...3600, unit: .unitSeconds, noun: .nounSeconds)
         case .maxConnections:
-            configuration.maxConnections = try number(value, in: 1...256, unit: nil, noun: "a whole number")
+            configuration.maxConnections = try number(value, in: 1...256, unit: nil, noun: .nounWholeNumber)
         case .maxConnectionsPerHost:
-            configuration.maxConnectionsPerHost = try number(value, in: 1...64, unit: nil, noun: "a whole number")
+            configuration.maxConnectionsPerHost = try number(value, in: 1...64, unit: nil, noun: .nounWholeNumber)
         case .maxResponseSize:
-            configuration.maxResponseSizeMiB = try number(value, in: 1...1024, unit: "MiB", noun: "a number of MiB")
+            configuration.maxResponseSizeMiB = try number(value, in: 1...1024, unit: .unitMiB, noun: .nounMiB)
         case .refreshBackoff:
-            configuration.refreshBackoff = try number(value, in: 1...3600, unit: "seconds", noun: "a number of seconds")
+            configuration.refreshBackoff = try number(value, in: 1...3600, unit: .unitSeconds, noun: .nounSeconds)
         case .browser:
             configuration.browser = value
         case .autoReload: configuration.autoReload = try yesNo(value)
         case .fullText: configuration.fullText = try yesNo(value)
         case .reloadTime:
-            configuration.reloadTime = try number(value, in: 1...10_080, unit: "minutes", noun: "a number of minutes")
+            configuration.reloadTime = try number(value, in: 1...10_080, unit: .unitMinutes, noun: .nounMinutes)
         case .sourcesPane: configuration.sourcesPane = try choice(value)
         case .sortSources: configuration.sortSources = try choice(value)
         case .sortArticles: configuration.sortArticles = ArticleOrder(rawValue: try choice(value)) ?? .date
         case .hostStagger:
-            configuration.hostStaggerMilliseconds = try number(value, in: 0...60000, unit: "milliseconds", noun: "a number of milliseconds")
+            configuration.hostStaggerMilliseconds = try number(value, in: 0...60000, unit: .unitMilliseconds, noun: .nounMilliseconds)
         case .proxy:
             guard value.lowercased() != "none" else {
                 configuration.proxy = nil
@@ -139,12 +139,12 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
             }
             guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
                   ["http", "https", "socks4", "socks5", "socks5h"].contains(scheme), url.host != nil else {
-                throw SourceKeyError("proxy must be a URL such as http://proxy.example:3128, not \(SourceLineError.quote(URLRedaction.redacted(value)))")
+                throw SourceKeyError(ConfigText.proxyURL(SourceLineError.quote(URLRedaction.redacted(value))))
             }
             configuration.proxy = value
         case .userAgent:
             guard !value.contains(where: { $0.isNewline || $0 == "\0" }) else {
-                throw SourceKeyError("user-agent must be one line")
+                throw SourceKeyError(ConfigText.userAgentOneLine.text)
             }
             configuration.userAgent = value.lowercased() == "default" ? nil : value
         case .pipeTo, .bookmarkCommand, .notifyProgram:
@@ -156,31 +156,31 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
                 return
             }
             guard let language = UILanguage(setting: value) else {
-                throw SourceKeyError("\(rawValue) must be auto, en or ko, not \(SourceLineError.quote(value))")
+                throw SourceKeyError(ConfigText.languageChoice(rawValue, SourceLineError.quote(value)))
             }
             configuration.uiLanguage = language
         case .maxItems:
-            configuration.maxItems = try number(value, in: ExpiryPolicy.maxItemsRange, unit: nil, noun: "a whole number")
+            configuration.maxItems = try number(value, in: ExpiryPolicy.maxItemsRange, unit: nil, noun: .nounWholeNumber)
         case .keepArticlesDays:
-            configuration.keepArticlesDays = try number(value, in: ExpiryPolicy.daysRange, unit: "days", noun: "a number of days")
+            configuration.keepArticlesDays = try number(value, in: ExpiryPolicy.daysRange, unit: .unitDays, noun: .nounDays)
         case .color:
             switch value.lowercased() {
             case "yes", "true", "on": configuration.color = .yes
             case "no", "false", "off": configuration.color = .no
             case "auto": configuration.color = .auto
-            default: throw SourceKeyError("\(rawValue) must be yes, no or auto, not \(SourceLineError.quote(value))")
+            default: throw SourceKeyError(ConfigText.colorChoice(rawValue, SourceLineError.quote(value)))
             }
         case .ignoreMode:
             guard let mode = Killfile.Mode(rawValue: value.lowercased()) else {
-                throw SourceKeyError("\(rawValue) must be download or display, not \(SourceLineError.quote(value))")
+                throw SourceKeyError(ConfigText.ignoreModeChoice(rawValue, SourceLineError.quote(value)))
             }
             configuration.killfile.mode = mode
         case .highlight, .highlightArticle:
             // Read from the line's words by Configuration.applyColorLine.
-            throw SourceKeyError("\(rawValue) needs \(valueSyntax)")
+            throw SourceKeyError(ConfigText.needsSyntax(rawValue, valueSyntax))
         case .ignoreArticle:
             // Read from the line's tokens by Configuration.apply, which keeps their quoting.
-            throw SourceKeyError("ignore-article needs a feed and an expression (\(valueSyntax))")
+            throw SourceKeyError(ConfigText.ignoreArticleNeeds(valueSyntax))
         case .bindKey, .unbindKey, .macro:
             // Read from the whole line by Configuration.keyDirective (several words, quoting kept).
             throw SourceKeyError(KeyBindingText.lineNeedsValue(rawValue, valueSyntax))
@@ -198,7 +198,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         do throws(ShellWords.Failure) {
             words = try ShellWords.split(value)
         } catch {
-            throw SourceKeyError("\(rawValue): \(error.message)")
+            throw SourceKeyError(ConfigText.keyError(rawValue, error.message))
         }
         let command = words.isEmpty ? nil : value
         switch self {
@@ -219,8 +219,8 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         let allowed = Self.choices[self, default: []]
         let word = value.lowercased()
         guard allowed.contains(word) else {
-            let list = allowed.dropLast().joined(separator: ", ") + " or " + (allowed.last ?? "")
-            throw SourceKeyError("\(rawValue) must be \(list), not \(SourceLineError.quote(value))")
+            let list = ConfigText.or(allowed.dropLast().joined(separator: ", "), allowed.last ?? "")
+            throw SourceKeyError(ConfigText.mustBeChoice(rawValue, list, SourceLineError.quote(value)))
         }
         return word
     }
@@ -229,18 +229,18 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         switch value.lowercased() {
         case "yes", "true", "on": return true
         case "no", "false", "off": return false
-        default: throw SourceKeyError("\(rawValue) must be yes or no, not \(SourceLineError.quote(value))")
+        default: throw SourceKeyError(ConfigText.mustBeYesNo(rawValue, SourceLineError.quote(value)))
         }
     }
 
-    private func number(_ value: String, in range: ClosedRange<Int>, unit: String?,
-                        noun: String) throws(SourceKeyError) -> Int {
+    private func number(_ value: String, in range: ClosedRange<Int>, unit: ConfigText?,
+                        noun: ConfigText) throws(SourceKeyError) -> Int {
         guard let number = Int(value) else {
-            throw SourceKeyError("\(rawValue) must be \(noun), not \(SourceLineError.quote(value))")
+            throw SourceKeyError(ConfigText.mustBeNoun(rawValue, noun.text, SourceLineError.quote(value)))
         }
         guard range.contains(number) else {
-            let suffix = unit.map { " " + $0 } ?? ""
-            throw SourceKeyError("\(rawValue) must be between \(range.lowerBound) and \(range.upperBound)\(suffix), not \(number)")
+            throw SourceKeyError(unit.map { ConfigText.mustBeBetweenUnit(rawValue, range.lowerBound, range.upperBound, $0.text, number) }
+                                 ?? ConfigText.mustBeBetween(rawValue, range.lowerBound, range.upperBound, number))
         }
         return number
     }

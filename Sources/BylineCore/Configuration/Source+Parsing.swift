@@ -25,9 +25,9 @@ extension Source {
                 allowingCommands: Bool = false) throws(SourceKeyError) {
         let key = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         let shown = SourceLineError.quote(key)
-        guard !key.isEmpty else { throw SourceKeyError("the URL is empty") }
+        guard !key.isEmpty else { throw SourceKeyError(ConfigText.emptyURL.text) }
         guard key.utf8.count <= Self.maximumKeyLength else {
-            throw SourceKeyError("\(shown) is longer than \(Self.maximumKeyLength) bytes")
+            throw SourceKeyError(ConfigText.keyTooLong(shown, Self.maximumKeyLength))
         }
         let title = title.flatMap { ArticleText.line($0) }
         let tags = Self.cleanTags(tags)
@@ -53,21 +53,21 @@ extension Source {
             return
         }
         if key.unicodeScalars.contains(where: { $0.properties.isWhitespace || !TextSanitizer.isAllowed($0) }) {
-            throw SourceKeyError("\(shown) is not a valid URL (it contains spaces or control characters)")
+            throw SourceKeyError(ConfigText.urlHasSpaces(shown))
         }
         if key.unicodeScalars.contains("\u{FFFD}") {
-            throw SourceKeyError("\(shown) is not a valid URL (the file has bytes there that are not UTF-8)")
+            throw SourceKeyError(ConfigText.urlNotUTF8(shown))
         }
         guard let scheme = Self.scheme(of: key) else {
-            throw SourceKeyError("\(shown) is not a URL; write it with http:// or https://")
+            throw SourceKeyError(ConfigText.notAURL(shown))
         }
         guard scheme == "http" || scheme == "https" else {
-            throw SourceKeyError("\(shown) is not an http(s) URL")
+            throw SourceKeyError(ConfigText.notHTTP(shown))
         }
-        guard let url = URL(string: key) else { throw SourceKeyError("\(shown) is not a valid URL") }
-        guard let host = url.host, !host.isEmpty else { throw SourceKeyError("\(shown) has no host name") }
+        guard let url = URL(string: key) else { throw SourceKeyError(ConfigText.invalidURL(shown)) }
+        guard let host = url.host, !host.isEmpty else { throw SourceKeyError(ConfigText.noHost(shown)) }
         if let port = url.port, !(1...65535).contains(port) {
-            throw SourceKeyError("\(shown) has a port outside 1–65535")
+            throw SourceKeyError(ConfigText.badPort(shown))
         }
         self.init(kind: .feed(url), key: key, title: title, tags: tags)
     }
@@ -98,17 +98,17 @@ extension Source {
     private static func queryFeed(_ key: String, tags: [String]) throws(SourceKeyError) -> Source {
         let rest = key.dropFirst(queryScheme.count)
         guard let colon = rest.firstIndex(of: ":") else {
-            throw SourceKeyError("a query feed is written \"query:Name:EXPRESSION\"; this one has no ':' after its name")
+            throw SourceKeyError(ConfigText.queryNoColon.text)
         }
         guard let name = ArticleText.line(String(rest[..<colon])) else {
-            throw SourceKeyError("a query feed needs a name: \"query:Name:EXPRESSION\"")
+            throw SourceKeyError(ConfigText.queryNoName.text)
         }
         let text = String(rest[rest.index(after: colon)...])
         let expression: FilterExpression
         do throws(FilterError) {
             expression = try FilterExpression.parse(text)
         } catch {
-            throw SourceKeyError("query feed \(SourceLineError.quote(name)): expression \(error.description)")
+            throw SourceKeyError(ConfigText.queryExpression(SourceLineError.quote(name), error.description))
         }
         return Source(kind: .query(expression), key: queryScheme + rest, title: name, tags: tags)
     }

@@ -33,6 +33,7 @@ public enum Catalogue {
         PlumbingText.self,
         ReaderModeText.self,
         ExpiryText.self,
+        ConfigText.self,
         // The command line (cli).
         CommandHelpText.self, OptionHelpText.self, OverviewText.self, CommandLineText.self,
         MaintenanceHelpText.self,

@@ -1,3 +1,4 @@
+import Foundation
 import BylineCore
 import Testing
 @testable import BylineCLI
@@ -23,5 +24,25 @@ struct KoreanHelpTests {
         let missing = await CapturedRun.run(["remove"], extra: Self.korean)
         #expect(missing.stderr.hasPrefix("byline: remove에는 SOURCE이(가) 필요합니다\n"))
         #expect(await CapturedRun.run(["man"], extra: Self.korean).stdout == Localization.$override.withValue(.english) { ManPage.text() })
+    }
+
+    @Test("ui-language ko in the config makes the config's own mistakes Korean, with their line numbers")
+    func configMistakesInKorean() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("byline-ko-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let urls = folder.appendingPathComponent("urls").path
+        try "https://example.org/feed.xml\n".write(toFile: urls, atomically: true, encoding: .utf8)
+        let korean = folder.appendingPathComponent("config-ko").path
+        try "ui-language ko\ndownload-timeout abc\n".write(toFile: korean, atomically: true, encoding: .utf8)
+        let english = folder.appendingPathComponent("config-en").path
+        try "download-timeout abc\n".write(toFile: english, atomically: true, encoding: .utf8)
+
+        let inKorean = await CapturedRun.run(["export", "--config", korean, "--urls", urls])
+        #expect(inKorean.stderr.contains("config-ko:2: download-timeout은(는) 초 단위 숫자여야 합니다 ('abc'이(가) 아님)"))
+        let inEnglish = await CapturedRun.run(["export", "--config", english, "--urls", urls])
+        #expect(inEnglish.stderr.contains("config-en:1: download-timeout must be a number of seconds, not 'abc'"))
+        let byLang = await CapturedRun.run(["export", "--config", english, "--urls", urls], extra: Self.korean)
+        #expect(byLang.stderr.contains("config-en:1: download-timeout은(는) 초 단위 숫자여야 합니다"))
     }
 }

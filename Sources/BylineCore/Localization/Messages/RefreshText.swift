@@ -5,6 +5,7 @@ public enum RefreshText: String, CatalogueMessage {
     case noNewArticles, newOf, unchanged, skippedUntil, error, gone, notDueUntil
     case askedToWaitFor, failedTimes1, failedTimesN, askedToWait, goneMessage, alsoError
     case movedUpdateFile, movedFileUpdated, movedCacheKeptOld, movedFileNotUpdated
+    case summary1, summaryN, summaryFailed, cliRefreshed, cliSource1, cliSourceN, cliNew1, cliNewN
 
     /// The English template.
     public var english: String {
@@ -26,6 +27,14 @@ public enum RefreshText: String, CatalogueMessage {
         case .movedFileUpdated: "moved permanently to {1}; the urls file now says so"
         case .movedCacheKeptOld: "moved permanently to {1}; the urls file now says so, but the cache kept the old address ({2})"
         case .movedFileNotUpdated: "moved permanently to {1}; the urls file could not be updated ({2})"
+        case .summary1: "Refreshed {1} source: {2} new"
+        case .summaryN: "Refreshed {1} sources: {2} new"
+        case .summaryFailed: ", {1} failed"
+        case .cliRefreshed: "refreshed {1}: {2}"
+        case .cliSource1: "{1} source"
+        case .cliSourceN: "{1} sources"
+        case .cliNew1: "{1} new article"
+        case .cliNewN: "{1} new articles"
         }
     }
 
@@ -48,6 +57,11 @@ public enum RefreshText: String, CatalogueMessage {
         case .movedFileUpdated: "{1}(으)로 영구 이동함; urls 파일을 고쳤습니다"
         case .movedCacheKeptOld: "{1}(으)로 영구 이동함; urls 파일은 고쳤지만 캐시는 옛 주소를 유지합니다 ({2})"
         case .movedFileNotUpdated: "{1}(으)로 영구 이동함; urls 파일을 고치지 못했습니다 ({2})"
+        case .summary1, .summaryN: "소스 {1}개를 새로 고쳤습니다: 새 기사 {2}개"
+        case .summaryFailed: ", 실패 {1}개"
+        case .cliRefreshed: "{1} 새로 고침: {2}"
+        case .cliSource1, .cliSourceN: "소스 {1}개"
+        case .cliNew1, .cliNewN: "새 기사 {1}개"
         }
     }
 }
