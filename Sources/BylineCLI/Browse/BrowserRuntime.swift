@@ -54,9 +54,11 @@ final class BrowserRuntime {
     func run(notices: [String]) -> Int32 {
         let size = terminal.size
         dispatch(.resize(width: size.width, height: size.height))
-        if let notice = notices.first { dispatch(.error(notice)) }
         draw()
         dispatch(.launched)
+        // After the launch refresh has started (starting one clears the last error), so a
+        // config or cache warning stays in the status bar rather than flashing away.
+        if let notice = notices.first { dispatch(.error(notice)) }
         while isRunning {
             waitForInput()
             if let signal = pendingSignal ?? terminal.takeSignal() {

@@ -51,10 +51,10 @@ struct KeyBindingConfigurationTests {
             unbind-key
             macro x
             macro y ; ;
-            refresh-on-start no
+            show-read-articles no
             """)
         #expect(parsed.configuration.keyDirectives == [])
-        #expect(parsed.configuration.refreshOnStart == false)
+        #expect(parsed.configuration.showReadArticles == false)
         #expect(parsed.errors.map(\.description) == [
             "config:1: bind-key needs a key and an operation (KEY OPERATION [CONTEXT])",
             "config:2: bind-key takes a key, an operation and a context (KEY OPERATION [CONTEXT]), not 4 words",

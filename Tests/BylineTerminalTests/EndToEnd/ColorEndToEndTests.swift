@@ -7,7 +7,6 @@ extension EndToEndTests {
     /// escape codes tmux keeps for each cell (`capture-pane -e`).
     @Suite("colors") struct Colors {
         static let config = """
-            refresh-on-start no
             color listfocus color208 #000080 bold
             color listnormal_unread green default underline
             highlight article "body|첫눈" red default bold

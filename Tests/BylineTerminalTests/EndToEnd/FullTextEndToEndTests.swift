@@ -27,9 +27,9 @@ extension EndToEndTests {
             #expect((0..<4).allSatisfy { site.pageRequests($0) == 1 })
             session.kill()
 
-            // Next launch, with the site gone and no refresh: the stored pages are shown.
+            // Next launch, with the site gone (its launch refresh fails): the stored pages are shown.
             site.stop()
-            try home.write("full-text yes\nrefresh-on-start no\n", to: "config")
+            try home.write("full-text yes\n", to: "config")
             let offline = try home.launch(width: 80, height: 24)
             defer { offline.kill() }
             try offline.waitFor("Story 3")

@@ -6,7 +6,6 @@ extension EndToEndTests {
     /// The config's bind-key, unbind-key and macro lines, in the real binary.
     @Suite("key bindings") struct KeyBindings {
         static let config = """
-            refresh-on-start no
             bind-key x toggle-article-read
             unbind-key N
             bind-key J next
@@ -22,9 +21,12 @@ extension EndToEndTests {
             try home.write(Self.config, to: "config")
             let session = try home.launch(width: 80, height: 24)
             defer { session.kill() }
-            // The browser runs; the first warning is in the status bar, both are counted.
-            var screen = ScreenText(try session.waitFor("6 unread · 6 articles"))
-            #expect(screen.statusBar.contains("config:5: J bound again; 'down' (line 5) replaces 'next' (line 4) (+1 more"))
+            // The browser runs and refreshes on launch; once the refresh's note has gone, the
+            // first warning is in the status bar, and both are counted.
+            try session.waitFor("Refreshed 1 source")
+            var screen = ScreenText(try session.waitFor("config:4: J bound again", timeout: 15))
+            #expect(screen.topBar.contains("6 unread · 6 articles"))
+            #expect(screen.statusBar.contains("config:4: J bound again; 'down' (line 4) replaces 'next' (line 3) (+1 more"))
 
             // x toggles read (twice: read, then unread again).
             try session.sendKeys("x")
