@@ -75,7 +75,7 @@ extension ArticleStore {
                 var count = 0
                 for id in batch {
                     let row = try database.first("""
-                        SELECT list_key, title, summary, content, source_key, guid,
+                        SELECT list_key, title, \(PackedBody.summarySQL), \(PackedBody.contentSQL), source_key, guid,
                                (SELECT indexed FROM full_texts WHERE article_id = articles.id)
                         FROM articles WHERE id = ? AND starred = 0
                         """, [id]) { row in

@@ -14,7 +14,7 @@ extension ArticleStore {
         let indexed = SearchText.indexable(page.title + " " + page.text, html: false, limit: Self.fullTextIndexLimit)
         return try write { database throws(StoreError) in
             let row = try database.first("""
-                SELECT list_key, title, summary, content, (SELECT indexed FROM full_texts WHERE article_id = articles.id)
+                SELECT list_key, title, \(PackedBody.summarySQL), \(PackedBody.contentSQL), (SELECT indexed FROM full_texts WHERE article_id = articles.id)
                 FROM articles WHERE id = ?
                 """, [id]) { row in
                 (key: row.int64(0), text: IndexedText(title: row.string(1) ?? "", summary: row.string(2), content: row.string(3)),

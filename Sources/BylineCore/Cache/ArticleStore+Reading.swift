@@ -100,7 +100,7 @@ extension ArticleStore {
     public func article(id: Int64) throws(StoreError) -> Article? {
         try withDatabase { database throws(StoreError) in
             try database.first("""
-                SELECT id, source_key, source_name, guid, title, author, summary, content, url, image_url,
+                SELECT id, source_key, source_name, guid, title, author, \(PackedBody.summarySQL), \(PackedBody.contentSQL), url, image_url,
                        published, read, starred, title_derived
                 FROM articles WHERE id = ?
                 """, [id]) { row in

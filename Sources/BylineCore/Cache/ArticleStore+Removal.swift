@@ -20,7 +20,7 @@ extension ArticleStore {
             let condition = keepStarred ? "source_key = ? AND starred = 0" : "source_key = ?"
             // The index is contentless: each entry is removed by giving back exactly its text.
             let entries = try database.query("""
-                SELECT list_key, title, summary, content, (SELECT indexed FROM full_texts WHERE article_id = articles.id)
+                SELECT list_key, title, \(PackedBody.summarySQL), \(PackedBody.contentSQL), (SELECT indexed FROM full_texts WHERE article_id = articles.id)
                 FROM articles WHERE \(condition)
                 """, [key]) { row in
                 (key: row.int64(0), text: IndexableText(IndexedText(title: row.string(1) ?? "", summary: row.string(2),

@@ -51,14 +51,14 @@ extension ArticleStore {
             try upsertFeed(source, in: database)
             var result = StoreResult()
             var insertedUnread = 0
-            for (article, indexable) in zip(prepared.articles, prepared.indexable) {
+            for (index, article) in prepared.articles.enumerated() {
                 if let killfile, try killfile.ignores(article, sourceKey: source.key, now: now, in: database) {
                     result.ignored += 1
                     continue
                 }
                 let before = result.inserted
-                try upsert(article, indexable: indexable, sourceKey: source.key, firstSeen: now, in: database,
-                           result: &result, changes: &changes)
+                try upsert(article, indexable: prepared.indexable[index], packed: prepared.packed[index], sourceKey: source.key,
+                           firstSeen: now, in: database, result: &result, changes: &changes)
                 if result.inserted > before && !article.isRead { insertedUnread += 1 }
             }
             // The per-feed counters, once per source rather than by a trigger per article.
@@ -93,21 +93,24 @@ extension ArticleStore {
             """, source.key, givenTitle, source.shortName, url, tags)
     }
 
-    /// Inserts or updates one article, noting the search-index changes it needs.
-    private static func upsert(_ article: Article, indexable: IndexableText, sourceKey: String, firstSeen: Date,
-                               in database: Database, result: inout StoreResult,
+    /// Inserts or updates one article, noting the search-index changes it needs; a `packed`
+    /// body is stored instead of the summary and content text.
+    private static func upsert(_ article: Article, indexable: IndexableText, packed: PackedBody?, sourceKey: String,
+                               firstSeen: Date, in database: Database, result: inout StoreResult,
                                changes: inout [IndexChange]) throws(StoreError) {
         let text = IndexedText(title: article.title, summary: article.summary, content: article.content)
+        let summary = packed == nil ? article.summary : nil
+        let content = packed == nil ? article.content : nil
         // Most articles of a refresh are new: try the insert first, and read the stored row
         // only when the (source, guid) is already there.
         let insertedKey = try database.first("""
-            INSERT INTO articles (source_key, guid, source_name, title, author, summary, content, url,
+            INSERT INTO articles (source_key, guid, source_name, title, author, summary, content, packed_body, url,
                                   image_url, published, first_seen, read, starred, title_derived)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (source_key, guid) DO NOTHING
             RETURNING list_key
-            """, [sourceKey, article.guid, article.sourceName, article.title, article.author, article.summary,
-                  article.content, article.url?.absoluteString, article.imageURL?.absoluteString,
+            """, [sourceKey, article.guid, article.sourceName, article.title, article.author, summary,
+                  content, packed, article.url?.absoluteString, article.imageURL?.absoluteString,
                   article.published, firstSeen, article.isRead, article.isStarred, article.isTitleDerived]) { $0.int64(0) }
         if let insertedKey {
             changes.append(IndexChange(key: insertedKey, indexable: indexable, delete: false))
@@ -115,7 +118,8 @@ extension ArticleStore {
             return
         }
         let stored = try database.first("""
-            SELECT id, list_key, title, summary, content, source_name, author, url, image_url, published, title_derived,
+            SELECT id, list_key, title, \(PackedBody.summarySQL), \(PackedBody.contentSQL), source_name, author, url,
+                   image_url, published, title_derived,
                    (SELECT indexed FROM full_texts WHERE article_id = articles.id)
             FROM articles WHERE source_key = ? AND guid = ?
             """, [sourceKey, article.guid]) { row in
@@ -140,11 +144,11 @@ extension ArticleStore {
             return
         }
         let listKey = try database.first("""
-            UPDATE articles SET source_name = ?, title = ?, author = ?, summary = ?, content = ?, url = ?,
-                                image_url = ?, published = ?, title_derived = ?
+            UPDATE articles SET source_name = ?, title = ?, author = ?, summary = ?, content = ?, packed_body = ?,
+                                url = ?, image_url = ?, published = ?, title_derived = ?
             WHERE id = ?
             RETURNING list_key
-            """, [article.sourceName, article.title, article.author, article.summary, article.content,
+            """, [article.sourceName, article.title, article.author, summary, content, packed,
                   article.url?.absoluteString, article.imageURL?.absoluteString, article.published,
                   article.isTitleDerived, stored.id]) { $0.int64(0) } ?? stored.listKey
         if stored.text != text || stored.listKey != listKey {

@@ -139,7 +139,7 @@ enum CacheSalvage {
         var after = Int64.min
         while true {
             let rows = try database.query("""
-                SELECT list_key, title, summary, content, (SELECT indexed FROM full_texts WHERE article_id = articles.id)
+                SELECT list_key, title, \(PackedBody.summarySQL), \(PackedBody.contentSQL), (SELECT indexed FROM full_texts WHERE article_id = articles.id)
                 FROM articles WHERE list_key > ? ORDER BY list_key LIMIT 1000
                 """, [after]) { row in
                 (key: row.int64(0), text: IndexedText(title: row.string(1) ?? "", summary: row.string(2), content: row.string(3)),

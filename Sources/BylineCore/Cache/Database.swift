@@ -30,12 +30,14 @@ final class Database {
             sqlite3_close_v2(handle)
             throw code & 0xff == SQLITE_READONLY ? .readOnly(path: path) : .cannotOpen(path: path, reason: reason)
         }
-        // `text REGEXP pattern` for the filter language, on every connection (see the shim).
-        let registered = byline_sqlite_register_regexp(handle)
-        guard registered == SQLITE_OK else {
-            let reason = String(cString: sqlite3_errmsg(handle))
-            sqlite3_close_v2(handle)
-            throw .cannotOpen(path: path, reason: "the REGEXP function could not be registered: \(reason)")
+        // `text REGEXP pattern` for the filter language and `byline_body` for packed bodies
+        // (see ``PackedBody``), on every connection (see the shim).
+        for (name, register) in [("REGEXP", byline_sqlite_register_regexp), ("byline_body", byline_sqlite_register_body)] {
+            guard register(handle) == SQLITE_OK else {
+                let reason = String(cString: sqlite3_errmsg(handle))
+                sqlite3_close_v2(handle)
+                throw .cannotOpen(path: path, reason: "the \(name) function could not be registered: \(reason)")
+            }
         }
         self.handle = handle
         self.path = path

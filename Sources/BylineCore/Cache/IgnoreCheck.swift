@@ -16,7 +16,7 @@ struct IgnoreCheck {
         guard let keep = rules.keepCondition(now: now) else { return nil }
         sql = """
             SELECT 1 FROM (SELECT ? AS source_key, ? AS source_name, ? AS title, ? AS author, ? AS summary,
-                                  ? AS content, ? AS url, 0 AS read, 0 AS starred, ? AS list_key) AS articles
+                                  ? AS content, NULL AS packed_body, ? AS url, 0 AS read, 0 AS starred, ? AS list_key) AS articles
             WHERE NOT \(keep.sql)
             """
         values = keep.values

@@ -8,11 +8,14 @@ public struct PreparedArticles: Sendable {
     public let articles: [Article]
     /// The search text of each article, in the same order.
     let indexable: [IndexableText]
+    /// Each article's summary and content packed for storage, when packing pays.
+    let packed: [PackedBody?]
 
     /// Prepares `articles` (pure; safe on any thread).
     public init(_ articles: [Article]) {
         self.articles = articles
         self.indexable = articles.map { IndexableText(IndexedText(title: $0.title, summary: $0.summary, content: $0.content)) }
+        self.packed = articles.map { PackedBody(summary: $0.summary, content: $0.content) }
     }
 }
 

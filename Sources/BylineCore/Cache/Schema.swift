@@ -15,7 +15,7 @@ enum Schema {
 
     /// Every migration, oldest first; versions are 1, 2, 3… with no gaps.
     static let migrations: [Migration] = [version1, version2, version3, sourceTags, feedEtiquette, titleDerived, syncJournal,
-                                          readerFullTexts, readerFetchSkips, expiredArticles]
+                                          readerFullTexts, readerFetchSkips, expiredArticles, packedBodies]
 
     /// The version this build writes.
     static var current: Int { migrations.last?.version ?? 0 }
@@ -250,5 +250,11 @@ enum Schema {
             UPDATE expired_articles SET last_seen = NEW.first_seen WHERE source_key = NEW.source_key AND guid = NEW.guid;
             SELECT RAISE(IGNORE);
         END;
+        """)
+
+    /// Version 11: an article's summary and content deflated together (``PackedBody``); a
+    /// row that has it keeps NULL in `summary` and `content`. Rows stored before stay text.
+    static let packedBodies = Migration(version: 11, sql: """
+        ALTER TABLE articles ADD COLUMN packed_body BLOB;
         """)
 }

@@ -79,7 +79,7 @@ private struct FilterCompiler {
         case .title: "articles.title"
         case .author: "COALESCE(articles.author, '')"
         case .link: "COALESCE(articles.url, '')"
-        case .content: "COALESCE(articles.content, articles.summary, '')"
+        case .content: "COALESCE(byline_body(articles.content, articles.packed_body, 1), byline_body(articles.summary, articles.packed_body, 0), '')"
         case .feedTitle: "COALESCE((SELECT title FROM feeds WHERE feeds.key = articles.source_key), articles.source_name)"
         case .feedURL: "articles.source_key"
         case .flags: "(CASE WHEN articles.starred = 1 THEN 's' ELSE '' END)"

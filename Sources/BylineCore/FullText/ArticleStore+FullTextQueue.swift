@@ -9,7 +9,7 @@ extension ArticleStore {
     public func fullTextCandidates(sourceKey key: String, limit: Int, now: Date = Date()) throws(StoreError) -> [FullTextCandidate] {
         try withDatabase { database throws(StoreError) in
             try database.query("""
-                SELECT id, url, content, summary FROM articles
+                SELECT id, url, \(PackedBody.contentSQL), \(PackedBody.summarySQL) FROM articles
                 WHERE source_key = ? AND url IS NOT NULL
                   AND NOT EXISTS (SELECT 1 FROM full_texts WHERE article_id = articles.id)
                   AND NOT EXISTS (SELECT 1 FROM full_text_skips WHERE article_id = articles.id

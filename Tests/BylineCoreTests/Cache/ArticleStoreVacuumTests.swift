@@ -8,10 +8,13 @@ import Testing
 struct ArticleStoreVacuumTests {
     private let source = CacheSamples.source("big")
 
-    /// Stores 2,000 articles of about 2 KB each.
+    /// Stores 2,000 articles of about 2 KB each, of words that do not repeat (so packing
+    /// the bodies leaves them about as big).
     private func fill(_ store: ArticleStore) throws {
-        let body = "<p>" + String(repeating: "Words that take some room on the page. ", count: 50) + "</p>"
-        let articles = (0..<2000).map { CacheSamples.article("g\($0)", of: source, content: body, minutes: $0) }
+        func body(_ article: Int) -> String {
+            "<p>words " + (0..<250).map { "w\(($0 * 7919 + article * 104_729) % 1_000_003)" }.joined(separator: " ") + "</p>"
+        }
+        let articles = (0..<2000).map { CacheSamples.article("g\($0)", of: source, content: body($0), minutes: $0) }
         try store.store(articles, for: source)
     }
 
