@@ -57,6 +57,7 @@ def write_feed(job):
         handle, temporary = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".part")
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as fh:
             (kit.write_rss if fmt == "rss" else kit.write_atom)(fh, rng, feed, items, base)
+        os.chmod(temporary, 0o644)  # mkstemp makes it 0600; the server's workers must read it
         os.replace(temporary, path)
     return number, fmt, os.path.getsize(path), feed["url"]
 

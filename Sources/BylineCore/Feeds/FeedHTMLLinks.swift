@@ -62,8 +62,12 @@ enum FeedHTMLLinks {
 
     /// A cheap test that skips the scan for HTML with no link or image attribute at all.
     private static func mayHaveRelativeLinks(_ html: String) -> Bool {
-        html.utf8.contains(UInt8(ascii: "=")) && (html.contains("src=") || html.contains("href=")
-            || html.contains("SRC=") || html.contains("HREF=") || html.contains("poster="))
+        ByteScan.withUTF8(html) { bytes in
+            ByteScan.anyOffset(of: UInt8(ascii: "="), in: bytes) { offset in
+                ByteScan.word("src", endsAt: offset, in: bytes) || ByteScan.word("href", endsAt: offset, in: bytes)
+                    || ByteScan.word("poster", endsAt: offset, in: bytes)
+            }
+        }
     }
 
     /// The absolute form of a relative `value` (entities such as `&amp;` stay as written),

@@ -7,7 +7,7 @@ import Foundation
 enum Windows1252Controls {
     /// `text` with numeric references to C1 controls rewritten as references to windows-1252's characters.
     static func replacing(_ text: String) -> String {
-        guard mayHaveReference(text.utf8) else { return text }
+        guard ByteScan.withUTF8(text, mayHaveReference) else { return text }
         var utf8 = Array(text.utf8)
         guard rewrite(&utf8) else { return text }
         return String(decoding: utf8, as: UTF8.self)
@@ -17,22 +17,18 @@ enum Windows1252Controls {
     /// make them C1 controls). Bodies that are not ASCII-compatible are returned as they are.
     static func replacing(inXML data: Data) -> Data {
         let head = Array(data.prefix(4))
-        guard !LibXMLInputRepair.isWide(head), head != [0x4C, 0x6F, 0xA7, 0x94], mayHaveReference(data) else { return data }
+        guard !LibXMLInputRepair.isWide(head), head != [0x4C, 0x6F, 0xA7, 0x94],
+              data.withUnsafeBytes(mayHaveReference) else { return data }
         var bytes = [UInt8](data)
         return rewrite(&bytes) ? Data(bytes) : data
     }
 
     /// A scan without copying for `&#1` or `&#x`, which every reference to rewrite starts with.
-    private static func mayHaveReference(_ bytes: some Sequence<UInt8>) -> Bool {
-        var previous: UInt8 = 0
-        var beforePrevious: UInt8 = 0
-        for byte in bytes {
-            if beforePrevious == UInt8(ascii: "&"), previous == UInt8(ascii: "#"),
-               byte == UInt8(ascii: "1") || byte | 0x20 == UInt8(ascii: "x") { return true }
-            beforePrevious = previous
-            previous = byte
+    private static func mayHaveReference(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        ByteScan.anyOffset(of: UInt8(ascii: "&"), in: bytes) { offset in
+            offset + 2 < bytes.count && bytes[offset + 1] == UInt8(ascii: "#")
+                && (bytes[offset + 2] == UInt8(ascii: "1") || bytes[offset + 2] | 0x20 == UInt8(ascii: "x"))
         }
-        return false
     }
 
     /// Rewrites the references in `bytes` in place; false (and nothing copied) when there are none.
