@@ -35,7 +35,7 @@ final class Database {
         guard registered == SQLITE_OK else {
             let reason = String(cString: sqlite3_errmsg(handle))
             sqlite3_close_v2(handle)
-            throw .cannotOpen(path: path, reason: "the REGEXP function could not be registered: \(reason)")
+            throw .cannotOpen(path: path, reason: StoreText.regexpUnregistered(reason))
         }
         self.handle = handle
         self.path = path
@@ -144,7 +144,7 @@ final class Database {
             return .corrupt(reason: reason)
         case SQLITE_FULL: return .diskFull
         case SQLITE_READONLY: return .readOnly(path: path)
-        case SQLITE_TOOBIG: return .tooBig(what: "a value")
+        case SQLITE_TOOBIG: return .tooBig(what: StoreText.aValue.text)
         case SQLITE_CANTOPEN: return .cannotOpen(path: path, reason: reason)
         default: return .sqlite(code: code, message: reason)
         }
