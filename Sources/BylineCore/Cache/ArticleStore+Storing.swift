@@ -132,7 +132,7 @@ extension ArticleStore {
         guard let stored else {
             // An article that expired is kept out by a trigger (see ``Schema/expiredArticles``).
             guard try isExpired(guid: article.guid, sourceKey: sourceKey, in: database) else {
-                throw .corrupt(reason: "an article vanished while it was being stored")
+                throw .corrupt(reason: StoreText.articleVanished.text)
             }
             result.unchanged += 1
             return

@@ -147,7 +147,7 @@ public final class ArticleStore: Sendable {
                 try database.execute("INSERT INTO article_search (article_search) VALUES ('integrity-check')")
             } catch .corrupt(let reason) {
                 findings = findings == ["ok"] ? [] : findings
-                findings.append("search index: \(reason)")
+                findings.append(StoreText.searchIndex(reason))
             }
             return findings
         }

@@ -27,7 +27,7 @@ extension CacheFile {
     static func confirmDamage(_ path: String, with probe: Database) throws(StoreError) {
         guard FileManager.default.fileExists(atPath: damageNote(path)) else { return }
         let findings = try probe.query("PRAGMA quick_check(5)") { $0.string(0) ?? "" }
-        guard findings == ["ok"] else { throw .corrupt(reason: findings.first ?? "damaged") }
+        guard findings == ["ok"] else { throw .corrupt(reason: findings.first ?? StoreText.damaged.text) }
         clearDamage(path)
     }
 }

@@ -28,7 +28,7 @@ public enum CacheFile {
         // SQLite says only "disk I/O error" for a folder; name the real cause.
         var info = stat()
         if stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-            throw .cannotOpen(path: path, reason: "it is a folder, not a file")
+            throw .cannotOpen(path: path, reason: LocalFileText.isFolder.text)
         }
         let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         if descriptor >= 0 {
@@ -49,7 +49,7 @@ public enum CacheFile {
         }
         for directory in missing.reversed() {
             if mkdir(directory, 0o700) != 0 && errno != EEXIST {
-                throw .cannotOpen(path: path, reason: "cannot create \(directory): \(String(cString: strerror(errno)))")
+                throw .cannotOpen(path: path, reason: StoreText.cannotCreate(directory, String(cString: strerror(errno))))
             }
             chmod(directory, 0o700)
         }

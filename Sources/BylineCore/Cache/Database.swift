@@ -36,7 +36,7 @@ final class Database {
             guard register(handle) == SQLITE_OK else {
                 let reason = String(cString: sqlite3_errmsg(handle))
                 sqlite3_close_v2(handle)
-                throw .cannotOpen(path: path, reason: "the \(name) function could not be registered: \(reason)")
+                throw .cannotOpen(path: path, reason: StoreText.functionUnregistered(name, reason))
             }
         }
         self.handle = handle
@@ -146,7 +146,7 @@ final class Database {
             return .corrupt(reason: reason)
         case SQLITE_FULL: return .diskFull
         case SQLITE_READONLY: return .readOnly(path: path)
-        case SQLITE_TOOBIG: return .tooBig(what: "a value")
+        case SQLITE_TOOBIG: return .tooBig(what: StoreText.aValue.text)
         case SQLITE_CANTOPEN: return .cannotOpen(path: path, reason: reason)
         default: return .sqlite(code: code, message: reason)
         }

@@ -61,8 +61,7 @@ public struct BylinePaths: Sendable, Equatable {
                              fallback: String) throws(BylinePathsError) -> String {
         if let value = environment[variable], value.hasPrefix("/") { return trimmed(value) }
         guard let home = environment["HOME"], home.hasPrefix("/") else {
-            throw BylinePathsError("HOME is not set to an absolute path, so Byline cannot find its files; "
-                + "set HOME or \(variable), or pass --urls, --config and --cache")
+            throw BylinePathsError(LocalFileText.noHome(variable))
         }
         return trimmed(home) + "/" + fallback
     }

@@ -31,10 +31,10 @@ extension Configuration {
 
     /// `color ELEMENT FG BG [ATTR…]`.
     static func elementColor(_ words: [String]) throws(SourceKeyError) -> (ColorElement, ElementStyle) {
-        guard let name = words.first else { throw SourceKeyError("color needs \(ConfigurationKey.color.valueSyntax)") }
+        guard let name = words.first else { throw SourceKeyError(ColorText.needsSyntax("color", ConfigurationKey.color.valueSyntax)) }
         guard let element = ColorElement(rawValue: name.lowercased()) else {
             let known = ColorElement.allCases.map(\.rawValue).joined(separator: ", ")
-            throw SourceKeyError("unknown color element \(SourceLineError.quote(name)) (known: \(known))")
+            throw SourceKeyError(ColorText.unknownElement(SourceLineError.quote(name), known))
         }
         return (element, try ElementStyle.parse(words.dropFirst(), usage: "color \(element.rawValue)"))
     }
@@ -42,14 +42,14 @@ extension Configuration {
     /// `highlight SCOPE REGEX FG BG [ATTR…]`.
     static func highlight(_ words: [String]) throws(SourceKeyError) -> TextHighlight {
         guard words.count >= 4, let place = words.first else {
-            throw SourceKeyError("highlight needs \(ConfigurationKey.highlight.valueSyntax)")
+            throw SourceKeyError(ColorText.needsSyntax("highlight", ConfigurationKey.highlight.valueSyntax))
         }
         guard let scope = TextHighlight.Scope(rawValue: place.lowercased()) else {
             let known = TextHighlight.Scope.allCases.map(\.rawValue).joined(separator: ", ")
-            throw SourceKeyError("unknown highlight place \(SourceLineError.quote(place)) (known: \(known))")
+            throw SourceKeyError(ColorText.unknownPlace(SourceLineError.quote(place), known))
         }
         let source = words[1]
-        guard !source.isEmpty else { throw SourceKeyError("highlight needs a regular expression that is not empty") }
+        guard !source.isEmpty else { throw SourceKeyError(ColorText.emptyRegex.text) }
         let pattern = try TextPattern(source)
         let style = try ElementStyle.parse(words.dropFirst(2), usage: "highlight")
         return TextHighlight(scope: scope, pattern: pattern, style: style)
@@ -59,7 +59,7 @@ extension Configuration {
     /// newsboat writes it; its errors give the column inside it.
     static func headlineHighlight(_ words: [String]) throws(SourceKeyError) -> HeadlineHighlight {
         guard words.count >= 3, let text = words.first else {
-            throw SourceKeyError("highlight-article needs \(ConfigurationKey.highlightArticle.valueSyntax), the expression in quotes")
+            throw SourceKeyError(ColorText.highlightArticleNeeds(ConfigurationKey.highlightArticle.valueSyntax))
         }
         let expression: FilterExpression
         let predicate: HeadlinePredicate
@@ -67,7 +67,7 @@ extension Configuration {
             expression = try FilterExpression.parse(text)
             predicate = try HeadlinePredicate(compiling: expression, text: text)
         } catch {
-            throw SourceKeyError("highlight-article expression, column \(error.column): \(error.message)")
+            throw SourceKeyError(ColorText.expressionAtColumn(error.column, error.message))
         }
         let style = try ElementStyle.parse(words.dropFirst(), usage: "highlight-article")
         return HeadlineHighlight(expression: expression, predicate: predicate, style: style)

@@ -14,7 +14,7 @@ extension Configuration {
         do throws(LineTokenizer.Failure) {
             tokens = Array(try LineTokenizer.tokens(line, separator: key == .macro ? ";" : nil).dropFirst())
         } catch {
-            throw SourceKeyError("a quote (\") is opened and never closed")
+            throw SourceKeyError(ConfigText.unclosedQuote.text)
         }
         let words = tokens.map(\.text)
         switch key {

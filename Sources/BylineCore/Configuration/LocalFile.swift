@@ -15,13 +15,13 @@ public enum LocalFile {
         if descriptor < 0 {
             let code = errno
             if code == ENOENT { return nil }
-            throw .system("read", path, errno: code)
+            throw .system(.cannotRead, path, errno: code)
         }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .system("read", path, errno: errno) }
+        guard fstat(descriptor, &info) == 0 else { throw .system(.cannotRead, path, errno: errno) }
         if (info.st_mode & S_IFMT) == S_IFDIR {
-            throw LocalFileError(path: path, message: "cannot read \(path): it is a folder, not a file")
+            throw LocalFileError(path: path, message: LocalFileText.cannotRead(path, LocalFileText.isFolder.text))
         }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -29,19 +29,19 @@ public enum LocalFile {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .system("read", path, errno: errno)
+                throw .system(.cannotRead, path, errno: errno)
             }
             if count == 0 { return data }
             data.append(contentsOf: buffer[0..<count])
             if data.count > limit {
-                throw LocalFileError(path: path, message: "cannot read \(path): it is larger than \(limit >> 20) MiB")
+                throw LocalFileError(path: path, message: LocalFileText.cannotRead(path, LocalFileText.tooLarge(limit >> 20)))
             }
         }
     }
 
     /// The file's bytes; a missing file is an error.
     public static func read(_ path: String, limit: Int = defaultSizeLimit) throws(LocalFileError) -> Data {
-        guard let data = try readIfPresent(path, limit: limit) else { throw .system("read", path, errno: ENOENT) }
+        guard let data = try readIfPresent(path, limit: limit) else { throw .system(.cannotRead, path, errno: ENOENT) }
         return data
     }
 
@@ -51,7 +51,7 @@ public enum LocalFile {
         var info = stat()
         if stat(path, &info) == 0 {
             guard (info.st_mode & S_IFMT) == S_IFDIR else {
-                throw LocalFileError(path: path, message: "cannot create folder \(path): a file is in the way")
+                throw LocalFileError(path: path, message: LocalFileText.cannotCreateFolder(path, LocalFileText.fileInTheWay.text))
             }
             return
         }
@@ -60,7 +60,7 @@ public enum LocalFile {
         if mkdir(path, 0o700) != 0 {
             let code = errno
             if code == EEXIST { return }
-            throw .system("create folder", path, errno: code)
+            throw .system(.cannotCreateFolder, path, errno: code)
         }
         // mkdir's mode passes through the umask; say exactly what is meant.
         chmod(path, 0o700)
@@ -77,15 +77,15 @@ public enum LocalFile {
         let name = (target as NSString).lastPathComponent
         var template = Array(((folder.isEmpty ? "." : folder) + "/." + name + ".XXXXXX").utf8CString)
         let descriptor = mkstemp(&template)
-        guard descriptor >= 0 else { throw .system("write", path, errno: errno) }
+        guard descriptor >= 0 else { throw .system(.cannotWrite, path, errno: errno) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var closed = false
         do throws(LocalFileError) {
             try writeAll(data, to: descriptor, path: path)
-            guard fchmod(descriptor, 0o600) == 0, fsync(descriptor) == 0 else { throw .system("write", path, errno: errno) }
+            guard fchmod(descriptor, 0o600) == 0, fsync(descriptor) == 0 else { throw .system(.cannotWrite, path, errno: errno) }
             closed = true
-            guard close(descriptor) == 0 else { throw .system("write", path, errno: errno) }
-            guard rename(temporary, target) == 0 else { throw .system("replace", path, errno: errno) }
+            guard close(descriptor) == 0 else { throw .system(.cannotWrite, path, errno: errno) }
+            guard rename(temporary, target) == 0 else { throw .system(.cannotReplace, path, errno: errno) }
         } catch {
             if !closed { close(descriptor) }
             unlink(temporary)
@@ -107,7 +107,7 @@ public enum LocalFile {
                 offset += written
             }
         }
-        if let failure { throw .system("write", path, errno: failure) }
+        if let failure { throw .system(.cannotWrite, path, errno: failure) }
     }
 
     /// Runs `body` holding an exclusive lock on the folder of the file at `path` (created,
@@ -121,10 +121,10 @@ public enum LocalFile {
         let folder = parent.isEmpty ? "." : parent
         try makePrivateDirectory(folder)
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .system("lock the folder of", path, errno: errno) }
+        guard descriptor >= 0 else { throw .system(.cannotLockFolder, path, errno: errno) }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw .system("lock the folder of", path, errno: errno) }
+            guard errno == EINTR else { throw .system(.cannotLockFolder, path, errno: errno) }
         }
         defer { flock(descriptor, LOCK_UN) }
         return try body()

@@ -13,9 +13,9 @@ public struct LocalFileError: Error, Sendable, Equatable, LocalizedError, Custom
         self.message = message
     }
 
-    /// An error for the current `errno`, phrased as "cannot <action> <path>: <reason>".
-    static func system(_ action: String, _ path: String, errno code: Int32) -> LocalFileError {
-        LocalFileError(path: path, message: "cannot \(action) \(path): \(String(cString: strerror(code)))")
+    /// An error for the current `errno`, phrased as `action` ("cannot read <path>: <reason>").
+    static func system(_ action: LocalFileText, _ path: String, errno code: Int32) -> LocalFileError {
+        LocalFileError(path: path, message: action(path, String(cString: strerror(code))))
     }
 
     /// The message, which names the path.

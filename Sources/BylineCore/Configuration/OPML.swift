@@ -22,10 +22,10 @@ public enum OPML {
         guard let root = document.root, root.lowercasedName == "opml" else {
             let name = document.root?.lowercasedName ?? ""
             throw SourceLineError(file: fileName, line: document.root?.knownLine,
-                                  message: "not an OPML file (its root element is <\(TextSanitizer.singleLine(name))>, not <opml>)")
+                                  message: OPMLText.notOPML(TextSanitizer.singleLine(name)))
         }
         guard let body = root.elements.first(where: { $0.lowercasedName == "body" }) else {
-            throw SourceLineError(file: fileName, line: root.knownLine, message: "the OPML file has no <body>")
+            throw SourceLineError(file: fileName, line: root.knownLine, message: OPMLText.noBody.text)
         }
         var reader = OutlineReader(fileName: fileName)
         reader.read(body, folders: [])
@@ -36,16 +36,16 @@ public enum OPML {
     private static func failure(_ error: FeedError, fileName: String, isEmpty: Bool) -> SourceLineError {
         switch error {
         case .notAFeed(.empty) where isEmpty:
-            return SourceLineError(file: fileName, line: nil, message: "the file is empty")
+            return SourceLineError(file: fileName, line: nil, message: OPMLText.emptyFile.text)
         case .notAFeed(.empty):
-            return SourceLineError(file: fileName, line: 1, message: "not well-formed XML: no XML element found")
+            return SourceLineError(file: fileName, line: 1, message: OPMLText.noElement.text)
         case .malformedXML(let line, let reason):
-            return SourceLineError(file: fileName, line: line > 0 ? line : nil, message: "not well-formed XML: \(reason)")
+            return SourceLineError(file: fileName, line: line > 0 ? line : nil, message: OPMLText.notWellFormed(reason))
         case .entitiesRefused(let line):
             return SourceLineError(file: fileName, line: line > 0 ? line : nil,
-                                   message: "the document declares XML entities, which Byline refuses for safety")
+                                   message: OPMLText.entities.text)
         case .tooLarge:
-            return SourceLineError(file: fileName, line: nil, message: "the file is too large")
+            return SourceLineError(file: fileName, line: nil, message: OPMLText.tooLarge.text)
         default:
             return SourceLineError(file: fileName, line: nil, message: error.message)
         }
@@ -75,9 +75,9 @@ private struct OutlineReader {
                 .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.first { !$0.isEmpty }
             let hasChildren = node.elements.contains { $0.lowercasedName == "outline" }
             let tags = folders + OPML.categoryTags(attributes["category"])
-            let label = name.map { "outline " + SourceLineError.quote($0) } ?? "an outline"
+            let label = name.map { OPMLText.namedOutline(SourceLineError.quote($0)) } ?? OPMLText.anOutline.text
             if attributes["type"]?.lowercased() == "include" {
-                fail(node, "\(label) includes another OPML file, which is not supported")
+                fail(node, OPMLText.includes(label))
             } else if let address {
                 // A `text` that is the address itself, as cleaned for display, is no title:
                 // export writes untitled sources that way (found by fuzzing: a `newsapi:`
@@ -88,7 +88,7 @@ private struct OutlineReader {
             } else if hasChildren {
                 read(node, folders: tags + [name].compactMap { $0 })
             } else {
-                fail(node, "\(label) has no feed address (xmlUrl); skipped")
+                fail(node, OPMLText.noAddress(label))
             }
         }
     }
@@ -98,7 +98,7 @@ private struct OutlineReader {
         do throws(SourceKeyError) {
             source = try Source(parsingKey: address, title: title, tags: tags)
         } catch {
-            fail(node, "\(label): \(error.message)")
+            fail(node, OPMLText.outlineError(label, error.message))
             return
         }
         let identity = Source.duplicateIdentity(of: source.key)

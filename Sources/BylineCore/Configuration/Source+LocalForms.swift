@@ -26,9 +26,9 @@ enum LocalSourceForm {
     var refusal: String {
         switch self {
         case .exec, .filter:
-            return "\(self == .exec ? "exec:" : "filter:") sources run a command, so Byline reads them only from your own urls file; add the line there yourself"
+            return SourceFormText.commandRefused(self == .exec ? "exec:" : "filter:")
         case .file:
-            return "file: sources read a file on this machine, so Byline reads them only from your own urls file; add the line there yourself"
+            return SourceFormText.fileRefused.text
         }
     }
 }
@@ -40,7 +40,7 @@ extension Source {
     static func localSource(_ key: String, form: LocalSourceForm, title: String?, tags: [String]) throws(SourceKeyError) -> Source {
         let shown = SourceLineError.quote(key)
         if key.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\0" }) {
-            throw SourceKeyError("\(shown) holds a line break or a NUL")
+            throw SourceKeyError(SourceFormText.holdsLineBreak(shown))
         }
         switch form {
         case .exec:
@@ -51,7 +51,7 @@ extension Source {
             // URL keeps its own "://".
             let rest = key.dropFirst("filter:".count)
             guard let colon = rest.firstIndex(of: ":") else {
-                throw SourceKeyError("a filter source is written filter:COMMAND:URL; \(shown) has no ':' before the URL")
+                throw SourceKeyError(SourceFormText.filterNoColon(shown))
             }
             let argv = try command(String(rest[..<colon]), form: "filter:COMMAND:URL")
             let address = String(rest[rest.index(after: colon)...])
@@ -59,16 +59,16 @@ extension Source {
             do throws(SourceKeyError) {
                 feed = try Source(parsingKey: address)
             } catch {
-                throw SourceKeyError("the URL of filter source \(shown): \(error.message)")
+                throw SourceKeyError(SourceFormText.filterURL(shown, error.message))
             }
             guard case .feed(let url) = feed.kind else {
-                throw SourceKeyError("the URL of filter source \(shown) must be an http(s) URL")
+                throw SourceKeyError(SourceFormText.filterNotHTTP(shown))
             }
             return Source(kind: .filter(argv, url), key: key, title: title, tags: tags)
         case .file:
             guard key.lowercased().hasPrefix("file://"), let url = URL(string: key), url.isFileURL,
                   url.host.map({ $0.isEmpty || $0 == "localhost" }) ?? true, url.path.hasPrefix("/") else {
-                throw SourceKeyError("a local feed is written file:///absolute/path; \(shown) is not one")
+                throw SourceKeyError(SourceFormText.fileForm(shown))
             }
             return Source(kind: .file(url), key: key, title: title, tags: tags)
         }
@@ -80,10 +80,10 @@ extension Source {
         do throws(ShellWords.Failure) {
             words = try ShellWords.split(text)
         } catch {
-            throw SourceKeyError("the command of \(form): \(error.message)")
+            throw SourceKeyError(SourceFormText.commandOf(form, error.message))
         }
         guard let program = words.first, !program.isEmpty else {
-            throw SourceKeyError("\(form) needs a command")
+            throw SourceKeyError(SourceFormText.needsCommand(form))
         }
         return words
     }

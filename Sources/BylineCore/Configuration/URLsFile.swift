@@ -40,7 +40,7 @@ public enum URLsFile {
             let identity = Source.duplicateIdentity(of: source.key)
             if let earlier = firstLine[identity] {
                 result.errors.append(SourceLineError(file: fileName, line: number, message:
-                    "\(SourceLineError.quote(source.key)) is already listed on line \(earlier); this line is skipped"))
+                    ConfigText.alreadyListed(SourceLineError.quote(source.key), earlier)))
                 continue
             }
             firstLine[identity] = number
@@ -93,7 +93,7 @@ public enum URLsFile {
             return tokens.isEmpty ? nil : tokens
         } catch {
             throw SourceLineError(file: fileName, line: number,
-                                  message: "a quote (\") is opened and never closed")
+                                  message: ConfigText.unclosedQuote.text)
         }
     }
 }

@@ -38,11 +38,11 @@ public struct ParsedFeed: Sendable, Equatable {
     static func recoveryNote(for error: FeedError, items: Int) -> String {
         let what: String
         if case .malformedXML(let line, let reason) = error {
-            what = line > 0 ? "line \(line): \(reason)" : reason
+            what = line > 0 ? FeedText.atLine(line, reason) : reason
         } else {
             what = error.message
         }
-        return "the feed is not well-formed XML (\(what)); \(items) \(items == 1 ? "entry" : "entries") recovered"
+        return items == 1 ? FeedText.recovered1(what) : FeedText.recoveredN(what, items)
     }
 
     /// The articles of this feed attributed to `source`: items with no title, link or text are

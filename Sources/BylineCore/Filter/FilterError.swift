@@ -15,7 +15,7 @@ public struct FilterError: Error, Sendable, Hashable, LocalizedError, CustomStri
     }
 
     /// `column N: message`.
-    public var description: String { "column \(column): \(message)" }
+    public var description: String { ColorText.atColumn(column, message) }
 
     public var errorDescription: String? { description }
 }

@@ -36,7 +36,7 @@ public indirect enum HeadlinePredicate: Sendable, Hashable {
                 let name = comparison.attribute.rawValue
                 let column = (text.range(of: name).map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0) + 1
                 let known = Self.rowAttributes.map(\.rawValue).joined(separator: ", ")
-                throw FilterError(column: column, message: "highlight-article cannot test \(name): the list holds only \(known)")
+                throw FilterError(column: column, message: ColorText.cannotTest(name, known))
             }
             var pattern: TextPattern?
             if comparison.operator.isRegex, case .text(let source) = comparison.value {

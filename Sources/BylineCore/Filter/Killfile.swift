@@ -62,18 +62,18 @@ public struct IgnoreRule: Sendable, Hashable {
             do throws(FilterError) {
                 try FilterValueReader.checkRegex(regex, column: 1)
             } catch {
-                throw SourceKeyError("the feed pattern is not a valid regular expression: \(error.message)")
+                throw SourceKeyError(ColorText.feedPatternRegex(error.message))
             }
             feeds = .matching(regex)
         } else if pattern.isEmpty {
-            throw SourceKeyError("ignore-article needs a feed URL, regex:PATTERN or * before the expression")
+            throw SourceKeyError(ColorText.ignoreNeedsFeed.text)
         } else {
             feeds = .url(pattern)
         }
         do throws(FilterError) {
             expression = try FilterExpression.parse(text)
         } catch {
-            throw SourceKeyError("ignore-article expression, \(error.description)")
+            throw SourceKeyError(ColorText.ignoreExpression(error.description))
         }
     }
 }

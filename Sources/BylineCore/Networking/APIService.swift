@@ -69,20 +69,20 @@ public struct APIService: Sendable {
         do {
             try query.validate()
         } catch {
-            throw .requestBuildFailed("NewsAPI \(error.message)")
+            throw .requestBuildFailed(NewsAPIText.queryError(error.message))
         }
         guard let key = newsAPI.apiKey else {
-            throw .requestBuildFailed("NewsAPI needs an API key: set NEWSAPI_KEY (get one at newsapi.org)")
+            throw .requestBuildFailed(NewsAPIText.needsKey.text)
         }
         var endpoint = try Endpoint(url: newsAPI.baseURL)
         endpoint.percentEncodedPath = Self.joinPath(endpoint.percentEncodedPath, query.path)
         endpoint.query = query.queryItems
         endpoint.headers["X-Api-Key"] = key
         endpoint.headers["Accept"] = "application/json"
-        let name = "NewsAPI \(query.path.hasSuffix("everything") ? "everything" : "top-headlines") response"
+        let name = NewsAPIText.responseName(query.path.hasSuffix("everything") ? "everything" : "top-headlines")
         return try Resource<NewsAPIResponseDTO>(name: name, endpoint: endpoint).map { response in
             guard response.status == "ok" else {
-                throw NetworkError.decodingFailed(DecodingFailure(what: name, path: "status", reason: "expected \"ok\", found \"\(TextSanitizer.singleLine(response.status))\""))
+                throw NetworkError.decodingFailed(DecodingFailure(what: name, path: "status", reason: NewsAPIText.expectedOK(TextSanitizer.singleLine(response.status))))
             }
             return response.articles.compactMap { Article(dto: $0, source: source) }
         }
@@ -103,7 +103,7 @@ extension NetworkError {
     /// hosts' 401s say nothing about an API key (they are about a password or a token).
     func namingAPIKey() -> NetworkError {
         guard case .unauthorized(nil) = self else { return self }
-        return .unauthorized(serverMessage: "NewsAPI refused the API key (check NEWSAPI_KEY)")
+        return .unauthorized(serverMessage: NewsAPIText.refusedKey.text)
     }
 
     /// The same error with every secret in its server message or reason masked.

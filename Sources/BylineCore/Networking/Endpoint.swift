@@ -53,7 +53,7 @@ public struct Endpoint: Sendable {
     /// Fails with ``NetworkError/invalidURL(_:)`` unless the URL is absolute `http` or `https` with a host.
     public init(url: URL, method: HTTPMethod<RequestBody> = .get) throws(NetworkError) {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
-            throw .invalidURL("\(URLRedaction.redacted(url.absoluteString)) is not a valid URL")
+            throw .invalidURL(NetworkDetailText.notValidURL(URLRedaction.redacted(url.absoluteString)))
         }
         try self.init(components: components, display: url.absoluteString, method: method)
     }
@@ -63,7 +63,7 @@ public struct Endpoint: Sendable {
     /// A URL without a scheme gets `http://` for loopback hosts and `https://` otherwise.
     public init(urlString: String, method: HTTPMethod<RequestBody> = .get) throws(NetworkError) {
         let trimmed = urlString.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { throw .invalidURL("the URL is empty") }
+        guard !trimmed.isEmpty else { throw .invalidURL(NetworkDetailText.emptyURL.text) }
         var text = trimmed
         if !trimmed.contains("://") {
             let hostPart = trimmed.split(whereSeparator: { "/?#".contains($0) }).first.map(String.init) ?? trimmed
@@ -72,7 +72,7 @@ public struct Endpoint: Sendable {
             text = (loopback ? "http://" : "https://") + trimmed
         }
         guard let components = URLComponents(string: text) else {
-            throw .invalidURL("\(URLRedaction.redacted(trimmed)) is not a valid URL")
+            throw .invalidURL(NetworkDetailText.notValidURL(URLRedaction.redacted(trimmed)))
         }
         try self.init(components: components, display: trimmed, method: method)
     }
@@ -80,16 +80,16 @@ public struct Endpoint: Sendable {
     private init(components: URLComponents, display: String, method: HTTPMethod<RequestBody>) throws(NetworkError) {
         let shown = URLRedaction.redacted(display)
         guard let scheme = components.scheme?.lowercased() else {
-            throw .invalidURL("\(shown) has no scheme (expected http:// or https://)")
+            throw .invalidURL(NetworkDetailText.noScheme(shown))
         }
         guard scheme == "http" || scheme == "https" else {
-            throw .invalidURL("\(shown) uses the unsupported scheme \"\(scheme)\" (expected http or https)")
+            throw .invalidURL(NetworkDetailText.unsupportedScheme(shown, scheme))
         }
         guard let host = components.host, !host.isEmpty else {
-            throw .invalidURL("\(shown) has no host")
+            throw .invalidURL(NetworkDetailText.noHost(shown))
         }
         if let port = components.port, !(1...65535).contains(port) {
-            throw .invalidURL("\(shown) has an invalid port \(port)")
+            throw .invalidURL(NetworkDetailText.invalidPort(shown, port))
         }
         self.method = method
         self.scheme = scheme
@@ -113,7 +113,7 @@ public struct Endpoint: Sendable {
         let parts = [percentEncodedBaseQuery, added].compactMap { $0 }.filter { !$0.isEmpty }
         components.percentEncodedQuery = parts.isEmpty ? nil : parts.joined(separator: "&")
         guard let url = components.url else {
-            throw .invalidURL("could not build a URL for host \(host)")
+            throw .invalidURL(NetworkDetailText.cannotBuildURL(host))
         }
         return url
     }

@@ -45,7 +45,7 @@ extension HTTPTransport {
             var response = try await exchange(outgoing, stream: hopStream)
             cookies.store(response.headers, from: outgoing.url)
             if limit > 0 && RedirectRule.pointsOutsideHTTP(response, from: outgoing.url) {
-                throw .invalidURL("only http and https can be requested (a redirect pointed elsewhere)")
+                throw .invalidURL(NetworkDetailText.redirectElsewhere.text)
             }
             guard limit > 0, let next = RedirectRule.next(after: response, to: current) else {
                 response.redirects = hops

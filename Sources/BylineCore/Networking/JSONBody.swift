@@ -46,13 +46,13 @@ public struct DecodingFailure: Sendable, Equatable {
         switch error {
         case .typeMismatch(let type, let context):
             path = Self.path(context.codingPath)
-            reason = "expected \(Self.describe(type))"
+            reason = NetworkDetailText.expected(Self.describe(type))
         case .valueNotFound(let type, let context):
             path = Self.path(context.codingPath)
-            reason = "expected \(Self.describe(type)), found null"
+            reason = NetworkDetailText.expectedFoundNull(Self.describe(type))
         case .keyNotFound(let key, let context):
             path = Self.path(context.codingPath + [key])
-            reason = "the field is missing"
+            reason = NetworkDetailText.fieldMissing.text
         case .dataCorrupted(let context):
             path = Self.path(context.codingPath)
             if context.codingPath.isEmpty {
@@ -68,15 +68,15 @@ public struct DecodingFailure: Sendable, Equatable {
 
     /// Says what the body looks like when it is not JSON (empty, HTML, text).
     static func notJSONReason(_ body: Data) -> String {
-        if body.isEmpty { return "the body is empty, not JSON" }
+        if body.isEmpty { return NetworkDetailText.emptyBody.text }
         let start = String(decoding: body.prefix(64), as: UTF8.self)
         let trimmed = start.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         if trimmed.hasPrefix("<!doctype html") || trimmed.hasPrefix("<html") {
-            return "the body is an HTML page, not JSON"
+            return NetworkDetailText.htmlBody.text
         }
-        if trimmed.hasPrefix("<") { return "the body is XML or HTML, not JSON" }
+        if trimmed.hasPrefix("<") { return NetworkDetailText.markupBody.text }
         let preview = TextSanitizer.singleLine(String(start.prefix(40)))
-        return "the body is not valid JSON (it starts with \"\(preview)\")"
+        return NetworkDetailText.invalidJSON(preview)
     }
 
     private static func path(_ codingPath: [CodingKey]) -> String {
@@ -93,11 +93,11 @@ public struct DecodingFailure: Sendable, Equatable {
 
     private static func describe(_ type: Any.Type) -> String {
         switch type {
-        case is String.Type: "a string"
-        case is Bool.Type: "true or false"
-        case is Int.Type, is Int64.Type, is Double.Type: "a number"
+        case is String.Type: NetworkDetailText.aString.text
+        case is Bool.Type: NetworkDetailText.trueOrFalse.text
+        case is Int.Type, is Int64.Type, is Double.Type: NetworkDetailText.aNumber.text
         default:
-            String(describing: type).contains("Array") ? "an array" : "an object"
+            String(describing: type).contains("Array") ? NetworkDetailText.anArray.text : NetworkDetailText.anObject.text
         }
     }
 }

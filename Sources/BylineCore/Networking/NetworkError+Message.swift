@@ -88,7 +88,7 @@ enum ByteCount {
         if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
         if bytes >= 1 << 20 { return String(format: "%.1f MiB", Double(bytes) / Double(1 << 20)) }
         if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
-        return "\(bytes) bytes"
+        return NetworkDetailText.bytesN(bytes)
     }
 
     /// "5" for 5.0, "0.5" for 0.5.

@@ -30,7 +30,7 @@ public enum RequestBody: Sendable, Equatable {
         do {
             return .json(try encoder.encode(value))
         } catch {
-            throw .requestBuildFailed("could not encode the JSON body: \(error)")
+            throw .requestBuildFailed(NetworkDetailText.cannotEncodeJSON("\(error)"))
         }
     }
 
@@ -50,7 +50,7 @@ public enum RequestBody: Sendable, Equatable {
             let members = try ordered.map { try JSONValue.string($0.name).jsonText() + ":" + $0.value.jsonText() }
             return .json(Data(("{" + members.joined(separator: ",") + "}").utf8))
         } catch {
-            throw .requestBuildFailed("could not encode the JSON body: \(error)")
+            throw .requestBuildFailed(NetworkDetailText.cannotEncodeJSON("\(error)"))
         }
     }
 

@@ -88,7 +88,7 @@ final class SessionTracker: NSObject, URLSessionDataDelegate, @unchecked Sendabl
             }
         }
         if let stream, !stream.body(data) {
-            finish(dataTask, with: .failure(.transport(.other("the body could not be written out"))))
+            finish(dataTask, with: .failure(.transport(.other(NetworkDetailText.bodyNotWritten.text))))
             DispatchQueue.global().async { dataTask.cancel() }
         }
         if overflow {
@@ -118,7 +118,7 @@ final class SessionTracker: NSObject, URLSessionDataDelegate, @unchecked Sendabl
                                     url: http.url)
             finish(task, with: .success(response))
         } else {
-            finish(task, with: .failure(.transport(.other("the server's answer was not HTTP"))))
+            finish(task, with: .failure(.transport(.other(NetworkDetailText.notHTTP.text))))
         }
     }
 
@@ -133,27 +133,27 @@ final class SessionTracker: NSObject, URLSessionDataDelegate, @unchecked Sendabl
 
     /// Maps the system's error to a ``NetworkError`` that keeps its reason.
     static func networkError(for error: Error, request: URLRequest?, deadline: TimeInterval) -> NetworkError {
-        let host = request?.url.map { url in url.port.map { "\(url.host ?? ""):\($0)" } ?? (url.host ?? "") } ?? "the server"
+        let host = request?.url.map { url in url.port.map { "\(url.host ?? ""):\($0)" } ?? (url.host ?? "") } ?? NetworkDetailText.theServer.text
         guard let urlError = error as? URLError else {
             return .transport(.other(TextSanitizer.singleLine(error.localizedDescription)))
         }
         switch urlError.code {
         case .timedOut: return .transport(.timedOut(seconds: deadline))
-        case .cannotConnectToHost: return .transport(.cannotConnect(host: host, reason: "connection refused"))
+        case .cannotConnectToHost: return .transport(.cannotConnect(host: host, reason: NetworkDetailText.refused.text))
         case .cannotFindHost, .dnsLookupFailed: return .transport(.cannotFindHost(host: request?.url?.host ?? host))
         case .networkConnectionLost: return .transport(.connectionLost)
-        case .notConnectedToInternet: return .transport(.cannotConnect(host: host, reason: "not connected to a network"))
+        case .notConnectedToInternet: return .transport(.cannotConnect(host: host, reason: NetworkDetailText.offline.text))
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
              .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
             return .transport(.tls(TextSanitizer.singleLine(urlError.localizedDescription)))
         case .cancelled: return .transport(.cancelled)
         case .httpTooManyRedirects, .redirectToNonExistentLocation: return .tooManyRedirects(limit: 0)
-        case .badURL, .unsupportedURL: return .invalidURL("the URL cannot be requested (\(urlError.code.rawValue))")
-        case .badServerResponse, .cannotParseResponse: return .transport(.other("the server sent an invalid HTTP answer"))
+        case .badURL, .unsupportedURL: return .invalidURL(NetworkDetailText.cannotRequest(urlError.code.rawValue))
+        case .badServerResponse, .cannotParseResponse: return .transport(.other(NetworkDetailText.invalidHTTPAnswer.text))
         case .cannotDecodeContentData, .cannotDecodeRawData:
-            return .transport(.other("the server's compressed body could not be decoded"))
+            return .transport(.other(NetworkDetailText.compressedBody.text))
         default:
-            return .transport(.other("\(TextSanitizer.singleLine(urlError.localizedDescription)) (code \(urlError.code.rawValue))"))
+            return .transport(.other(NetworkDetailText.systemCode(TextSanitizer.singleLine(urlError.localizedDescription), urlError.code.rawValue)))
         }
     }
 }

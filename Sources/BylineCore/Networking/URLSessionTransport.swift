@@ -38,7 +38,7 @@ public final class URLSessionTransport: HTTPTransport {
 
     public func exchange(_ request: HTTPRequest, stream: ResponseStream?) async throws(NetworkError) -> Response {
         guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            throw .invalidURL("only http and https URLs can be requested")
+            throw .invalidURL(NetworkDetailText.httpOnly.text)
         }
         var urlRequest = request.urlRequest
         if urlRequest.value(forHTTPHeaderField: "User-Agent") == nil {

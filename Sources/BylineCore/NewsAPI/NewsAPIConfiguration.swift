@@ -18,7 +18,7 @@ public struct NewsAPIConfiguration: Sendable, Equatable {
     public init(baseURL: String = NewsAPIConfiguration.defaultBaseURL, apiKey: String?) throws(NetworkError) {
         let endpoint = try Endpoint(urlString: baseURL)
         guard let url = try? endpoint.url() else {
-            throw .invalidURL("\(Self.baseURLVariable) is not a valid URL")
+            throw .invalidURL(NewsAPIText.baseURLInvalid(Self.baseURLVariable))
         }
         self.baseURL = url
         let key = apiKey?.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -31,7 +31,7 @@ public struct NewsAPIConfiguration: Sendable, Equatable {
         do {
             return try NewsAPIConfiguration(baseURL: base, apiKey: environment[keyVariable])
         } catch {
-            throw .invalidURL("\(baseURLVariable) is not a usable http(s) URL")
+            throw .invalidURL(NewsAPIText.baseURLUnusable(baseURLVariable))
         }
     }
 

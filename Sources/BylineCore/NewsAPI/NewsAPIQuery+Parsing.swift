@@ -8,12 +8,12 @@ extension NewsAPIQuery {
     /// `newsapi:everything?q=swift`, as written in the urls file.
     public init(sourceLine text: String) throws(NewsAPIQueryError) {
         guard text.hasPrefix(Self.scheme) else {
-            throw NewsAPIQueryError("a NewsAPI source starts with 'newsapi:'")
+            throw NewsAPIQueryError(NewsAPIText.startsWith.text)
         }
         // The text reappears in messages and (as the display name) on screen, so nothing
         // that could drive a terminal may pass, raw or %-encoded.
         if Self.hasControlCharacters(text) {
-            throw NewsAPIQueryError("a NewsAPI source cannot contain control characters")
+            throw NewsAPIQueryError(NewsAPIText.controlCharacters.text)
         }
         let rest = text.dropFirst(Self.scheme.count)
         let parts = rest.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
@@ -24,7 +24,7 @@ extension NewsAPIQuery {
         }
         func number(_ name: String) throws(NewsAPIQueryError) -> Int? {
             guard let value = parameters[name] else { return nil }
-            guard let number = Int(value) else { throw NewsAPIQueryError("\(name) must be a whole number, not '\(value)'") }
+            guard let number = Int(value) else { throw NewsAPIQueryError(NewsAPIText.wholeNumber(name, value)) }
             return number
         }
         switch kind {
@@ -42,7 +42,7 @@ extension NewsAPIQuery {
                 language: parameters["language"], sortBy: parameters["sortBy"], pageSize: try number("pageSize"),
                 page: try number("page")))
         default:
-            throw NewsAPIQueryError("unknown NewsAPI endpoint '\(kind)' (use newsapi:top-headlines?… or newsapi:everything?…)")
+            throw NewsAPIQueryError(NewsAPIText.unknownEndpoint(kind))
         }
         try validate()
     }
@@ -53,9 +53,9 @@ extension NewsAPIQuery {
             let halves = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = decode(String(halves[0]))
             let value = halves.count > 1 ? decode(String(halves[1])) : ""
-            guard !name.isEmpty else { throw NewsAPIQueryError("a parameter has no name") }
+            guard !name.isEmpty else { throw NewsAPIQueryError(NewsAPIText.noName.text) }
             if hasControlCharacters(name) || hasControlCharacters(value) {
-                throw NewsAPIQueryError("a parameter holds %-encoded control characters")
+                throw NewsAPIQueryError(NewsAPIText.encodedControl.text)
             }
             if !value.isEmpty { result[name] = value }
         }
@@ -74,10 +74,10 @@ extension NewsAPIQuery {
 
     private static func rejectUnknown(_ parameters: [String: String], known: Set<String>, kind: String) throws(NewsAPIQueryError) {
         if parameters.keys.contains(where: { $0.lowercased() == "apikey" }) {
-            throw NewsAPIQueryError("\(kind): the API key does not belong in the urls file; set NEWSAPI_KEY instead")
+            throw NewsAPIQueryError(NewsAPIText.apiKeyInFile(kind))
         }
         if let unknown = parameters.keys.sorted().first(where: { !known.contains($0) }) {
-            throw NewsAPIQueryError("\(kind): unknown parameter '\(unknown)' (known: \(known.sorted().joined(separator: ", ")))")
+            throw NewsAPIQueryError(NewsAPIText.unknownParameter(kind, unknown, known.sorted().joined(separator: ", ")))
         }
     }
 }

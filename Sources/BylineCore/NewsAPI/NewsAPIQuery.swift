@@ -28,10 +28,10 @@ public enum NewsAPIQuery: Sendable, Hashable {
         switch self {
         case .topHeadlines(let query):
             let parts = [query.country, query.category, query.q].compactMap { $0 } + query.sources
-            return parts.isEmpty ? "Top headlines" : "Top headlines: " + parts.joined(separator: " ")
+            return parts.isEmpty ? NewsAPIText.topHeadlines.text : NewsAPIText.topHeadlinesOf(parts.joined(separator: " "))
         case .everything(let query):
             let parts = [query.q].compactMap { $0 } + query.sources + query.domains
-            return parts.isEmpty ? "Everything" : "Everything: " + parts.joined(separator: " ")
+            return parts.isEmpty ? NewsAPIText.everything.text : NewsAPIText.everythingOf(parts.joined(separator: " "))
         }
     }
 
@@ -97,13 +97,13 @@ public struct TopHeadlinesQuery: Sendable, Hashable {
 
     func validate() throws(NewsAPIQueryError) {
         if !sources.isEmpty && (country != nil || category != nil) {
-            throw NewsAPIQueryError("top-headlines: 'sources' cannot be combined with 'country' or 'category'")
+            throw NewsAPIQueryError(NewsAPIText.sourcesCombined.text)
         }
         if let category, !Self.categories.contains(category) {
-            throw NewsAPIQueryError("top-headlines: unknown category '\(category)' (one of: \(Self.categories.joined(separator: ", ")))")
+            throw NewsAPIQueryError(NewsAPIText.unknownCategory(category, Self.categories.joined(separator: ", ")))
         }
         if let country, country.count != 2 || !country.allSatisfy(\.isLetter) {
-            throw NewsAPIQueryError("top-headlines: country must be a two-letter code such as us or kr, not '\(country)'")
+            throw NewsAPIQueryError(NewsAPIText.countryCode(country))
         }
         try NewsAPIPaging.validate(pageSize: pageSize, page: page)
     }
@@ -174,21 +174,21 @@ public struct EverythingQuery: Sendable, Hashable {
 
     func validate() throws(NewsAPIQueryError) {
         if (q ?? "").isEmpty && sources.isEmpty && domains.isEmpty {
-            throw NewsAPIQueryError("everything: give at least one of q, sources or domains")
+            throw NewsAPIQueryError(NewsAPIText.needsSearch.text)
         }
         if let bad = searchIn.first(where: { !Self.searchFields.contains($0) }) {
-            throw NewsAPIQueryError("everything: searchIn cannot include '\(bad)' (title, description, content)")
+            throw NewsAPIQueryError(NewsAPIText.searchInField(bad))
         }
         if let sortBy, !Self.sortOrders.contains(sortBy) {
-            throw NewsAPIQueryError("everything: unknown sortBy '\(sortBy)' (relevancy, popularity, publishedAt)")
+            throw NewsAPIQueryError(NewsAPIText.unknownSortBy(sortBy))
         }
         for (name, value) in [("from", from), ("to", to)] {
             if let value, DateParsing.parse(value) == nil {
-                throw NewsAPIQueryError("everything: \(name) must be an ISO 8601 date such as 2026-11-01, not '\(value)'")
+                throw NewsAPIQueryError(NewsAPIText.isoDate(name, value))
             }
         }
         if let language, language.count != 2 || !language.allSatisfy(\.isLetter) {
-            throw NewsAPIQueryError("everything: language must be a two-letter code such as en or ko, not '\(language)'")
+            throw NewsAPIQueryError(NewsAPIText.languageCode(language))
         }
         try NewsAPIPaging.validate(pageSize: pageSize, page: page)
     }
@@ -197,10 +197,10 @@ public struct EverythingQuery: Sendable, Hashable {
 enum NewsAPIPaging {
     static func validate(pageSize: Int?, page: Int?) throws(NewsAPIQueryError) {
         if let pageSize, !(1...100).contains(pageSize) {
-            throw NewsAPIQueryError("pageSize must be between 1 and 100, not \(pageSize)")
+            throw NewsAPIQueryError(NewsAPIText.pageSize(pageSize))
         }
         if let page, page < 1 {
-            throw NewsAPIQueryError("page must be 1 or more, not \(page)")
+            throw NewsAPIQueryError(NewsAPIText.page(page))
         }
     }
 }

@@ -55,9 +55,9 @@ public enum ReaderError: Error, Sendable, Equatable {
     public var message: String {
         switch self {
         case .tooLarge(let bytes, let limit):
-            return "the page is too large to read (\(bytes / 1024) KiB; the limit is \(limit / 1024) KiB)"
-        case .notHTML: return "the page is not HTML"
-        case .notAnArticle: return "no article text found on the page"
+            return ReaderErrorText.tooLarge(bytes / 1024, limit / 1024)
+        case .notHTML: return ReaderErrorText.notHTML.text
+        case .notAnArticle: return ReaderErrorText.notAnArticle.text
         }
     }
 }

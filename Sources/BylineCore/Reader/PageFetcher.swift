@@ -27,7 +27,7 @@ public struct PageFetcher: Sendable {
         public var message: String {
             switch self {
             case .network(let error): return error.message
-            case .notAPage(let type): return "the link is not a web page (\(TextSanitizer.singleLine(type)))"
+            case .notAPage(let type): return ReaderErrorText.notAPage(TextSanitizer.singleLine(type))
             case .reader(let error): return error.message
             }
         }
@@ -36,7 +36,7 @@ public struct PageFetcher: Sendable {
     /// The article at `url`.
     public func fetch(_ url: URL) async throws(Failure) -> ExtractedArticle {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            throw .network(.invalidURL("reader mode opens http and https links only"))
+            throw .network(.invalidURL(ReaderErrorText.httpOnly.text))
         }
         var request = URLRequest(url: url)
         request.setValue("text/html,application/xhtml+xml;q=0.9,*/*;q=0.5", forHTTPHeaderField: "Accept")

@@ -29,7 +29,7 @@ public struct ReaderDocument: Sendable {
         result += body.layout(width: width)
         if !links.isEmpty {
             result.append(.blank)
-            result += RichTextLayout.wrap([StyledSpan("Links:", style: .bold)], width: width)
+            result += RichTextLayout.wrap([StyledSpan(ReaderErrorText.links.text, style: .bold)], width: width)
             for (index, url) in links.enumerated() {
                 result += RichTextLayout.wrap([StyledSpan("[\(index + 1)] ", style: .dim),
                                                StyledSpan(TextSanitizer.singleLine(url.absoluteString))], width: width)

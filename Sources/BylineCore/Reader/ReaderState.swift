@@ -11,12 +11,12 @@ public indirect enum ReaderState: Sendable, Hashable {
     public var note: String? {
         switch self {
         case .fetching(let host, _):
-            return "Fetching the full article from \(TextSanitizer.singleLine(host))… (Esc cancels)"
+            return ReaderErrorText.fetching(TextSanitizer.singleLine(host))
         case .failed(let reason):
-            return "Full article not shown: \(TextSanitizer.singleLine(reason))"
+            return ReaderErrorText.notShown(TextSanitizer.singleLine(reason))
         case .page(let page):
             let about = [page.byline, page.siteName].compactMap { $0 }.joined(separator: " · ")
-            return "Full article" + (about.isEmpty ? "" : " · " + about) + " (f fetches it again)"
+            return about.isEmpty ? ReaderErrorText.fullArticle.text : ReaderErrorText.fullArticleAbout(about)
         }
     }
 }

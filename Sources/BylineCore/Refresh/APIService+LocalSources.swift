@@ -41,7 +41,7 @@ extension APIService {
         case .file(let url):
             return SourceDownload(source: source, content: .local(try readFeedFile(url.path), base: url))
         default:
-            throw .other("not a local source")
+            throw .other(SourceFormText.notLocal.text)
         }
     }
 
@@ -67,24 +67,24 @@ extension APIService {
         let shown = TextSanitizer.singleLine(path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .other("the file \(shown) does not exist")
+            throw .other(SourceFormText.fileMissing(shown))
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         guard !isDirectory.boolValue, attributes?[.type] as? FileAttributeType == .typeRegular else {
-            throw .other("\(shown) is not a regular file")
+            throw .other(SourceFormText.notRegularFile(shown))
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw .other("the file \(shown) cannot be read") }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw .other(SourceFormText.fileUnreadable(shown)) }
         defer { try? handle.close() }
         do {
             let data = try handle.read(upToCount: localLimits.maxBytes + 1) ?? Data()
             guard data.count <= localLimits.maxBytes else {
-                throw SourceError.other("the file \(shown) is larger than \(localLimits.maxBytes >> 20) MiB (max-response-size)")
+                throw SourceError.other(SourceFormText.fileTooLarge(shown, localLimits.maxBytes >> 20))
             }
             return data
         } catch let error as SourceError {
             throw error
         } catch {
-            throw .other("the file \(shown) cannot be read: \(error.localizedDescription)")
+            throw .other(SourceFormText.fileUnreadableBecause(shown, error.localizedDescription))
         }
     }
 }

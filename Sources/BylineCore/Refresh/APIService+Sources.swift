@@ -33,7 +33,7 @@ extension APIService {
         case .demo:
             return SourceDownload(source: source, content: .demo)
         case .query:
-            throw .other("a query feed is not fetched: its articles are the cached ones its expression matches")
+            throw .other(SourceFormText.queryNotFetched.text)
         case .newsAPI(let query):
             let resource: Resource<[Article]>
             do {
@@ -126,7 +126,7 @@ struct SourceDownload: Sendable {
             do {
                 return .articles(try DemoArticles.articles(), feedTitle: source.displayName, validators: Validators())
             } catch {
-                throw .other("the bundled demo could not be read: \(error.localizedDescription)")
+                throw .other(SourceFormText.demoUnreadable(error.localizedDescription))
             }
         case .feed(let response, let base):
             do {

@@ -22,20 +22,20 @@ public enum ChildProcessError: Error, Sendable, Hashable, LocalizedError {
     public var message: String {
         switch self {
         case .noProgram:
-            return "the command is empty"
+            return SourceFormText.emptyCommand.text
         case .notFound(let program):
-            return "'\(program)' was not found (give its path, or put it on PATH)"
+            return SourceFormText.programNotFound(program)
         case .cannotStart(let program, let reason):
-            return "'\(program)' could not start: \(reason)"
+            return SourceFormText.cannotStart(program, reason)
         case .timedOut(let program, let seconds):
-            return "'\(program)' took longer than \(seconds) second\(seconds == 1 ? "" : "s") and was stopped (download-timeout)"
+            return seconds == 1 ? SourceFormText.timedOut1(program) : SourceFormText.timedOutN(program, seconds)
         case .outputTooLarge(let program, let limit):
-            return "'\(program)' printed more than \(Self.size(limit)) and was stopped (max-response-size)"
+            return SourceFormText.outputTooLarge(program, Self.size(limit))
         case .failed(let program, let status, let message):
-            let how = status > 128 ? "was ended by signal \(status - 128)" : "failed with status \(status)"
-            return "'\(program)' \(how)" + (message.map { ": \($0)" } ?? "")
+            let how = status > 128 ? SourceFormText.endedBySignal(program, status - 128) : SourceFormText.failedWithStatus(program, status)
+            return message.map { SourceFormText.withReason(how, $0) } ?? how
         case .cancelled(let program):
-            return "'\(program)' was stopped"
+            return SourceFormText.stopped(program)
         }
     }
 
@@ -54,6 +54,6 @@ public enum ChildProcessError: Error, Sendable, Hashable, LocalizedError {
     }
 
     private static func size(_ bytes: Int) -> String {
-        bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
+        bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : NetworkDetailText.bytesN(bytes)
     }
 }

@@ -26,7 +26,7 @@ public struct AccountsFile: Sendable, Equatable {
             do throws(AccountsFileError) {
                 if let account = try parseLine(String(line), number: index + 1) {
                     if accounts.contains(where: { $0.name == account.name }) {
-                        throw AccountsFileError(line: index + 1, "the account '\(account.name)' is named twice")
+                        throw AccountsFileError(line: index + 1, SyncAccountText.namedTwice(account.name))
                     }
                     accounts.append(account)
                 }
@@ -42,16 +42,16 @@ public struct AccountsFile: Sendable, Equatable {
         do {
             tokens = try LineTokenizer.tokens(line).map(\.text)
         } catch {
-            throw AccountsFileError(line: number, "a quote is opened and never closed")
+            throw AccountsFileError(line: number, SyncAccountText.quoteOpen.text)
         }
         guard !tokens.isEmpty else { return nil }
         guard tokens.count >= 5 else {
-            throw AccountsFileError(line: number, "expected NAME TYPE URL USER stored|command \"ARGV\", found \(tokens.count) words")
+            throw AccountsFileError(line: number, SyncAccountText.expectedFields(tokens.count))
         }
         let name = tokens[0]
         if let problem = SyncAccount.problem(withName: name) { throw AccountsFileError(line: number, problem) }
         guard let service = SyncAccount.Service(rawValue: tokens[1]) else {
-            throw AccountsFileError(line: number, "unknown account type '\(TextSanitizer.singleLine(tokens[1]))' (expected greader or fever)")
+            throw AccountsFileError(line: number, SyncAccountText.unknownType(TextSanitizer.singleLine(tokens[1])))
         }
         let url: URL
         do {
@@ -67,12 +67,12 @@ public struct AccountsFile: Sendable, Equatable {
             do {
                 argv = try ShellWords.split(tokens[5])
             } catch {
-                throw AccountsFileError(line: number, "the password command: \(error.message)")
+                throw AccountsFileError(line: number, SyncAccountText.passwordCommand(error.message))
             }
-            guard !argv.isEmpty else { throw AccountsFileError(line: number, "the password command is empty") }
+            guard !argv.isEmpty else { throw AccountsFileError(line: number, SyncAccountText.passwordCommandEmpty.text) }
             password = .command(argv)
         default:
-            throw AccountsFileError(line: number, "expected 'stored' or 'command \"ARGV\"' after the user name")
+            throw AccountsFileError(line: number, SyncAccountText.expectedStoredOrCommand.text)
         }
         return SyncAccount(name: name, service: service, url: url, user: tokens[3], password: password)
     }
@@ -80,7 +80,7 @@ public struct AccountsFile: Sendable, Equatable {
     /// A server URL as a person typed it: absolute http or https with a host, no user info.
     public static func serverURL(_ text: String) throws(SyncError) -> URL {
         if let typed = URLComponents(string: text), typed.user != nil || typed.password != nil {
-            throw .invalidAccount("put the user name in --user and the password in --password-stdin, not in the URL")
+            throw .invalidAccount(SyncAccountText.credentialsInURL.text)
         }
         let endpoint: Endpoint
         do {
@@ -88,7 +88,7 @@ public struct AccountsFile: Sendable, Equatable {
         } catch {
             throw .invalidAccount(error.message)
         }
-        guard let url = try? endpoint.url() else { throw .invalidAccount("\(URLRedaction.redacted(text)) is not a valid URL") }
+        guard let url = try? endpoint.url() else { throw .invalidAccount(SyncAccountText.invalidURL(URLRedaction.redacted(text))) }
         return url
     }
 
@@ -132,5 +132,5 @@ public struct AccountsFileError: Error, Sendable, Equatable, CustomStringConvert
     }
 
     /// `accounts line N: message`.
-    public var description: String { "accounts line \(line): \(message)" }
+    public var description: String { SyncAccountText.accountsLine(line, message) }
 }

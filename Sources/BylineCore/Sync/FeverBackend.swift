@@ -27,27 +27,27 @@ public struct FeverBackend: SyncBackend {
         let endpoint = try http.endpoint("", query: [URLQueryItem(name: "api", value: nil)] + selectors, method: .post(body))
         let data = try await http.body(endpoint)
         guard let envelope = try? JSONDecoder().decode(FeverDTO.Envelope.self, from: data) else {
-            throw .server("the server's answer is not Fever JSON (check the URL: it should end in /fever or /api/fever.php)")
+            throw .server(SyncText.notFever.text)
         }
         guard envelope.auth == 1 else {
-            throw .unauthorized("Fever answered auth 0: the user name or password is not accepted")
+            throw .unauthorized(SyncText.feverAuth0.text)
         }
         do {
             return try JSONDecoder().decode(Value.self, from: data)
         } catch {
-            throw .server("the server's \(what) could not be read")
+            throw .server(SyncText.unreadable(what))
         }
     }
 
     /// Checks the credentials (see ``SyncBackend``).
     public func signIn() async throws(SyncError) {
-        _ = try await call([], as: FeverDTO.Envelope.self, what: "answer")
+        _ = try await call([], as: FeverDTO.Envelope.self, what: SyncText.whatAnswer.text)
     }
 
     /// Every subscription with its folders (see ``SyncBackend``).
     public func subscriptions() async throws(SyncError) -> [RemoteSubscription] {
-        let groups = try await call([URLQueryItem(name: "groups", value: nil)], as: FeverDTO.Groups.self, what: "groups")
-        let feeds = try await call([URLQueryItem(name: "feeds", value: nil)], as: FeverDTO.Feeds.self, what: "feeds")
+        let groups = try await call([URLQueryItem(name: "groups", value: nil)], as: FeverDTO.Groups.self, what: SyncText.whatGroups.text)
+        let feeds = try await call([URLQueryItem(name: "feeds", value: nil)], as: FeverDTO.Feeds.self, what: SyncText.whatFeeds.text)
         let titles = Dictionary((groups.groups ?? []).map { ($0.id.text, $0.title ?? $0.id.text) }) { first, _ in first }
         var folders: [String: [String]] = [:]
         for entry in groups.feedsGroups ?? [] {
@@ -72,7 +72,7 @@ public struct FeverBackend: SyncBackend {
             }
             do throws(SyncError) {
                 _ = try await call([], fields: [.init("mark", "item"), .init("as", verb), .init("id", change.itemID)],
-                                   as: FeverDTO.Envelope.self, what: "answer")
+                                   as: FeverDTO.Envelope.self, what: SyncText.whatAnswer.text)
             } catch .server(let reason) where reason.hasPrefix("404") {
                 // Coldsweat's answer for an item it no longer has: nothing left to change.
             }
@@ -89,9 +89,9 @@ public struct FeverBackend: SyncBackend {
     /// The unread and starred ids (see ``SyncBackend``).
     public func state() async throws(SyncError) -> RemoteState {
         let unread = try await call([URLQueryItem(name: "unread_item_ids", value: nil)], as: FeverDTO.ItemIDs.self,
-                                    what: "unread item ids")
+                                    what: SyncText.whatUnreadIDs.text)
         let saved = try await call([URLQueryItem(name: "saved_item_ids", value: nil)], as: FeverDTO.ItemIDs.self,
-                                   what: "saved item ids")
+                                   what: SyncText.whatSavedIDs.text)
         return RemoteState(unread: Set(FeverDTO.ids(unread.unreadItemIDs)), starred: Set(FeverDTO.ids(saved.savedItemIDs)))
     }
 
@@ -101,7 +101,7 @@ public struct FeverBackend: SyncBackend {
             let batch = ids[start..<min(start + Self.batchSize, ids.count)]
             let answer = try await call([URLQueryItem(name: "items", value: nil),
                                          URLQueryItem(name: "with_ids", value: batch.joined(separator: ","))],
-                                        as: FeverDTO.Items.self, what: "items")
+                                        as: FeverDTO.Items.self, what: SyncText.whatItems.text)
             try page((answer.items ?? []).map(\.remote))
         }
     }

@@ -38,7 +38,7 @@ public final class GReaderBackend: SyncBackend {
 
     /// The authorization header; a sign-in must have happened.
     private func headers() throws(SyncError) -> HTTPHeaders {
-        guard let auth = session.withLock({ $0.auth }) else { throw .server("not signed in") }
+        guard let auth = session.withLock({ $0.auth }) else { throw .server(SyncText.notSignedIn.text) }
         return HTTPHeaders([("Authorization", "GoogleLogin auth=\(auth)")])
     }
 
@@ -53,7 +53,7 @@ public final class GReaderBackend: SyncBackend {
         let text = String(decoding: try await http.body(endpoint), as: UTF8.self)
         let auth = text.split(whereSeparator: \.isNewline).first { $0.hasPrefix("Auth=") }.map { String($0.dropFirst(5)) }
         guard let auth, !auth.isEmpty else {
-            throw .server("the server's login answer has no Auth= line (check the URL: it should end in /api/greader.php)")
+            throw .server(SyncText.noAuthLine.text)
         }
         session.withLock { $0 = (auth, nil) }
     }
@@ -71,7 +71,7 @@ public final class GReaderBackend: SyncBackend {
     public func subscriptions() async throws(SyncError) -> [RemoteSubscription] {
         let endpoint = try http.endpoint("reader/api/0/subscription/list", query: [URLQueryItem(name: "output", value: "json")],
                                          headers: try headers())
-        let list = try await http.json(endpoint, as: GReaderDTO.SubscriptionList.self, what: "subscription list")
+        let list = try await http.json(endpoint, as: GReaderDTO.SubscriptionList.self, what: SyncText.whatSubscriptions.text)
         return list.subscriptions.map { subscription in
             let folders = (subscription.categories ?? []).compactMap { $0.label ?? $0.id?.components(separatedBy: "/label/").last }
             return RemoteSubscription(id: subscription.id, title: subscription.title ?? subscription.url ?? subscription.id,
@@ -105,7 +105,7 @@ public final class GReaderBackend: SyncBackend {
             do throws(SyncError) {
                 let answer = String(decoding: try await http.body(endpoint), as: UTF8.self)
                 guard answer.trimmingCharacters(in: .whitespacesAndNewlines) == "OK" else {
-                    throw SyncError.server("the server did not take a change: \(redacting(TextSanitizer.singleLine(String(answer.prefix(100)))))")
+                    throw SyncError.server(SyncText.changeRefused(redacting(TextSanitizer.singleLine(String(answer.prefix(100))))))
                 }
                 return
             } catch .unauthorized where attempt == 0 {
@@ -162,7 +162,7 @@ public final class GReaderBackend: SyncBackend {
         repeat {
             let paged = query + (continuation.map { [URLQueryItem(name: "c", value: $0)] } ?? [])
             let endpoint = try http.endpoint(path, query: paged, headers: try headers())
-            let answer = try await http.json(endpoint, as: Page.self, what: "stream")
+            let answer = try await http.json(endpoint, as: Page.self, what: SyncText.whatStream.text)
             continuation = try take(answer).flatMap { $0.isEmpty ? nil : $0 }
             if let next = continuation, !seen.insert(next).inserted { break }
         } while continuation != nil
@@ -175,7 +175,7 @@ public final class GReaderBackend: SyncBackend {
             let fields = batch.map { RequestBody.FormField("i", GReaderItemID.long($0)) }
             let endpoint = try http.endpoint("reader/api/0/stream/items/contents", query: [URLQueryItem(name: "output", value: "json")],
                                              method: .post(.form(fields)), headers: try headers())
-            let stream = try await http.json(endpoint, as: GReaderDTO.Stream.self, what: "items")
+            let stream = try await http.json(endpoint, as: GReaderDTO.Stream.self, what: SyncText.whatItems.text)
             try page((stream.items ?? []).compactMap(\.remote))
         }
     }

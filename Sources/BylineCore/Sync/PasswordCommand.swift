@@ -14,7 +14,7 @@ public enum PasswordCommand {
     /// manager's prompt stays visible. Errors name the program, never what it printed.
     public static func run(_ argv: [String], account: String, timeout: TimeInterval = defaultTimeout) throws(SyncError) -> String {
         guard let program = argv.first, let executable = locate(program) else {
-            throw .password("the password command of '\(account)' was not found: \(TextSanitizer.singleLine(argv.first ?? ""))")
+            throw .password(SyncAccountText.commandNotFound(account, TextSanitizer.singleLine(argv.first ?? "")))
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -27,7 +27,7 @@ public enum PasswordCommand {
         do {
             try process.run()
         } catch {
-            throw .password("the password command of '\(account)' could not start: \(error.localizedDescription)")
+            throw .password(SyncAccountText.commandCannotStart(account, error.localizedDescription))
         }
         let collected = CollectedBytes()
         let reader = Thread {
@@ -40,15 +40,15 @@ public enum PasswordCommand {
         let finished = ended.wait(timeout: deadline) == .success && ended.wait(timeout: deadline) == .success
         if !finished {
             kill(process.processIdentifier, SIGKILL)
-            throw .password("the password command of '\(account)' took longer than \(Int(timeout)) seconds and was stopped")
+            throw .password(SyncAccountText.commandTimedOut(account, Int(timeout)))
         }
         guard process.terminationStatus == 0 else {
-            throw .password("the password command of '\(account)' failed with status \(process.terminationStatus)")
+            throw .password(SyncAccountText.commandFailed(account, process.terminationStatus))
         }
         let text = String(decoding: collected.data, as: UTF8.self)
         let line = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         let password = line.hasSuffix("\r") ? String(line.dropLast()) : line
-        guard !password.isEmpty else { throw .password("the password command of '\(account)' printed no password") }
+        guard !password.isEmpty else { throw .password(SyncAccountText.commandNoPassword(account)) }
         return password
     }
 

@@ -44,10 +44,10 @@ public struct PasswordStore: Sendable {
             do {
                 stored = try password(for: account.name)
             } catch {
-                throw .password("the password of '\(account.name)' cannot be read: \(error.message)")
+                throw .password(SyncAccountText.passwordUnreadable(account.name, error.message))
             }
             guard let stored, !stored.isEmpty else {
-                throw .password("no password is stored for '\(account.name)'; add the account again with --password-stdin")
+                throw .password(SyncAccountText.noPassword(account.name))
             }
             return stored
         case .command(let argv):

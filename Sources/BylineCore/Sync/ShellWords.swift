@@ -25,7 +25,7 @@ public enum ShellWords {
                 inWord = false
             case "'":
                 inWord = true
-                guard let end = characters.firstIndex(of: "'") else { throw Failure(message: "a ' is opened and never closed") }
+                guard let end = characters.firstIndex(of: "'") else { throw Failure(message: SourceFormText.singleQuoteOpen.text) }
                 current += String(characters[..<end])
                 characters = characters[(end + 1)...]
             case "\"":
@@ -33,7 +33,7 @@ public enum ShellWords {
                 try readDoubleQuoted(&characters, into: &current)
             case "\\":
                 inWord = true
-                guard let next = characters.popFirst() else { throw Failure(message: "the line ends with a backslash") }
+                guard let next = characters.popFirst() else { throw Failure(message: SourceFormText.endsWithBackslash.text) }
                 current.append(next)
             default:
                 inWord = true
@@ -55,7 +55,7 @@ public enum ShellWords {
             default: current.append(character)
             }
         }
-        throw Failure(message: "a \" is opened and never closed")
+        throw Failure(message: SourceFormText.doubleQuoteOpen.text)
     }
 
     /// `argv` as one line that ``split(_:)`` reads back unchanged (single quotes where needed).

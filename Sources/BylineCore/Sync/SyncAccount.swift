@@ -40,12 +40,11 @@ public struct SyncAccount: Sendable, Hashable {
 
     /// The reason `name` cannot name an account, or nil when it can.
     public static func problem(withName name: String) -> String? {
-        guard !name.isEmpty else { return "an account name cannot be empty" }
-        guard name.count <= 64 else { return "an account name is at most 64 characters" }
+        guard !name.isEmpty else { return SyncAccountText.nameEmpty.text }
+        guard name.count <= 64 else { return SyncAccountText.nameTooLong.text }
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
         guard name.allSatisfy(allowed.contains), let first = name.first, first.isLetter || first.isNumber else {
-            return "the account name '\(TextSanitizer.singleLine(name))' may use only letters, digits, '.', '_' and '-', "
-                + "and must start with a letter or digit"
+            return SyncAccountText.nameCharacters(TextSanitizer.singleLine(name))
         }
         return nil
     }

@@ -23,14 +23,13 @@ public enum SyncError: Error, Sendable, Equatable {
         switch self {
         case .invalidAccount(let reason): reason
         case .unknownAccount(let name):
-            "no account named '\(TextSanitizer.singleLine(name))' (see 'byline account list')"
+            SyncText.unknownAccount(TextSanitizer.singleLine(name))
         case .password(let reason): reason
-        case .unreachable(let reason): "server unreachable: \(reason)"
+        case .unreachable(let reason): SyncText.unreachable(reason)
         case .unauthorized(let words):
-            "the server refused the login (\(words)); check the user name and the API password "
-                + "(changed? run 'byline account add' again)"
+            SyncText.refusedLogin(words)
         case .server(let reason): reason
-        case .store(let reason): "cache: \(reason)"
+        case .store(let reason): SyncText.store(reason)
         }
     }
 

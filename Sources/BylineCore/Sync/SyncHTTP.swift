@@ -44,18 +44,18 @@ struct SyncHTTP: Sendable {
         do {
             return try JSONDecoder().decode(Value.self, from: data)
         } catch {
-            throw SyncError.server("the server's \(what) could not be read: \(Self.describe(error))").redacting(secrets)
+            throw SyncError.server(SyncText.unreadableBecause(what, Self.describe(error))).redacting(secrets)
         }
     }
 
     /// A decoding error in a few words: which field, and why.
     private static func describe(_ error: any Error) -> String {
         switch error as? DecodingError {
-        case .keyNotFound(let key, _): "the field '\(key.stringValue)' is missing"
+        case .keyNotFound(let key, _): SyncText.fieldMissing(key.stringValue)
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
             (context.codingPath.map(\.stringValue).joined(separator: ".") + " " + context.debugDescription)
                 .trimmingCharacters(in: .whitespaces)
-        default: "it is not JSON"
+        default: SyncText.notJSON.text
         }
     }
 }
@@ -76,7 +76,7 @@ struct LooseString: Decodable, Sendable, Hashable {
         } else if container.decodeNil() {
             self.text = ""
         } else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected a number or a string")
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: SyncText.expectedNumberOrString.text)
         }
     }
 }

@@ -94,14 +94,19 @@ public struct AccountSyncResult: Sendable, Equatable {
     public var message: String {
         switch outcome {
         case .failure(let error):
-            return "\(name): sync failed: \(error.message)"
+            return SyncText.syncFailed(name, error.message)
         case .success(let summary):
-            var parts = ["\(summary.subscriptions) subscription\(summary.subscriptions == 1 ? "" : "s")",
-                         "\(summary.newArticles) new article\(summary.newArticles == 1 ? "" : "s")"]
-            if summary.pushed > 0 { parts.append("\(summary.pushed) change\(summary.pushed == 1 ? "" : "s") sent") }
-            if summary.flagsChanged > 0 { parts.append("\(summary.flagsChanged) flag\(summary.flagsChanged == 1 ? "" : "s") from the server") }
-            if summary.pending > 0 { parts.append("\(summary.pending) change\(summary.pending == 1 ? "" : "s") waiting") }
-            return "\(name): synced: " + parts.joined(separator: ", ")
+            var parts = [Self.count(summary.subscriptions, .subscriptions1, .subscriptionsN),
+                         Self.count(summary.newArticles, .newArticles1, .newArticlesN)]
+            if summary.pushed > 0 { parts.append(Self.count(summary.pushed, .changesSent1, .changesSentN)) }
+            if summary.flagsChanged > 0 { parts.append(Self.count(summary.flagsChanged, .flags1, .flagsN)) }
+            if summary.pending > 0 { parts.append(Self.count(summary.pending, .waiting1, .waitingN)) }
+            return SyncText.synced(name, parts.joined(separator: ", "))
         }
+    }
+
+    /// `1 subscription` or `3 subscriptions`, in the current language.
+    private static func count(_ number: Int, _ one: SyncText, _ many: SyncText) -> String {
+        number == 1 ? one.text : many(number)
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Dates written out in full for the article view, e.g. `Sat, 28 Nov 2026 10:00 UTC`,
-/// in English whatever the locale, so screens and `byline show` read the same everywhere.
+/// Dates written out in full for the article view, e.g. `Sat, 28 Nov 2026 10:00 UTC`
+/// (`2026년 11월 28일 (토) 10:00 UTC` in Korean), whatever the system's locale.
 public enum AbsoluteDate {
-    private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    private static let weekdays = DateText.weekdays
+    private static let months = DateText.months
 
     /// `date` as `Sat, 28 Nov 2026 10:00 UTC` in `timeZone`; the zone is `UTC`, its
     /// letter abbreviation (`KST`), or an offset like `+0530`.
@@ -18,7 +18,7 @@ public enum AbsoluteDate {
             return ""
         }
         let time = twoDigits(hour) + ":" + twoDigits(minute)
-        return "\(weekdays[weekday - 1]), \(day) \(months[month - 1]) \(year) \(time) \(zoneName(timeZone, at: date))"
+        return DateText.fullDate(weekdays[weekday - 1].text, day, months[month - 1].text, year, time + " " + zoneName(timeZone, at: date))
     }
 
     /// How the zone is written after the time.

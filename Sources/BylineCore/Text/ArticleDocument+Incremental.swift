@@ -54,7 +54,7 @@ extension ArticleDocument {
         formatter.groupingSeparator = ","
         formatter.groupingSize = 3
         let number = formatter.string(from: NSNumber(value: count)) ?? String(count)
-        return "[article truncated: \(number) more character\(count == 1 ? "" : "s")]"
+        return count == 1 ? ReaderErrorText.truncated1(number) : ReaderErrorText.truncatedN(number)
     }
 
     /// A document from its parts, with no reader-mode page.

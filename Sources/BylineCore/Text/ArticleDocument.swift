@@ -50,24 +50,24 @@ public struct ArticleDocument: Sendable {
     public func lines(width: Int) -> [StyledLine] {
         guard width > 0 else { return [] }
         let title = ArticleText.title(article.title)
-        var result = RichTextLayout.wrap([StyledSpan(title.isEmpty ? "(untitled)" : title, style: [.bold, .heading])], width: width)
-        field("Source:", ArticleText.line(article.sourceName), width: width, into: &result)
-        field("Author:", ArticleText.line(article.author), width: width, into: &result)
-        field("Date:", article.published.map { AbsoluteDate.format($0, in: timeZone) }, width: width, into: &result)
-        field("Link:", article.url.map { TextSanitizer.singleLine($0.absoluteString) }, style: .underline, width: width, into: &result)
+        var result = RichTextLayout.wrap([StyledSpan(title.isEmpty ? BrowserText.untitled.text : title, style: [.bold, .heading])], width: width)
+        field(ReaderErrorText.source.text, ArticleText.line(article.sourceName), width: width, into: &result)
+        field(ReaderErrorText.author.text, ArticleText.line(article.author), width: width, into: &result)
+        field(ReaderErrorText.date.text, article.published.map { AbsoluteDate.format($0, in: timeZone) }, width: width, into: &result)
+        field(ReaderErrorText.link.text, article.url.map { TextSanitizer.singleLine($0.absoluteString) }, style: .underline, width: width, into: &result)
         result.append(.blank)
         if let note = reader?.note {
             result += RichTextLayout.wrap([StyledSpan(note, style: .dim)], width: width)
             result.append(.blank)
         }
         if shownBody.isEmpty {
-            result += RichTextLayout.wrap([StyledSpan("No article text in the feed.", style: .dim)], width: width)
+            result += RichTextLayout.wrap([StyledSpan(ReaderErrorText.noText.text, style: .dim)], width: width)
         } else {
             result += shownBody.layout(width: width)
         }
         if !links.isEmpty {
             result.append(.blank)
-            result += RichTextLayout.wrap([StyledSpan("Links:", style: .bold)], width: width)
+            result += RichTextLayout.wrap([StyledSpan(ReaderErrorText.links.text, style: .bold)], width: width)
             result += linkLines(width: width)
         }
         return result
@@ -95,7 +95,7 @@ public struct ArticleDocument: Sendable {
     /// One `Label:  value` field, skipped when there is no value.
     private func field(_ label: String, _ value: String?, style: TextStyle = [], width: Int, into result: inout [StyledLine]) {
         guard let value, !value.isEmpty else { return }
-        let padded = label + String(repeating: " ", count: max(1, Self.labelWidth - label.count))
+        let padded = label + String(repeating: " ", count: max(1, Self.labelWidth - DisplayWidth.of(label)))
         result += hanging(label: padded, labelStyle: .dim, value: [StyledSpan(value, style: style)], indent: Self.labelWidth, width: width)
     }
 

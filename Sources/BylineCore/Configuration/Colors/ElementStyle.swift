@@ -18,7 +18,7 @@ public struct ElementStyle: Sendable, Hashable {
     /// `FG BG [ATTR…]` from a line's words; the error names the word that is wrong.
     static func parse(_ words: ArraySlice<String>, usage: String) throws(SourceKeyError) -> ElementStyle {
         guard words.count >= 2, let first = words.first, let second = words.dropFirst().first else {
-            throw SourceKeyError("\(usage) needs a foreground and a background color")
+            throw SourceKeyError(ColorText.needsTwoColors(usage))
         }
         let foreground = try color(first)
         let background = try color(second)
@@ -26,7 +26,7 @@ public struct ElementStyle: Sendable, Hashable {
         for word in words.dropFirst(2) {
             guard let attribute = TerminalAttributes(named: word) else {
                 let known = TerminalAttributes.named.map(\.name).joined(separator: ", ")
-                throw SourceKeyError("unknown attribute \(SourceLineError.quote(word)) (known: \(known))")
+                throw SourceKeyError(ColorText.unknownAttribute(SourceLineError.quote(word), known))
             }
             attributes.insert(attribute)
         }
@@ -35,8 +35,7 @@ public struct ElementStyle: Sendable, Hashable {
 
     private static func color(_ word: String) throws(SourceKeyError) -> ThemeColor {
         guard let color = ThemeColor(parsing: word) else {
-            throw SourceKeyError("unknown color \(SourceLineError.quote(word)) (use default, "
-                + ThemeColor.names.joined(separator: ", ") + ", color0–color255 or #rrggbb)")
+            throw SourceKeyError(ColorText.unknownColor(SourceLineError.quote(word), ThemeColor.names.joined(separator: ", ")))
         }
         return color
     }

@@ -20,7 +20,7 @@ public final class TextPattern: Sendable, Hashable, CustomStringConvertible {
     public init(_ source: String) throws(SourceKeyError) {
         self.source = source
         guard !source.utf8.contains(0) else {
-            throw SourceKeyError("invalid regular expression: it contains a NUL character")
+            throw SourceKeyError(ColorText.regexNul.text)
         }
         var regex = regex_t()
         let failure: String? = Self.underUTF8 {
@@ -31,7 +31,7 @@ public final class TextPattern: Sendable, Hashable, CustomStringConvertible {
             return String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
         if let failure {
-            throw SourceKeyError("invalid regular expression \(SourceLineError.quote(source, limit: 40)): \(failure)")
+            throw SourceKeyError(ColorText.invalidRegex(SourceLineError.quote(source, limit: 40), failure))
         }
         compiled = Mutex(regex)
     }

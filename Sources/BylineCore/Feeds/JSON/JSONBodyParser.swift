@@ -84,7 +84,7 @@ enum JSONFeedBody: Decodable {
     /// Decides by the top-level keys, then decodes the matching DTO from the same decoder.
     init(from decoder: Decoder) throws {
         guard let container = try? decoder.container(keyedBy: JSONKey.self) else {
-            self = .other("the top level is not an object")
+            self = .other(FeedText.topNotObject.text)
             return
         }
         // `items` alone must be a list: `{"items": 3}` is some other JSON, not a broken feed
@@ -96,17 +96,17 @@ enum JSONFeedBody: Decodable {
             self = .jsonFeed(try JSONFeedDTO(from: decoder))
         } else if let status = container.lenientString(JSONKey("status")), status != "ok" {
             if status == "error" {
-                let message = container.lenientString(JSONKey("message")) ?? "no message"
+                let message = container.lenientString(JSONKey("message")) ?? FeedText.noMessage.text
                 self = .serviceError(code: container.lenientString(JSONKey("code")).map(TextSanitizer.singleLine),
                                      message: String(TextSanitizer.singleLine(message).prefix(300)))
             } else {
-                self = .other("\"status\" is \"\(TextSanitizer.singleLine(String(status.prefix(40))))\"")
+                self = .other(FeedText.statusIs(TextSanitizer.singleLine(String(status.prefix(40)))))
             }
         } else if container.contains(JSONKey("articles")) {
             self = .newsAPI(try NewsAPIResponseDTO(from: decoder))
         } else {
             let keys = container.allKeys.map(\.stringValue).sorted().prefix(5).map { TextSanitizer.singleLine(String($0.prefix(30))) }
-            self = .other(keys.isEmpty ? "an empty object" : "keys: " + keys.joined(separator: ", "))
+            self = .other(keys.isEmpty ? FeedText.emptyObject.text : FeedText.keys(keys.joined(separator: ", ")))
         }
     }
 }

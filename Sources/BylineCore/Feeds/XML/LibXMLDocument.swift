@@ -117,7 +117,7 @@ final class LibXMLDocument {
             return .failure(classify(problem, declaredEncoding: encoding ?? FeedSniffer.declaredEncoding(data)))
         }
         guard let document else {
-            return .failure(Failure(error: .malformedXML(line: 0, reason: "libxml2 could not read the document")))
+            return .failure(Failure(error: .malformedXML(line: 0, reason: FeedText.libxmlUnreadable.text)))
         }
         return .success(LibXMLDocument(pointer: document))
     }
@@ -125,7 +125,7 @@ final class LibXMLDocument {
     private static func classify(_ problem: LibXMLParseSession.Problem, declaredEncoding: String?) -> Failure {
         let line = problem.line
         if problem.domain == Int32(XML_FROM_I18N.rawValue) {
-            return Failure(error: .invalidBytes(line: line, encoding: declaredEncoding ?? "the declared character set"))
+            return Failure(error: .invalidBytes(line: line, encoding: declaredEncoding ?? FeedText.declaredCharset.text))
         }
         switch problem.code {
         case Int32(XML_ERR_INVALID_CHAR.rawValue) where problem.message.hasPrefix("Input is not proper UTF-8"):
@@ -133,7 +133,7 @@ final class LibXMLDocument {
         case Int32(XML_ERR_INVALID_CHAR.rawValue):
             return Failure(error: .malformedXML(line: line, reason: problem.message), repair: .controlCharacters)
         case Int32(XML_ERR_UNSUPPORTED_ENCODING.rawValue):
-            return Failure(error: .unsupportedEncoding(problem.detail ?? declaredEncoding ?? "unknown"))
+            return Failure(error: .unsupportedEncoding(problem.detail ?? declaredEncoding ?? FeedText.unknownCharset.text))
         case Int32(XML_ERR_INTERNAL_ERROR.rawValue) where problem.message.contains("depth"):
             return Failure(error: .tooDeep(limit: depthLimit))
         case Int32(XML_ERR_DOCUMENT_EMPTY.rawValue):

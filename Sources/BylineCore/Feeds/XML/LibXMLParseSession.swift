@@ -67,7 +67,7 @@ final class LibXMLParseSession {
         let error = error.pointee
         guard error.level == XML_ERR_FATAL else { return }
         if firstFatal == nil {
-            let message = error.message.map { TextSanitizer.singleLine(String(cString: $0)) } ?? "unknown error"
+            let message = error.message.map { TextSanitizer.singleLine(String(cString: $0)) } ?? FeedText.unknownError.text
             firstFatal = Problem(domain: error.domain, code: error.code, line: Int(error.line),
                                  message: String(message.prefix(200)),
                                  detail: error.str1.map { TextSanitizer.singleLine(String(cString: $0)) })

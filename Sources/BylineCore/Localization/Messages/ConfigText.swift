@@ -8,7 +8,7 @@ public enum ConfigText: String, CatalogueMessage {
     case nounSeconds, nounWholeNumber, nounMiB, nounDays, nounMilliseconds, nounMinutes, or
     case unclosedQuote, unknownSetting, needsValue, takesOneValue
     case emptyURL, keyTooLong, urlHasSpaces, urlNotUTF8, notAURL, notHTTP, invalidURL, noHost, badPort
-    case queryNoColon, queryNoName, queryExpression
+    case queryNoColon, queryNoName, queryExpression, alreadyListed
 
     /// The English template.
     public var english: String {
@@ -54,6 +54,7 @@ public enum ConfigText: String, CatalogueMessage {
         case .queryNoColon: "a query feed is written \"query:Name:EXPRESSION\"; this one has no ':' after its name"
         case .queryNoName: "a query feed needs a name: \"query:Name:EXPRESSION\""
         case .queryExpression: "query feed {1}: expression {2}"
+        case .alreadyListed: "{1} is already listed on line {2}; this line is skipped"
         }
     }
 
@@ -101,6 +102,7 @@ public enum ConfigText: String, CatalogueMessage {
         case .queryNoColon: "쿼리 피드는 \"query:이름:식\"으로 씁니다. 이 줄에는 이름 뒤에 ':'가 없습니다"
         case .queryNoName: "쿼리 피드에는 이름이 필요합니다: \"query:이름:식\""
         case .queryExpression: "쿼리 피드 {1}: 식 {2}"
+        case .alreadyListed: "{1}은(는) 이미 {2}번째 줄에 있습니다. 이 줄은 건너뜁니다"
         }
     }
 }

@@ -1,13 +1,17 @@
 import Foundation
 
-/// Short dates in the headline list and the sources view.
+/// Short dates in the headline list and the sources view, and full dates in the article view.
 public enum DateText: String, CatalogueMessage {
     case now, minutes, hours, days, thisYear
     case january, february, march, april, may, june, july, august, september, october, november, december
+    case sunday, monday, tuesday, wednesday, thursday, friday, saturday, fullDate
 
     /// The months in order, for ``thisYear``.
     public static let months: [DateText] = [.january, .february, .march, .april, .may, .june, .july,
                                             .august, .september, .october, .november, .december]
+
+    /// The days of the week from Sunday, for ``fullDate``.
+    public static let weekdays: [DateText] = [.sunday, .monday, .tuesday, .wednesday, .thursday, .friday, .saturday]
 
     /// The English template.
     public var english: String {
@@ -29,6 +33,14 @@ public enum DateText: String, CatalogueMessage {
         case .october: "Oct"
         case .november: "Nov"
         case .december: "Dec"
+        case .sunday: "Sun"
+        case .monday: "Mon"
+        case .tuesday: "Tue"
+        case .wednesday: "Wed"
+        case .thursday: "Thu"
+        case .friday: "Fri"
+        case .saturday: "Sat"
+        case .fullDate: "{1}, {2} {3} {4} {5}"
         }
     }
 
@@ -52,6 +64,14 @@ public enum DateText: String, CatalogueMessage {
         case .october: "10월"
         case .november: "11월"
         case .december: "12월"
+        case .sunday: "일"
+        case .monday: "월"
+        case .tuesday: "화"
+        case .wednesday: "수"
+        case .thursday: "목"
+        case .friday: "금"
+        case .saturday: "토"
+        case .fullDate: "{4}년 {3} {2}일 ({1}) {5}"
         }
     }
 }

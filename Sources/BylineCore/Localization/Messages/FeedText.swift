@@ -5,6 +5,8 @@ public enum FeedText: String, CatalogueMessage {
     case malformedXML, entitiesRefused, unsupportedEncoding, invalidBytes, tooDeep, tooLarge
     case invalidJSON, invalidJSONTop, serviceError, serviceErrorCode
     case empty, htmlPage, json, xml, text
+    case recovered1, recoveredN, atLine, libxmlUnreadable, declaredCharset, unknownCharset, unknownError
+    case topNotObject, emptyObject, keys, statusIs, noMessage
 
     /// The English template.
     public var english: String {
@@ -24,6 +26,18 @@ public enum FeedText: String, CatalogueMessage {
         case .json: "not a feed: JSON that is neither a JSON Feed nor a NewsAPI answer ({1})"
         case .xml: "not a feed: XML whose root element is <{1}>, not <rss>, <feed> or <rdf:RDF>"
         case .text: "not a feed: the body is neither XML nor JSON (it starts \"{1}\")"
+        case .recovered1: "the feed is not well-formed XML ({1}); 1 entry recovered"
+        case .recoveredN: "the feed is not well-formed XML ({1}); {2} entries recovered"
+        case .atLine: "line {1}: {2}"
+        case .libxmlUnreadable: "libxml2 could not read the document"
+        case .declaredCharset: "the declared character set"
+        case .unknownCharset: "unknown"
+        case .unknownError: "unknown error"
+        case .topNotObject: "the top level is not an object"
+        case .emptyObject: "an empty object"
+        case .keys: "keys: {1}"
+        case .statusIs: "\"status\" is \"{1}\""
+        case .noMessage: "no message"
         }
     }
 
@@ -45,6 +59,18 @@ public enum FeedText: String, CatalogueMessage {
         case .json: "피드가 아닙니다: JSON Feed도 NewsAPI 응답도 아닌 JSON입니다 ({1})"
         case .xml: "피드가 아닙니다: 루트 요소가 <rss>, <feed>, <rdf:RDF>가 아닌 <{1}>인 XML입니다"
         case .text: "피드가 아닙니다: 본문이 XML도 JSON도 아닙니다 (\"{1}\"(으)로 시작)"
+        case .recovered1: "피드가 올바른 XML이 아닙니다 ({1}). 항목 1개를 살렸습니다"
+        case .recoveredN: "피드가 올바른 XML이 아닙니다 ({1}). 항목 {2}개를 살렸습니다"
+        case .atLine: "{1}번째 줄: {2}"
+        case .libxmlUnreadable: "libxml2가 문서를 읽을 수 없습니다"
+        case .declaredCharset: "선언된 문자 집합"
+        case .unknownCharset: "알 수 없음"
+        case .unknownError: "알 수 없는 오류"
+        case .topNotObject: "최상위가 객체가 아닙니다"
+        case .emptyObject: "빈 객체"
+        case .keys: "키: {1}"
+        case .statusIs: "\"status\"가 \"{1}\"입니다"
+        case .noMessage: "메시지 없음"
         }
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 /// What goes wrong with the cache file.
 public enum StoreText: String, CatalogueMessage {
     case busy, cannotOpen, notACache, newerSchema, cannotMoveAside, corrupt, diskFull, readOnly, tooBig, sqlite
+    case cannotCreate, articleVanished, functionUnregistered, aValue, damaged, searchIndex
 
     /// The English template.
     public var english: String {
@@ -17,6 +18,12 @@ public enum StoreText: String, CatalogueMessage {
         case .readOnly: "the cache at {1} is read-only; check its permissions or pass another --cache"
         case .tooBig: "{1} is too large for the cache"
         case .sqlite: "cache error: {1} (SQLite code {2})"
+        case .cannotCreate: "cannot create {1}: {2}"
+        case .articleVanished: "an article vanished while it was being stored"
+        case .functionUnregistered: "the {1} function could not be registered: {2}"
+        case .aValue: "a value"
+        case .damaged: "damaged"
+        case .searchIndex: "search index: {1}"
         }
     }
 
@@ -33,6 +40,12 @@ public enum StoreText: String, CatalogueMessage {
         case .readOnly: "{1}의 캐시는 읽기 전용입니다. 권한을 확인하거나 다른 --cache를 지정하세요"
         case .tooBig: "{1}이(가) 캐시에 넣기에 너무 큽니다"
         case .sqlite: "캐시 오류: {1} (SQLite 코드 {2})"
+        case .cannotCreate: "{1}을(를) 만들 수 없습니다: {2}"
+        case .articleVanished: "기사를 저장하는 중에 기사가 사라졌습니다"
+        case .functionUnregistered: "{1} 함수를 등록할 수 없습니다: {2}"
+        case .aValue: "값 하나"
+        case .damaged: "손상됨"
+        case .searchIndex: "검색 색인: {1}"
         }
     }
 }

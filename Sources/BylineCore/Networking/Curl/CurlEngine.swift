@@ -130,7 +130,7 @@ final class CurlEngine: @unchecked Sendable {
                 active[transfer.easy] = transfer
             } else {
                 queue.finished(host: transfer.hostKey)
-                transfer.complete(.failure(.transport(.other("could not start the transfer"))))
+                transfer.complete(.failure(.transport(.other(NetworkDetailText.transferStart.text))))
             }
         }
         return !ready.isEmpty

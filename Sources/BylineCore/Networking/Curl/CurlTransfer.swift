@@ -41,10 +41,10 @@ final class CurlTransfer: @unchecked Sendable {
          stream: ResponseStream? = nil) throws(NetworkError) {
         let url = request.url
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            throw .invalidURL("only http and https URLs can be requested")
+            throw .invalidURL(NetworkDetailText.httpOnly.text)
         }
         guard let easy = curl_easy_init() else {
-            throw .transport(.other("libcurl could not start a transfer"))
+            throw .transport(.other(NetworkDetailText.libcurlStart.text))
         }
         self.easy = easy
         self.configuration = configuration
@@ -235,7 +235,7 @@ final class CurlTransfer: @unchecked Sendable {
         deliverHead()
         if let stream {
             guard stream.body(Data(bytes)) else {
-                failure = .transport(.other("the body could not be written out"))
+                failure = .transport(.other(NetworkDetailText.bodyNotWritten.text))
                 return false
             }
         } else {
