@@ -59,7 +59,7 @@ public enum BylineCommandLine {
         }
         let name = rest.first ?? defaultCommand
         guard let spec = CommandRegistry.spec(named: name) else {
-            console.usage(UsageError("unknown command '\(TextSanitizer.singleLine(name))'"), usage: "byline [COMMAND] [OPTIONS]")
+            console.usage(UsageError(CommandOutputText.unknownCommand(TextSanitizer.singleLine(name))), usage: "byline [COMMAND] [OPTIONS]")
             return ExitStatus.usage
         }
         let context = CommandContext(environment: environment, console: console, global: global)

@@ -1,3 +1,4 @@
+import BylineCore
 import Foundation
 
 /// Why the terminal could not be taken over.
@@ -11,10 +12,10 @@ public enum TerminalError: Error, Equatable, LocalizedError {
     public var errorDescription: String? {
         switch self {
         case .notATerminal:
-            return "the browser needs a terminal: standard input and output must not be redirected (use 'byline list' in scripts)"
+            return TerminalText.notATerminal.text
         case .unknownTerminal(let name):
-            let shown = name.isEmpty ? "TERM is not set" : "unknown terminal type '\(name)'"
-            return "cannot start the browser: \(shown); try TERM=xterm-256color"
+            let shown = name.isEmpty ? TerminalText.termNotSet.text : TerminalText.unknownTerminal(name)
+            return TerminalText.cannotStart(shown)
         }
     }
 }

@@ -79,13 +79,14 @@ struct CommandSpec: Sendable {
         for (index, word) in positionals.enumerated() {
             guard let argument = index < arguments.count ? arguments[index] : arguments.last(where: \.repeatable),
                   case .choices(let words) = argument.completion, !words.contains(word) else { continue }
-            let list = words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
-            throw UsageError("\(name) expects \(list), not '\(TextSanitizer.singleLine(word))'")
+            let list = ArgumentText.orList(words.dropLast().joined(separator: ", "), words.last ?? "")
+            throw UsageError(ArgumentText.expects(name, list, TextSanitizer.singleLine(word)))
         }
         let (minimum, maximum) = arity
         if positionals.count < minimum {
             let missing = arguments.filter { !$0.optional }.map(\.name)
-            throw UsageError(CommandLineText.needs(name, missing.joined(separator: " and ")))
+            let named = missing.dropFirst().reduce(missing.first ?? "") { ArgumentText.andList($0, $1) }
+            throw UsageError(CommandLineText.needs(name, named))
         }
         if let maximum, positionals.count > maximum {
             let extra = TextSanitizer.singleLine(positionals[maximum])

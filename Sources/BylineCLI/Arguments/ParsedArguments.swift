@@ -1,3 +1,5 @@
+import BylineCore
+
 /// The command line, sorted into options and positional words.
 struct ParsedArguments: Sendable {
     /// Option values in the order given, by long name.
@@ -22,7 +24,7 @@ struct ParsedArguments: Sendable {
     func integer(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
         guard let text = value(name) else { return nil }
         guard let number = Int(text), range.contains(number) else {
-            throw UsageError("--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+            throw UsageError(ArgumentText.wholeNumber(name, range.lowerBound, range.upperBound, text))
         }
         return number
     }
@@ -59,10 +61,10 @@ enum ArgumentScanner {
                     value = words[index]
                     index += 1
                 } else {
-                    throw UsageError("\(display(spec)) needs a value")
+                    throw UsageError(ArgumentText.needsValue(display(spec)))
                 }
             } else if inlineValue != nil {
-                throw UsageError("\(display(spec)) does not take a value")
+                throw UsageError(ArgumentText.takesNoValue(display(spec)))
             }
             try record(spec, value, into: &result)
         }
@@ -75,17 +77,17 @@ enum ArgumentScanner {
             let parts = body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(parts[0])
             guard let spec = specs.first(where: { $0.name == name }) else {
-                throw UsageError("unknown option '--\(name)' for '\(command)'")
+                throw UsageError(ArgumentText.unknownOption("--" + name, command))
             }
             return (spec, parts.count > 1 ? String(parts[1]) : nil)
         }
         let letters = word.dropFirst()
         guard let letter = letters.first, let spec = specs.first(where: { $0.short == letter }) else {
-            throw UsageError("unknown option '\(word)' for '\(command)'")
+            throw UsageError(ArgumentText.unknownOption(word, command))
         }
         let rest = String(letters.dropFirst())
         if rest.isEmpty { return (spec, nil) }
-        guard spec.takesValue else { throw UsageError("unknown option '\(word)' for '\(command)'") }
+        guard spec.takesValue else { throw UsageError(ArgumentText.unknownOption(word, command)) }
         return (spec, rest)
     }
 
@@ -93,7 +95,7 @@ enum ArgumentScanner {
         result.ordered.append((spec.name, value))
         if let value {
             if !spec.repeatable, result.values[spec.name] != nil, result.values[spec.name] != [value] {
-                throw UsageError("--\(spec.name) was given more than once")
+                throw UsageError(ArgumentText.givenTwice(spec.name))
             }
             result.values[spec.name, default: []].append(value)
         } else {

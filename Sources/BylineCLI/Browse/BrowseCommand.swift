@@ -20,7 +20,7 @@ enum BrowseCommand {
         let context = invocation.context
         let (workspace, store) = try invocation.store()
         let keys = KeyMap.configured(by: workspace)
-        keys.warnings.forEach { console.error("warning: \($0.description)") }
+        keys.warnings.forEach { console.error(CommandOutputText.warning($0.description)) }
         var environment = context.environment
         if !workspace.configuration.color.usesColor(environment: environment) { environment["NO_COLOR"] = "1" }
         let terminal = Terminal()
@@ -28,11 +28,11 @@ enum BrowseCommand {
         do {
             try terminal.start(environment: environment)
         } catch {
-            console.error("\(error.localizedDescription) (for scripts, try 'byline list')")
+            console.error(CommandOutputText.forScripts(error.localizedDescription))
             return ExitStatus.failure
         }
         let notices = [store.recovery?.message].compactMap { $0 }
-            + workspace.sourceErrors.map { "urls file: \($0.description)" } + [KeyMap.notice(for: keys.warnings)].compactMap { $0 }
+            + workspace.sourceErrors.map { CommandOutputText.urlsFileNotice($0.description) } + [KeyMap.notice(for: keys.warnings)].compactMap { $0 }
         let runtime = BrowserRuntime(terminal: terminal, workspace: workspace, store: store, console: console, keyMap: keys.map)
         let status = runtime.run(notices: notices)
         terminal.stop()

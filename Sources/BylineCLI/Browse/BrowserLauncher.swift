@@ -21,16 +21,16 @@ enum BrowserLauncher {
     /// that exists. Returns the program's path and the arguments.
     static func command(for url: URL, configuration: Configuration) throws(Refusal) -> (path: String, arguments: [String]) {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
-            throw Refusal(message: "not opened: only http and https links are opened")
+            throw Refusal(message: LauncherText.notOpenedScheme.text)
         }
         let text = url.absoluteString
         guard !text.hasPrefix("-"), !text.contains(where: { $0.isNewline || $0 == "\0" }) else {
-            throw Refusal(message: "not opened: the link is malformed")
+            throw Refusal(message: LauncherText.notOpenedMalformed.text)
         }
         let arguments = configuration.browserArguments(for: text)
-        guard let program = arguments.first else { throw Refusal(message: "no browser is configured (set BROWSER)") }
+        guard let program = arguments.first else { throw Refusal(message: LauncherText.noBrowser.text) }
         guard let path = resolve(program) else {
-            throw Refusal(message: "cannot open links: the browser '\(TextSanitizer.singleLine(program))' was not found")
+            throw Refusal(message: LauncherText.browserNotFound(TextSanitizer.singleLine(program)))
         }
         return (path, arguments)
     }
@@ -53,7 +53,7 @@ enum BrowserLauncher {
         do {
             try process.run()
         } catch {
-            throw Refusal(message: "cannot start the browser: \(error.localizedDescription)")
+            throw Refusal(message: LauncherText.cannotStartBrowser(error.localizedDescription))
         }
     }
 

@@ -159,7 +159,7 @@ final class BrowserRuntime {
                 inbox.post(.queryCountsLoaded(try StoreEffects.queryTallies(queries, hidden: hidden, in: reader)))
             } catch {
                 inbox.post(.queryCountsLoaded([:]))
-                inbox.post(.error("cannot count the query feeds: \(error.localizedDescription)"))
+                inbox.post(.error(LauncherText.cannotCountQueries(error.localizedDescription)))
             }
         }
     }
@@ -175,7 +175,7 @@ final class BrowserRuntime {
             let (path, arguments) = try BrowserLauncher.command(for: url, configuration: configuration)
             guard BrowserLauncher.isTextBrowser(path) else {
                 try BrowserLauncher.openDetached(path: path, arguments: arguments)
-                dispatch(.status("Opened \(shown)"))
+                dispatch(.status(LauncherText.opened(shown)))
                 return
             }
             let program = TextSanitizer.singleLine((path as NSString).lastPathComponent)
@@ -193,7 +193,7 @@ final class BrowserRuntime {
             keepSignalsAfterChild()
             let size = terminal.size
             dispatch(.resize(width: size.width, height: size.height))
-            dispatch(status == 0 ? .status("Back from \(program)") : .error("\(program) exited with status \(status)"))
+            dispatch(status == 0 ? .status(LauncherText.backFrom(program)) : .error(LauncherText.exitedWithStatus(program, status)))
         } catch {
             dispatch(.error(error.message))
         }
@@ -239,7 +239,7 @@ final class BrowserRuntime {
         }
         guard let service = service ?? workspace.apiService(console: console) else {
             dispatch(.refreshFinished(generation: generation, summary: "",
-                                      failures: ["cannot refresh: the NewsAPI settings are invalid"]))
+                                      failures: [LauncherText.newsAPIInvalid.text]))
             return
         }
         self.service = service
@@ -280,7 +280,8 @@ final class BrowserRuntime {
                                                         transport: syncing.transport)
                 if !accounts.isEmpty {
                     let failed = accounts.filter(\.isFailure)
-                    summary += "; synced \(accounts.count - failed.count) of \(accounts.count) account\(accounts.count == 1 ? "" : "s")"
+                    let synced = accounts.count - failed.count
+                    summary += accounts.count == 1 ? LauncherText.syncedOne(synced) : LauncherText.syncedMany(synced, accounts.count)
                     failures += failed.map(\.message)
                     inbox.post(.storeChanged)
                 }

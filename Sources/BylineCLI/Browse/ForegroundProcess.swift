@@ -20,7 +20,7 @@ enum ForegroundProcess {
         do throws(ChildProcessError) {
             return try child.run().status
         } catch {
-            throw Failure(message: "cannot start \(child.programName): \(error.message)")
+            throw Failure(message: LauncherText.cannotStartProgram(child.programName, error.message))
         }
     }
 }

@@ -23,7 +23,7 @@ final class ReaderEffects {
         case .fetchFullText(let id, let url):
             tasks[id]?.cancel()
             guard let service else {
-                inbox.post(.fullTextFailed(id: id, reason: "the network settings are invalid"))
+                inbox.post(.fullTextFailed(id: id, reason: LauncherText.networkSettingsInvalid.text))
                 return
             }
             let inbox = self.inbox
@@ -54,7 +54,7 @@ final class ReaderEffects {
             try store.saveFullText(page, forArticle: id, pageURL: url)
         } catch {
             // The page is still shown; only keeping it for later failed.
-            return [.fullTextLoaded(id: id, page: page), .error("the full article could not be stored: \(error.message)")]
+            return [.fullTextLoaded(id: id, page: page), .error(LauncherText.fullTextNotStored(error.message))]
         }
         return [.fullTextLoaded(id: id, page: page)]
     }

@@ -17,7 +17,7 @@ enum StoreEffects {
             return .unreadFound(query: query, position: try findUnread(query, from: from, forward: forward, in: store))
         case .loadArticle(let id):
             guard let article = try store.article(id: id) else {
-                return .articleUnavailable(id: id, reason: "the article is no longer in the cache")
+                return .articleUnavailable(id: id, reason: BrowserText.articleGone.text)
             }
             return .articleLoaded(article)
         case .setRead(let ids, let read):

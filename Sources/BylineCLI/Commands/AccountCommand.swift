@@ -43,13 +43,13 @@ enum AccountCommand {
             }
             return add(account, arguments: arguments, configDirectory: configDirectory, console: console)
         case "list":
-            guard words.count == 1 else { throw .usage("'account list' takes no arguments") }
+            guard words.count == 1 else { throw .usage(AccountText.listTakesNoArguments.text) }
             return list(configDirectory: configDirectory, console: console)
         case "remove":
-            guard words.count == 2 else { throw .usage("say which account to remove: byline account remove NAME") }
+            guard words.count == 2 else { throw .usage(AccountText.sayWhichToRemove.text) }
             return await remove(words[1], invocation: invocation, configDirectory: configDirectory)
         case let other:
-            throw .usage("unknown account action '\(TextSanitizer.singleLine(other ?? ""))' (expected add, list or remove)")
+            throw .usage(AccountText.unknownAction(TextSanitizer.singleLine(other ?? "")))
         }
     }
 
@@ -60,7 +60,7 @@ enum AccountCommand {
             let text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
             let line = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
             guard !line.isEmpty else {
-                console.error("no password on stdin (pipe it in: printf '%s' \"$PASSWORD\" | byline account add …)")
+                console.error(AccountText.noPasswordOnStdin.text)
                 return ExitStatus.failure
             }
             password = line.hasSuffix("\r") ? String(line.dropLast()) : line
@@ -77,8 +77,7 @@ enum AccountCommand {
                 try file.save(path: path)
                 return replaced
             }
-            console.line("\(replaced ? "updated" : "added") account \(account.name) (\(account.service.rawValue), \(account.displayURL)); "
-                + "run 'byline sync \(account.name)' to sync it")
+            console.line((replaced ? AccountText.updated : AccountText.added)(account.name, account.service.rawValue, account.displayURL))
             return ExitStatus.success
         } catch {
             console.error(error.message)
@@ -89,12 +88,12 @@ enum AccountCommand {
     private static func list(configDirectory: String, console: Console) -> Int32 {
         do {
             let loaded = try AccountsFile.load(path: AccountsFile.path(inConfigDirectory: configDirectory))
-            loaded.errors.forEach { console.error("warning: \($0.description)") }
-            if loaded.file.accounts.isEmpty { console.line("no accounts (add one with 'byline account add')") }
+            loaded.errors.forEach { console.error(CommandOutputText.warning($0.description)) }
+            if loaded.file.accounts.isEmpty { console.line(AccountText.noAccounts.text) }
             for account in loaded.file.accounts {
                 let password = switch account.password {
-                case .stored: "password stored"
-                case .command(let argv): "password from \(TextSanitizer.singleLine(argv.first ?? ""))"
+                case .stored: AccountText.passwordStored.text
+                case .command(let argv): AccountText.passwordFrom(TextSanitizer.singleLine(argv.first ?? ""))
                 }
                 console.line([account.name, account.service.rawValue, TextSanitizer.singleLine(account.displayURL),
                               TextSanitizer.singleLine(account.user), password].joined(separator: "\t"))
@@ -130,12 +129,12 @@ enum AccountCommand {
             do {
                 let unsent = try store.pendingChanges(account: name).count
                 try store.forgetAccount(name)
-                if unsent > 0 { console.error("warning: \(unsent) change\(unsent == 1 ? "" : "s") not yet sent to \(name) dropped") }
+                if unsent > 0 { console.error(unsent == 1 ? AccountText.changeDropped(name) : AccountText.changesDropped(unsent, name)) }
             } catch {
-                console.error("warning: \(error.message)")
+                console.error(CommandOutputText.warning(error.message))
             }
         }
-        console.line("removed account \(name); its articles stay in the cache")
+        console.line(AccountText.removed(name))
         return ExitStatus.success
     }
 }

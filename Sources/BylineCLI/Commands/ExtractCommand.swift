@@ -29,7 +29,7 @@ enum ExtractCommand {
         let width = try invocation.integer("width", in: 1...1000) ?? TerminalSize.columns() ?? 80
         let pageURL = try arguments.value("url").map { (text: String) throws(CommandExit) -> URL in
             guard let url = URL(string: text), url.scheme != nil else {
-                throw .usage("--url needs an absolute URL, not '\(TextSanitizer.singleLine(text))'")
+                throw .usage(CommandOutputText.absoluteURLNeeded(TextSanitizer.singleLine(text)))
             }
             return url
         }

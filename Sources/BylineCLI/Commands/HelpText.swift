@@ -11,7 +11,7 @@ enum HelpText {
     static var overview: String {
         var lines = [
             OverviewText.title(BylineVersion.current), "",
-            "usage: byline [COMMAND] [OPTIONS]", "",
+            CommandOutputText.usageLabel.text + "byline [COMMAND] [OPTIONS]", "",
         ]
         lines += wrap(Overview.introduction)
         lines += ["", OverviewText.commandsHeading.text]
@@ -30,8 +30,10 @@ enum HelpText {
     /// The help page of one command: usage, what it does, its arguments, options and examples.
     static func page(for spec: CommandSpec) -> String {
         // Wrapped at spaces, continuation lines under the command's first word.
-        let usage = DisplayWidth.wrap(spec.usage, width: width - 7)
-        var lines = ["usage: " + (usage.first ?? "")] + usage.dropFirst().map { "       " + $0 }
+        let label = CommandOutputText.usageLabel.text
+        let indent = String(repeating: " ", count: DisplayWidth.of(label))
+        let usage = DisplayWidth.wrap(spec.usage, width: width - indent.count)
+        var lines = [label + (usage.first ?? "")] + usage.dropFirst().map { indent + $0 }
         if !spec.details.isEmpty {
             lines.append("")
             lines += wrap(spec.details)

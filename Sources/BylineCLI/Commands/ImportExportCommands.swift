@@ -24,10 +24,12 @@ enum ImportCommand {
         let workspace = try invocation.workspace()
         do {
             let parsed = try ImportFile.load(path: file)
-            parsed.errors.forEach { console.error("warning: \($0.description)") }
+            parsed.errors.forEach { console.error(CommandOutputText.warning($0.description)) }
             let merge = try URLsFile.importSources(parsed.sources, intoFileAt: workspace.paths.urls)
-            console.line("imported \(merge.added.count) new source\(merge.added.count == 1 ? "" : "s") into \(workspace.paths.urls)"
-                + (merge.alreadyListed.isEmpty ? "" : " (\(merge.alreadyListed.count) already listed)"))
+            let added = merge.added.count
+            console.line((added == 1 ? CommandOutputText.imported1(workspace.paths.urls)
+                                     : CommandOutputText.importedN(added, workspace.paths.urls))
+                + (merge.alreadyListed.isEmpty ? "" : CommandOutputText.alreadyListedCount(merge.alreadyListed.count)))
             return ExitStatus.success
         } catch {
             console.error(error.localizedDescription)
@@ -59,7 +61,7 @@ enum ExportCommand {
         let format = invocation.arguments.value("format") ?? "opml"
         guard formats.contains(format) else { throw .usage(NewsboatText.exportFormat(SourceLineError.quote(format))) }
         let workspace = try invocation.workspace()
-        workspace.sourceErrors.forEach { console.error("warning: \($0.description)") }
+        workspace.sourceErrors.forEach { console.error(CommandOutputText.warning($0.description)) }
         let sources = workspace.isDemo ? [] : workspace.sources
         if format == "newsboat-urls" {
             let exported = NewsboatURLs.export(sources)
@@ -72,8 +74,7 @@ enum ExportCommand {
         // OPML has no query feeds; other readers would take the text for a feed URL.
         let queries = sources.filter(\.isQuery).count
         if queries > 0 {
-            console.error("note: \(queries) query feed\(queries == 1 ? " is" : "s are") not in the OPML (it has no query feeds); "
-                + "they stay in your urls file")
+            console.error(queries == 1 ? CommandOutputText.queryFeedNotInOPML.text : CommandOutputText.queryFeedsNotInOPML(queries))
         }
         console.write(OPML.export(sources))
         return ExitStatus.success

@@ -28,10 +28,10 @@ enum MarkCommand {
         } catch {
             throw .usage(error)
         }
-        if arguments.has("read") && arguments.has("unread") { throw .usage("choose one of --read and --unread") }
-        if arguments.has("star") && arguments.has("unstar") { throw .usage("choose one of --star and --unstar") }
+        if arguments.has("read") && arguments.has("unread") { throw .usage(CommandOutputText.chooseReadOrUnread.text) }
+        if arguments.has("star") && arguments.has("unstar") { throw .usage(CommandOutputText.chooseStarOrUnstar.text) }
         if arguments.flags.isDisjoint(with: ["read", "unread", "star", "unstar"]) {
-            throw .usage("say what to mark: --read, --unread, --star or --unstar")
+            throw .usage(CommandOutputText.sayWhatToMark.text)
         }
         let (_, store) = try invocation.store()
         do {
@@ -46,7 +46,7 @@ enum MarkCommand {
             if arguments.has("star") || arguments.has("unstar") {
                 for id in present { _ = try store.setStarred(id, arguments.has("star")) }
             }
-            for id in missing { console.error("no article with id \(id) (see 'byline list')") }
+            for id in missing { console.error(CommandOutputText.noArticle(id)) }
             return missing.isEmpty ? ExitStatus.success : ExitStatus.failure
         } catch {
             console.error(error.localizedDescription)

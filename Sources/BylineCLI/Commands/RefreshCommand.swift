@@ -22,7 +22,7 @@ enum RefreshCommand {
         let arguments = invocation.arguments
         let (workspace, store) = try invocation.store()
         let service = try invocation.service(workspace)
-        workspace.sourceErrors.forEach { console.error("warning: \($0.description)") }
+        workspace.sourceErrors.forEach { console.error(CommandOutputText.warning($0.description)) }
         let policy = RefreshPolicy(configuration: workspace.configuration, ignoresBackoff: arguments.has("force"))
         let quiet = arguments.has("quiet")
         let highestBefore = (try? store.highestArticleID()) ?? 0
@@ -39,7 +39,7 @@ enum RefreshCommand {
         if let failure = await RefreshNotification.run(after: results, previousHighestID: highestBefore, store: store,
                                                        configuration: workspace.configuration,
                                                        environment: workspace.commandEnvironment) {
-            console.error("warning: \(failure)")
+            console.error(CommandOutputText.warning(failure))
         }
         let synced = await SyncCommand.syncAccounts(workspace: workspace, store: store, quiet: quiet, console: console)
         // Then the pages of new teaser-only articles of the full-text sources (none: nothing runs).

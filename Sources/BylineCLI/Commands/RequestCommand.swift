@@ -30,7 +30,7 @@ enum RequestCommand {
                 session = try RequestSession.load(path: path)
                 sessionPath = path
             } catch {
-                console.error("cannot read session '\(name)': \(error.localizedDescription)")
+                console.error(RequestText.cannotReadSession(name, error.localizedDescription))
                 return ExitStatus.failure
             }
             if !plan.request.headers.contains("Authorization"), let authorization = session.authorization {
@@ -77,11 +77,11 @@ enum RequestCommand {
             do {
                 try session.save(path: sessionPath)
             } catch {
-                console.error("cannot save the session: \(error.localizedDescription)")
+                console.error(RequestText.cannotSaveSession(error.localizedDescription))
             }
         }
         if response.status == 416 && resumeFrom > 0 {
-            console.error("\(file ?? "the file") is already complete")
+            console.error(RequestText.alreadyComplete(file ?? RequestText.theFile.text))
             return ExitStatus.success
         }
         return status(for: output.withErrorBody(response), plan: plan, console: console)
@@ -95,7 +95,7 @@ enum RequestCommand {
 
     /// Asks for the password of `-a USER` on the terminal, without echo; nil with no terminal.
     private static func askPassword(_ user: String) -> String? {
-        guard isatty(STDIN_FILENO) == 1, let answer = getpass("password for \(user): ") else { return nil }
+        guard isatty(STDIN_FILENO) == 1, let answer = getpass(RequestText.passwordPrompt(user)) else { return nil }
         return String(cString: answer)
     }
 
@@ -106,7 +106,7 @@ enum RequestCommand {
         case 300..<400:
             let error = ResponseValidator.error(for: response)
             let hint = plan.configuration.maxRedirects == 0 && response.headers["Location"] != nil
-                ? " (redirects are not followed with --max-redirects 0)" : ""
+                ? RequestText.redirectsNotFollowed.text : ""
             console.error(error.message + hint)
             return ExitStatus.redirect
         case 400..<500:
@@ -116,7 +116,7 @@ enum RequestCommand {
             console.error(ResponseValidator.error(for: response).message)
             return ExitStatus.serverError
         default:
-            console.error("unexpected status \(response.status)")
+            console.error(RequestText.unexpectedStatus(response.status))
             return ExitStatus.failure
         }
     }
@@ -126,6 +126,6 @@ enum RequestCommand {
     private static func apiKeyHint(_ response: Response, url: URL) -> String {
         guard response.status == 401, ServerMessage.extract(from: response) == nil,
               let host = url.host?.lowercased(), host == "newsapi.org" || host.hasSuffix(".newsapi.org") else { return "" }
-        return " (check NEWSAPI_KEY)"
+        return RequestText.checkAPIKey.text
     }
 }

@@ -62,7 +62,7 @@ final class RequestOutput: Sendable {
             let append = head.status == 206 && setup.resumeFrom > 0
             if !append { FileManager.default.createFile(atPath: path, contents: nil) }
             guard let handle = FileHandle(forWritingAtPath: path) else {
-                state.failure = "cannot write '\(path)'"
+                state.failure = RequestText.cannotWrite(path)
                 return
             }
             if append { _ = try? handle.seekToEnd() }
@@ -79,7 +79,7 @@ final class RequestOutput: Sendable {
                 do {
                     try handle.write(contentsOf: piece)
                 } catch {
-                    state.failure = "cannot write '\(state.path ?? "")': \(error.localizedDescription)"
+                    state.failure = RequestText.cannotWriteBecause(state.path ?? "", error.localizedDescription)
                     return false
                 }
                 state.written += piece.count
@@ -117,7 +117,7 @@ final class RequestOutput: Sendable {
         if let failure { return failure }
         if let path {
             let total = written + (response.status == 206 ? setup.resumeFrom : 0)
-            console.error("saved \(total) bytes to \(path)" + (response.status == 206 ? " (resumed)" : ""))
+            console.error(RequestText.saved(total, path) + (response.status == 206 ? RequestText.resumed.text : ""))
         } else if setup.isTerminal && !buffered.isEmpty {
             let text = setup.redactor.redact(ResponsePrinter.body(buffered, mediaType: response.headers["Content-Type"]))
             console.line(text.hasSuffix("\n") ? String(text.dropLast()) : text)

@@ -7,7 +7,7 @@ extension RequestPlan {
         let json = arguments.all("json"), form = arguments.all("form")
         let data = arguments.value("data"), literal = arguments.value("data-raw")
         let kinds = [!json.isEmpty, !form.isEmpty, data != nil, literal != nil].filter { $0 }.count
-        guard kinds <= 1 else { throw UsageError("choose one of --json, --form, --data and --data-raw") }
+        guard kinds <= 1 else { throw UsageError(RequestText.chooseBodyKind.text) }
         if !json.isEmpty {
             var fields: [(name: String, value: JSONValue)] = []
             for text in json {
@@ -37,8 +37,8 @@ extension RequestPlan {
             let bytes = try readFile(path)
             return .raw(bytes, contentType: guessContentType(bytes))
         } catch {
-            let what = path == "-" ? "standard input" : "'\(path)'"
-            throw UsageError("cannot read \(what) for --data: \(error.localizedDescription) (--data-raw sends text starting with @ as it is)")
+            let what = path == "-" ? RequestText.standardInput.text : "'\(path)'"
+            throw UsageError(RequestText.cannotReadData(what, error.localizedDescription))
         }
     }
 
@@ -84,10 +84,10 @@ extension RequestPlan {
                           askPassword: (String) -> String?) throws(UsageError) {
         let type = (arguments.value("auth-type") ?? "basic").lowercased()
         guard type == "basic" || type == "bearer" else {
-            throw UsageError("--auth-type is basic or bearer, not '\(type)'")
+            throw UsageError(RequestText.authType(type))
         }
         guard let auth = arguments.value("auth") else {
-            if arguments.value("auth-type") != nil { throw UsageError("--auth-type needs -a/--auth") }
+            if arguments.value("auth-type") != nil { throw UsageError(RequestText.authTypeNeedsAuth.text) }
             return
         }
         let value: String
@@ -97,7 +97,7 @@ extension RequestPlan {
             value = BasicCredentials(user: String(auth[..<colon]), password: String(auth[auth.index(after: colon)...])).authorization
         } else {
             guard let password = askPassword(auth) else {
-                throw UsageError("-a \(auth) needs a password: give -a USER:PASS (there is no terminal to ask on)")
+                throw UsageError(RequestText.needsPassword(auth))
             }
             value = BasicCredentials(user: auth, password: password).authorization
         }
@@ -119,19 +119,19 @@ extension RequestPlan {
             try checkHeaderName(name)
             return .add(name, "")
         }
-        guard let colon else { throw UsageError("-H needs 'Name: value', not '\(text)'") }
+        guard let colon else { throw UsageError(RequestText.headerForm(text)) }
         let name = text[..<colon].trimmingCharacters(in: .whitespaces)
         let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         try checkHeaderName(name)
         guard !value.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else {
-            throw UsageError("the value of header '\(name)' contains a line break")
+            throw UsageError(RequestText.headerLineBreak(name))
         }
         return value.isEmpty ? .remove(name) : .add(name, value)
     }
 
     private static func checkHeaderName(_ name: String) throws(UsageError) {
         guard !name.isEmpty, name.unicodeScalars.allSatisfy(tokenCharacters.contains) else {
-            throw UsageError("'\(name)' is not a valid header name")
+            throw UsageError(RequestText.invalidHeaderName(name))
         }
     }
 
@@ -140,7 +140,7 @@ extension RequestPlan {
             let name = String(text[..<range.lowerBound])
             let raw = String(text[range.upperBound...])
             guard let value = JSONValue(parsing: raw) else {
-                throw UsageError("--json \(name):= needs a JSON value (3, true, \"text\", [1,2], {\"a\":1}), not '\(raw)'")
+                throw UsageError(RequestText.jsonValue(name, raw))
             }
             return (name, value)
         }
@@ -150,10 +150,10 @@ extension RequestPlan {
 
     static func pair(_ text: String, option: String) throws(UsageError) -> (String, String?) {
         guard let equals = text.firstIndex(of: "=") else {
-            throw UsageError("\(option) needs name=value, not '\(text)'")
+            throw UsageError(RequestText.needsPair(option, text))
         }
         let name = String(text[..<equals])
-        guard !name.isEmpty else { throw UsageError("\(option) needs a name before '=' in '\(text)'") }
+        guard !name.isEmpty else { throw UsageError(RequestText.needsName(option, text)) }
         return (name, String(text[text.index(after: equals)...]))
     }
 }

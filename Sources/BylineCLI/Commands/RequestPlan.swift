@@ -62,14 +62,14 @@ struct RequestPlan {
         if positionals.count == 2, methodName == nil, positionals[0].allSatisfy({ $0.isASCII && $0.isLetter }) {
             methodName = positionals.removeFirst()
         }
-        guard let urlText = positionals.first else { throw UsageError("request needs a URL") }
+        guard let urlText = positionals.first else { throw UsageError(RequestText.needsURL.text) }
         guard positionals.count == 1 else {
-            throw UsageError("request takes one URL; unexpected '\(positionals[1])'")
+            throw UsageError(RequestText.takesOneURL(positionals[1]))
         }
         let body = try makeBody(arguments, readFile: readFile)
         let method = (methodName ?? (body == nil ? "GET" : "POST")).uppercased()
         guard !method.isEmpty, method.unicodeScalars.allSatisfy(Self.tokenCharacters.contains) else {
-            throw UsageError("'\(methodName ?? "")' is not a valid method name")
+            throw UsageError(RequestText.invalidMethod(methodName ?? ""))
         }
         var endpoint: Endpoint
         do {
@@ -102,7 +102,7 @@ struct RequestPlan {
         configuration.stallTimeout = 30
         if let timeout = arguments.value("timeout") {
             guard let seconds = Double(timeout), seconds > 0, seconds <= 3600 else {
-                throw UsageError("--timeout must be a number of seconds between 0 and 3600, not '\(timeout)'")
+                throw UsageError(RequestText.timeout(timeout))
             }
             configuration.stallTimeout = seconds
         }
@@ -112,7 +112,7 @@ struct RequestPlan {
         let toFile = arguments.value("output") != nil || arguments.has("download")
         if let size = arguments.value("max-size") {
             guard let bytes = byteCount(size) else {
-                throw UsageError("--max-size needs a size such as 100M, 2G or 4096, not '\(size)'")
+                throw UsageError(RequestText.maxSize(size))
             }
             configuration.maxResponseBytes = bytes
         } else if toFile {
@@ -120,10 +120,10 @@ struct RequestPlan {
             configuration.maxResponseBytes = Int(Int64.max)
         }
         if arguments.has("body") && arguments.has("headers") {
-            throw UsageError("choose one of --body and --headers")
+            throw UsageError(RequestText.chooseBodyOrHeaders.text)
         }
         if arguments.has("continue") && !toFile {
-            throw UsageError("--continue resumes a download: use it with --download or --output FILE")
+            throw UsageError(RequestText.continueNeedsFile.text)
         }
         let printed = try printedParts(arguments)
         let hasCredentials = request.headers.contains("Authorization")
@@ -137,7 +137,7 @@ struct RequestPlan {
     private static func printedParts(_ arguments: ParsedArguments) throws(UsageError) -> String? {
         if let letters = arguments.value("print") {
             guard !letters.isEmpty, letters.allSatisfy({ "HBhbm".contains($0) }) else {
-                throw UsageError("--print takes letters among H, B, h and b (request headers and body, response headers and body), not '\(letters)'")
+                throw UsageError(RequestText.printLetters(letters))
             }
             return letters
         }
@@ -151,7 +151,7 @@ struct RequestPlan {
         guard let name = arguments.value("session") else { return nil }
         let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_."))
         guard !name.isEmpty, !name.hasPrefix("."), name.unicodeScalars.allSatisfy(allowed.contains) else {
-            throw UsageError("--session needs a plain name (letters, digits, '-', '_', '.'), not '\(name)'")
+            throw UsageError(RequestText.sessionName(name))
         }
         return name
     }

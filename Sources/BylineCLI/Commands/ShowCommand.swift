@@ -32,7 +32,7 @@ enum ShowCommand {
         let (_, store) = try invocation.store()
         do {
             guard let article = try store.article(id: id) else {
-                console.error("no article with id \(id) (see 'byline list')")
+                console.error(CommandOutputText.noArticle(id))
                 return ExitStatus.failure
             }
             guard arguments.has("full") else {
@@ -40,7 +40,7 @@ enum ShowCommand {
                 return ExitStatus.success
             }
             guard let stored = try store.fullText(forArticle: id) else {
-                console.error("article \(id) has no stored full text (press f on it in the browser)")
+                console.error(CommandOutputText.noFullText(id))
                 return ExitStatus.failure
             }
             console.write(ExtractCommand.render(stored.page, plain: false, width: width, base: stored.pageURL ?? article.url))
@@ -57,15 +57,15 @@ enum ArticleID {
     /// Exactly one id.
     static func single(_ words: [String], command: String) throws(UsageError) -> Int64 {
         let ids = try many(words, command: command)
-        guard ids.count == 1 else { throw UsageError("\(command) takes one article id") }
+        guard ids.count == 1 else { throw UsageError(CommandOutputText.takesOneArticleID(command)) }
         return ids[0]
     }
 
     /// One or more ids.
     static func many(_ words: [String], command: String) throws(UsageError) -> [Int64] {
-        guard !words.isEmpty else { throw UsageError("\(command) needs an article id (see 'byline list')") }
+        guard !words.isEmpty else { throw UsageError(CommandOutputText.needsArticleID(command)) }
         return try words.map { word throws(UsageError) in
-            guard let id = Int64(word), id > 0 else { throw UsageError("'\(word)' is not an article id") }
+            guard let id = Int64(word), id > 0 else { throw UsageError(CommandOutputText.notAnArticleID(word)) }
             return id
         }
     }

@@ -21,7 +21,7 @@ enum SyncCommand {
         let (workspace, store) = try invocation.store()
         let results = await syncAccounts(workspace: workspace, store: store, only: arguments.positionals.first,
                                          quiet: arguments.has("quiet"), console: console)
-        if results.isEmpty && !arguments.has("quiet") { console.line("no accounts to sync (add one with 'byline account add')") }
+        if results.isEmpty && !arguments.has("quiet") { console.line(AccountText.noAccountsToSync.text) }
         return results.contains(where: \.isFailure) ? ExitStatus.failure : ExitStatus.success
     }
 

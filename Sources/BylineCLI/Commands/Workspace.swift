@@ -34,9 +34,9 @@ struct Workspace {
         do {
             let parsed = try Configuration.load(path: paths.config, environment: context.environment)
             configuration = parsed.configuration
-            parsed.errors.forEach { console.error("warning: \($0.description)") }
+            parsed.errors.forEach { console.error(CommandOutputText.warning($0.description)) }
         } catch {
-            console.error("warning: \(error.localizedDescription); using the default settings")
+            console.error(CommandOutputText.defaultSettings(error.localizedDescription))
         }
         var sources: [Source] = []
         var sourceErrors: [SourceLineError] = []
@@ -46,7 +46,7 @@ struct Workspace {
             sources = parsed.sources
             sourceErrors = parsed.errors
         } catch {
-            console.error("warning: \(error.localizedDescription)")
+            console.error(CommandOutputText.warning(error.localizedDescription))
         }
         // Sync accounts are sources too: with any, the demo does not stand in.
         let configDirectory = (paths.config as NSString).deletingLastPathComponent
@@ -78,7 +78,7 @@ struct Workspace {
         do {
             try store.setSourceTags(Dictionary(sources.map { ($0.key, $0.tags) }, uniquingKeysWith: { first, _ in first }))
         } catch {
-            console.error("warning: the sources' tags could not be recorded: \(error.message)")
+            console.error(CommandOutputText.tagsNotRecorded(error.message))
         }
         return store
     }
@@ -88,7 +88,7 @@ struct Workspace {
             guard try store.count(.all) == 0 else { return }
             _ = try store.store(try DemoArticles.articles(), for: .demo)
         } catch {
-            console.error("warning: the demo articles could not be stored: \(error.localizedDescription)")
+            console.error(CommandOutputText.demoNotStored(error.localizedDescription))
         }
     }
 

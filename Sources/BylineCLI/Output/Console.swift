@@ -42,7 +42,7 @@ final class Console: Sendable {
     func usage(_ error: UsageError, usage: String, command: String? = nil) {
         self.error(error.message)
         let help = command.map { "byline help \($0)" } ?? "byline help"
-        writeError(Data("usage: \(usage)\n\(CommandLineText.tryHelp(help))\n".utf8))
+        writeError(Data("\(CommandOutputText.usageLabel.text)\(usage)\n\(CommandLineText.tryHelp(help))\n".utf8))
     }
 
     /// Writes raw bytes to stdout (only for bodies the user asked to see unchanged).

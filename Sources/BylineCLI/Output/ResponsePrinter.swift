@@ -47,8 +47,8 @@ enum ResponsePrinter {
             }
         }
         guard let text = String(data: data, encoding: .utf8), !data.contains(0) else {
-            let kind = type.isEmpty ? "binary data" : type.split(separator: ";").first.map(String.init) ?? type
-            return "[\(data.count) bytes of \(kind) not shown; use --output FILE to save them]"
+            let kind = type.isEmpty ? RequestText.binaryData.text : type.split(separator: ";").first.map(String.init) ?? type
+            return RequestText.binaryNotShown(data.count, kind)
         }
         return TextSanitizer.clean(text)
     }

@@ -46,6 +46,12 @@ public enum Catalogue {
         // The command line (cli).
         CommandHelpText.self, OptionHelpText.self, OverviewText.self, CommandLineText.self,
         MaintenanceHelpText.self,
+        CommandOutputText.self,
+        ArgumentText.self,
+        AccountText.self,
+        RequestText.self,
+        TerminalText.self,
+        LauncherText.self,
     ]
 
     /// Every message of every area.

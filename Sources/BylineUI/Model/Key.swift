@@ -1,3 +1,5 @@
+import BylineCore
+
 /// One key press or pointer event, as the terminal layer decoded it; the UI never sees raw
 /// curses codes.
 public enum Key: Hashable, Sendable {
@@ -71,10 +73,10 @@ public enum Key: Hashable, Sendable {
         case .delete: return "Delete"
         case .control(let letter): return "Ctrl-" + String(letter).uppercased()
         case .function(let number): return "F\(number)"
-        case .resize: return "Resize"
-        case .wheelUp: return "Wheel up"
-        case .wheelDown: return "Wheel down"
-        case .click: return "Click"
+        case .resize: return TerminalText.keyResize.text
+        case .wheelUp: return TerminalText.keyWheelUp.text
+        case .wheelDown: return TerminalText.keyWheelDown.text
+        case .click: return TerminalText.keyClick.text
         }
     }
 }
