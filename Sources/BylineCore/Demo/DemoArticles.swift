@@ -17,7 +17,7 @@ public enum DemoArticles {
 
         /// One line for the status bar or stderr.
         public var errorDescription: String? {
-            "The bundled demo articles could not be read (\(reason)); rebuild Byline after running scripts/embed-resources.sh."
+            SourceFormText.demoNotDecoded(reason)
         }
     }
 

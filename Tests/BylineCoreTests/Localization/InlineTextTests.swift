@@ -29,12 +29,26 @@ struct InlineTextTests {
         ".TH BYLINE 1 \\\"\\\" \\\"byline \\(BylineVersion.current)\\\" \\\"User Commands\\\"":
             "the man page's title line, which stays English",
         "byline \\\\- a terminal news browser": "the man page's NAME line, which stays English",
+        "Input is not proper UTF-8": "libxml2's own message, matched to recognise the error",
+        "# >>> settings imported from newsboat (byline import --from-newsboat replaces this block)":
+            "a marker written into the config file and found again by the next import",
+        "# <<< end of the settings imported from newsboat":
+            "a marker written into the config file and found again by the next import",
+        "Byline/\\(current) (Linux; terminal news reader)": "the User-Agent header, protocol text",
+        "# Byline sync accounts: NAME TYPE URL USER stored|command \\\"ARGV\\\" (no passwords here)":
+            "the header comment of the accounts file, which other machines and tools read too",
+    ]
+
+    /// Files that hold protocol text only, and why.
+    static let protocolFiles: [String: String] = [
+        "Sources/BylineCore/Networking/Response.swift": "HTTP's reason phrases (RFC 9110), printed as the server's status line",
     ]
 
     /// Where the guard does not look: the catalogue (its English is the point) and the
     /// resources generated into Swift.
     static func isSkipped(_ relativePath: String) -> Bool {
         relativePath.hasPrefix("Sources/BylineCore/Localization/") || relativePath.hasSuffix("/EmbeddedResources.swift")
+            || protocolFiles[relativePath] != nil
     }
 
     /// Every `.swift` file under `Sources/`, as paths relative to the package, sorted.

@@ -7,7 +7,7 @@ public enum SourceFormText: String, CatalogueMessage {
     case commandOf, needsCommand, singleQuoteOpen, doubleQuoteOpen, endsWithBackslash
     case emptyCommand, programNotFound, cannotStart, timedOut1, timedOutN, outputTooLarge
     case endedBySignal, failedWithStatus, stopped, withReason
-    case notLocal, queryNotFetched, demoUnreadable
+    case notLocal, queryNotFetched, demoUnreadable, demoNotDecoded
     case fileMissing, notRegularFile, fileUnreadable, fileTooLarge, fileUnreadableBecause
 
     /// The English template.
@@ -38,6 +38,7 @@ public enum SourceFormText: String, CatalogueMessage {
         case .notLocal: "not a local source"
         case .queryNotFetched: "a query feed is not fetched: its articles are the cached ones its expression matches"
         case .demoUnreadable: "the bundled demo could not be read: {1}"
+        case .demoNotDecoded: "The bundled demo articles could not be read ({1}); rebuild Byline after running scripts/embed-resources.sh."
         case .fileMissing: "the file {1} does not exist"
         case .notRegularFile: "{1} is not a regular file"
         case .fileUnreadable: "the file {1} cannot be read"
@@ -74,6 +75,7 @@ public enum SourceFormText: String, CatalogueMessage {
         case .notLocal: "로컬 소스가 아닙니다"
         case .queryNotFetched: "쿼리 피드는 가져오지 않습니다: 그 기사는 식에 맞는 캐시된 기사입니다"
         case .demoUnreadable: "내장 데모를 읽을 수 없습니다: {1}"
+        case .demoNotDecoded: "내장 데모 기사를 읽을 수 없습니다({1}). scripts/embed-resources.sh를 실행한 뒤 Byline을 다시 빌드하세요."
         case .fileMissing: "파일 {1}이(가) 없습니다"
         case .notRegularFile: "{1}은(는) 일반 파일이 아닙니다"
         case .fileUnreadable: "파일 {1}을(를) 읽을 수 없습니다"
