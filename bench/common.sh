@@ -12,9 +12,10 @@ CORPORA="${CORPORA:-/tmp/byline-bench}"
 
 need() { command -v "$1" >/dev/null || { echo "bench: $1 is missing (apt-get install -y ${2:-$1})" >&2; exit 2; }; }
 
-# Builds the release binary once per script run.
+# Builds the release binary once per script run, as README says to install it (the Swift
+# runtime linked in).
 build_byline() {
-  (cd "$ROOT" && swift build -c release --product byline >&2)
+  (cd "$ROOT" && swift build -c release --static-swift-stdlib --product byline >&2)
 }
 
 # corpus NAME FEEDS ITEMS: generates (once) a gen_corpus.py corpus under $CORPORA.

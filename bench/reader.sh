@@ -9,7 +9,7 @@ shared="${SHARED:-$root/../shared}"  # the shared kit beside the repository; SHA
 [ -d "$shared/readability" ] || { echo "reader: $shared/readability was not found (set SHARED)" >&2; exit 2; }
 pages="$shared/readability/pages"
 export PATH=/opt/swift/usr/bin:$PATH
-(cd "$root" && swift build -c release --product byline >/dev/null)
+(cd "$root" && swift build -c release --static-swift-stdlib --product byline >/dev/null)
 byline="$root/.build/release/byline"
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT

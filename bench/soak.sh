@@ -63,9 +63,9 @@ trap 'exit 130' INT TERM
 # 1. The binary.
 if [[ -z "${BYLINE:-}" ]]; then
     info "building byline (release)"
-    (cd "$root" && swift build -c release --product byline >"$work/build.log" 2>&1) \
+    (cd "$root" && swift build -c release --static-swift-stdlib --product byline >"$work/build.log" 2>&1) \
         || { tail -20 "$work/build.log" >&2; die "release build failed"; }
-    BYLINE="$(cd "$root" && swift build -c release --show-bin-path)/byline"
+    BYLINE="$(cd "$root" && swift build -c release --static-swift-stdlib --show-bin-path)/byline"
 fi
 [[ -x "$BYLINE" ]] || die "no byline binary at $BYLINE"
 

@@ -10,7 +10,8 @@ Serves DIR/feeds/NNN.xml (from bench/gen_corpus.py) on 127.0.0.1.  Every
 matching If-None-Match.
 
 Once listening it writes, in --state:
-  plan.json   one entry per source: number, path, name, kind, variant
+  plan.json   one entry per source: number, path, name, kind, variant, ttl (the minutes
+              an RSS <ttl> asks readers to wait between fetches, or null)
   urls        a byline urls file naming every source "~soak-NNN-KIND-V"
   port        the port (written last: its presence means "ready")
 and appends one JSON line per request to --state/requests.jsonl:
@@ -26,6 +27,7 @@ import hashlib
 import json
 import math
 import os
+import re
 import random
 import select
 import socket
@@ -62,12 +64,14 @@ class Plan:
                 slot = number // every - 1
                 kind, variant = KINDS[slot % len(KINDS)], (slot // len(KINDS)) % 3
             is_atom = b"<feed" in body[:600]
+            ttl = None if is_atom else re.search(rb"<ttl>\s*(\d+)\s*</ttl>", body[:4000])
             self.sources["/feeds/" + name] = {
                 "number": number, "path": "/feeds/" + name, "kind": kind, "variant": variant,
                 "name": "soak-%03d-%s-%d" % (number, kind, variant),
                 "body": body, "etag": '"%s"' % hashlib.sha1(body).hexdigest()[:16],
                 "type": "application/atom+xml" if is_atom else "application/rss+xml",
                 "items": body.count(b"<entry>") + body.count(b"<entry ") if is_atom else body.count(b"<item>"),
+                "ttl": int(ttl.group(1)) if ttl else None,
             }
 
     def next_fetch(self, path):

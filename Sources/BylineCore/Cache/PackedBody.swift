@@ -1,27 +1,39 @@
 import CSQLite
 import Foundation
 
-/// An article's summary and content deflated together, as the cache stores a body of any
+/// An article's summary and content compressed together, as the cache stores a body of any
 /// size (`articles.packed_body`; the format is in `Sources/CSQLite/packed_body.h`).
 ///
-/// Bodies are most of a cache (two thirds of it at a million articles), and HTML deflates
-/// to about two fifths; a summary that is the start of its content is not stored twice. Packing runs where articles are prepared (on the parser threads), not in the
-/// writer. Reading goes through SQL — `byline_body(summary, packed_body, 0)` — so the
-/// filter language and every query see plain text whether a row is packed or not (rows
-/// written before packing existed stay as text).
+/// Bodies are most of a cache (two thirds of it at a million articles), and HTML packs to
+/// about two fifths; a summary that is the start of its content is not stored twice. Packing
+/// runs where articles are prepared (on the parser threads), not in the writer. Reading goes
+/// through SQL — `byline_body(summary, packed_body, 0)` — so the filter language and every
+/// query see plain text whether a row is packed or not (rows written before packing existed
+/// stay as text, and bodies packed with zlib before zstd read the same).
 struct PackedBody: SQLBindable, Sendable, Hashable {
+    /// How the stream is compressed.
+    enum Codec: Int32, Sendable {
+        /// zstd at level 1: what the cache writes.
+        case zstd
+        /// zlib at level 1: what Byline wrote first, still read.
+        case zlib
+
+        var code: Int32 { self == .zstd ? Int32(BYLINE_BODY_ZSTD) : Int32(BYLINE_BODY_ZLIB) }
+        /// Both codecs' fastest level: within a few percent of their default on HTML, at a
+        /// fraction of the CPU.
+        var level: Int32 { 1 }
+    }
+
     /// The packed bytes.
     let bytes: [UInt8]
 
-    /// Bodies smaller than this are stored as text: deflate's header and dictionary-less
+    /// Bodies smaller than this are stored as text: a stream's header and dictionary-less
     /// start win nothing on a line or two.
     static let smallest = 200
-    /// zlib's fastest level: within a few percent of level 6 on HTML, at a fraction of the CPU.
-    static let level: Int32 = 1
 
     /// The packed form of `summary` and `content`, or nil when they are better stored as text
     /// (small, or not made smaller).
-    init?(summary: String?, content: String?) {
+    init?(summary: String?, content: String?, codec: Codec = .zstd) {
         guard summary != nil || content != nil else { return nil }
         let summaryBytes = summary.map { Array($0.utf8) }
         let contentBytes = content.map { Array($0.utf8) }
@@ -35,16 +47,17 @@ struct PackedBody: SQLBindable, Sendable, Hashable {
         let contentTag = contentBytes.map { UInt32($0.count + 1) } ?? 0
         var packed = [UInt8](repeating: 0, count: byline_body_bound(text.count))
         let capacity = packed.count
-        let format: Int32 = shared ? 2 : 1
+        let layout = Int32(shared ? BYLINE_BODY_SHARED : BYLINE_BODY_SEPARATE)
         let size = text.withUnsafeBufferPointer { input in
             packed.withUnsafeMutableBufferPointer { output in
-                byline_body_pack(format, input.baseAddress, input.count, summaryTag, contentTag, Self.level,
-                                 output.baseAddress, capacity)
+                byline_body_pack(layout, codec.code, input.baseAddress, input.count, summaryTag, contentTag,
+                                 codec.level, output.baseAddress, capacity)
             }
         }
         guard size > 0, size < stored else { return nil }
-        packed.removeSubrange(size...)
-        bytes = packed
+        // A copy of the packed size: trimming the buffer in place would keep its capacity,
+        // the size of the text, for as long as the article waits for the writer.
+        bytes = Array(packed[..<size])
     }
 
     /// The SQL for an article's summary, packed or not (`articles` columns, unqualified).

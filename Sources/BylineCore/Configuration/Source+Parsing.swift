@@ -23,7 +23,7 @@ extension Source {
     /// file. Anything else (other schemes, garbage) is refused with a reason.
     public init(parsingKey raw: String, title: String? = nil, tags: [String] = [],
                 allowingCommands: Bool = false) throws(SourceKeyError) {
-        let key = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let key = ASCIIFastPath.trimmed(raw)
         let shown = SourceLineError.quote(key)
         guard !key.isEmpty else { throw SourceKeyError(ConfigText.emptyURL.text) }
         guard key.utf8.count <= Self.maximumKeyLength else {
@@ -52,11 +52,13 @@ extension Source {
             self = try Self.localSource(key, form: form, title: title, tags: tags)
             return
         }
-        if key.unicodeScalars.contains(where: { $0.properties.isWhitespace || !TextSanitizer.isAllowed($0) }) {
-            throw SourceKeyError(ConfigText.urlHasSpaces(shown))
-        }
-        if key.unicodeScalars.contains("\u{FFFD}") {
-            throw SourceKeyError(ConfigText.urlNotUTF8(shown))
+        if !ASCIIFastPath.isVisible(key) {
+            if key.unicodeScalars.contains(where: { $0.properties.isWhitespace || !TextSanitizer.isAllowed($0) }) {
+                throw SourceKeyError(ConfigText.urlHasSpaces(shown))
+            }
+            if key.unicodeScalars.contains("\u{FFFD}") {
+                throw SourceKeyError(ConfigText.urlNotUTF8(shown))
+            }
         }
         guard let scheme = Self.scheme(of: key) else {
             throw SourceKeyError(ConfigText.notAURL(shown))
@@ -75,9 +77,9 @@ extension Source {
     /// What two keys are compared by to find duplicates: the scheme and host lowercased and
     /// an empty path written as `/`, so `HTTPS://Example.com` and `https://example.com/` match.
     public static func duplicateIdentity(of key: String) -> String {
-        let key = key.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let separator = key.range(of: "://") else { return key }
-        let rest = key[separator.upperBound...]
+        let key = ASCIIFastPath.trimmed(key)
+        guard let afterSeparator = ASCIIFastPath.endOfSchemeSeparator(in: key) else { return key }
+        let rest = key[afterSeparator...]
         let authorityEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) ?? rest.endIndex
         let head = key[..<authorityEnd].lowercased()
         let tail = rest[authorityEnd...]

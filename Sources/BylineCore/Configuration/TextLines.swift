@@ -5,13 +5,14 @@ import Foundation
 enum TextLines {
     /// The lines of `text` with their 1-based numbers.
     static func numbered(_ text: String) -> [(number: Int, text: String)] {
-        var scalars = Substring(text).unicodeScalars
-        if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
+        // Split on the bytes: LF and CR are ASCII, so every cut falls between scalars.
+        var bytes = Substring(text).utf8
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         var result: [(number: Int, text: String)] = []
-        for (index, slice) in scalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var line = slice
-            if line.last == "\r" { line = line.dropLast() }
-            result.append((index + 1, String(String.UnicodeScalarView(line))))
+        for (index, slice) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            var end = slice.endIndex
+            if slice.last == 0x0D { end = slice.index(before: end) }
+            result.append((index + 1, String(text[slice.startIndex..<end])))
         }
         if result.count > 1, result.last?.text.isEmpty == true { result.removeLast() }
         return result

@@ -13,6 +13,14 @@ public struct FeedRefresher: Sendable {
     /// How many sources a refresh holds between download and writer at first (the
     /// transport's connections per host).
     static let initialWindow = 6
+    /// How many threads parse, on a machine with `cores` cores: one per core, at least two and
+    /// at most four. Parsing is most of a refresh's CPU (libxml2, conversion, search text,
+    /// deflating bodies) and the writer about half as much, so on two cores two parsers keep
+    /// both busy; each parser holds one feed's tree, so more than four would cost memory for
+    /// little gain while one writer stores everything.
+    static func parserCount(cores: Int) -> Int {
+        min(4, max(2, cores))
+    }
     /// The clock (injected by tests).
     public var now: @Sendable () -> Date
     /// The urls file to update when a feed moved for good (301/308); nil only notes it.
@@ -37,9 +45,9 @@ public struct FeedRefresher: Sendable {
     /// `progress` is called once per finished source, in completion order. Query feeds are
     /// left out (never fetched); articles the policy's killfile rules match are not stored.
     ///
-    /// Parsing runs on one thread fewer than the machine has cores, and storing on one
-    /// more, so the writer always has a core. A refresh `inBackground` (behind the browser)
-    /// runs those threads at a lower priority, so keys are answered at once while it works.
+    /// Parsing runs on ``parserCount(cores:)`` threads and storing on one more. A refresh
+    /// `inBackground` (behind the browser) runs those threads at a lower priority, so keys
+    /// are answered at once while it works.
     public func refresh(
         _ sources: [Source], into store: ArticleStore,
         progress: @escaping @Sendable (RefreshProgress) -> Void = { _ in }
@@ -48,7 +56,7 @@ public struct FeedRefresher: Sendable {
         // Query feeds are never fetched: their articles are the cache's own.
         let sources = sources.filter { !$0.isQuery }
         let writer = RefreshWriter(store: store, niceness: niceness, ignoreRules: policy.ignoreRules)
-        let parserCount = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
+        let parserCount = Self.parserCount(cores: ProcessInfo.processInfo.activeProcessorCount)
         let parsers = WorkerThreads(count: parserCount, name: "byline-parse", niceness: niceness)
         defer { parsers.stop() }
         // Downloads wait for a place in the window, so only a few feeds are held at once. It
@@ -169,8 +177,8 @@ public struct FeedRefresher: Sendable {
         var head = download.response
         head?.body = Data()
         slot.move(to: .awaitingParse)
-        // Parsing, conversion and search-text preparation are the CPU-bound part: they
-        // run on the parser threads, so the writer keeps a core of its own.
+        // Parsing, conversion, search-text preparation and packing are the CPU-bound part:
+        // they run on the parser threads, not on the writer's.
         let parsed = try await parsers.run { () throws(SourceError) -> ParsedDownload in
             slot.move(to: .parsing)
             let outcome: FetchOutcome

@@ -1,4 +1,5 @@
 import Foundation
+import CSQLite
 import Testing
 @testable import BylineCore
 
@@ -144,5 +145,82 @@ struct PackedBodyTests {
         #expect(article.title == "Kept")
         #expect(article.content == nil && article.summary == nil)
         #expect(try store.count(ArticleQuery(filter: try FilterExpression.parse("content =~ \"x\""))) == 0)
+    }
+}
+
+@Suite("Packed bodies: both codecs, every size")
+struct PackedBodyCodecTests {
+    @Test func theZlibWindowIsTheSmallestThatHoldsTheText() {
+        #expect(byline_body_window_bits(0) == 9)
+        #expect(byline_body_window_bits(512) == 9)
+        #expect(byline_body_window_bits(513) == 10)
+        #expect(byline_body_window_bits(3_000) == 12)
+        #expect(byline_body_window_bits(32_768) == 15)
+        #expect(byline_body_window_bits(5_000_000) == 15)
+    }
+
+    static func text(_ size: Int) -> String {
+        var generator = SystemRandomNumberGenerator()
+        let words = ["장문", "news", "😀", "market", "the", "東京", "<p>", "&amp;"]
+        var content = ""
+        while content.utf8.count < size { content += words.randomElement(using: &generator)! + " " }
+        return content
+    }
+
+    /// Stores an article, then replaces its packed body with `body` packed by `codec`, as a
+    /// cache written by that codec would hold it; returns what the store reads back.
+    private func readBack(summary: String?, content: String?, codec: PackedBody.Codec,
+                          header: (inout [UInt8]) -> Void = { _ in }) throws -> Article {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try ArticleStore.open(at: folder.file("cache.db"))
+        let source = CacheSamples.source()
+        try store.store([CacheSamples.article("sized", of: source, summary: summary, content: content)], for: source)
+        var bytes = try #require(PackedBody(summary: summary, content: content, codec: codec)).bytes
+        #expect(Int(bytes[0]) == (codec == .zstd ? 2 : 0) + (summary.map { content?.hasPrefix($0) == true } == true ? 2 : 1))
+        header(&bytes)
+        try store.withDatabase { database throws(StoreError) in
+            let hex = bytes.map { String(format: "%02X", $0) }.joined()
+            try database.execute("UPDATE articles SET summary = NULL, content = NULL, packed_body = X'\(hex)'")
+        }
+        let id = try #require(try store.summaries(.all, offset: 0, limit: 1).first?.id)
+        return try #require(try store.article(id: id))
+    }
+
+    @Test("bodies of every size read back the same, with either codec", arguments: [
+        (200, PackedBody.Codec.zstd), (511, .zlib), (513, .zstd), (4_097, .zlib), (20_000, .zstd), (40_000, .zlib), (300_000, .zstd),
+    ])
+    func bodiesRoundTrip(_ size: Int, _ codec: PackedBody.Codec) throws {
+        let content = Self.text(size)
+        let separate = try readBack(summary: "A summary of its own, 한국어 😀", content: content, codec: codec)
+        #expect(separate.content == content && separate.summary == "A summary of its own, 한국어 😀")
+        let shared = try readBack(summary: String(content.prefix(100)), content: content, codec: codec)
+        #expect(shared.content == content && shared.summary == String(content.prefix(100)))
+    }
+
+    @Test("the store writes zstd") func theStoreWritesZstd() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try ArticleStore.open(at: folder.file("cache.db"))
+        let source = CacheSamples.source()
+        try store.store([CacheSamples.article("z", of: source, summary: "Its own summary", content: Self.text(5_000))], for: source)
+        let format = try store.withDatabase { database throws(StoreError) in
+            try database.first("SELECT hex(substr(packed_body, 1, 1)) FROM articles") { $0.string(0) }
+        }
+        #expect(format == "03")
+    }
+
+    @Test("a zstd frame that disagrees with its header reads as no body", arguments: [1, 5])
+    func aFrameThatDisagreesReadsAsNoBody(_ tagByte: Int) throws {
+        let content = Self.text(3_000)
+        let article = try readBack(summary: "Its own summary", content: content, codec: .zstd) { bytes in
+            bytes[tagByte] = bytes[tagByte] &+ 1
+        }
+        #expect(article.content == nil && article.summary == nil)
+    }
+
+    @Test func aFormatThatIsNotKnownReadsAsNoBody() throws {
+        let article = try readBack(summary: nil, content: Self.text(3_000), codec: .zstd) { $0[0] = 5 }
+        #expect(article.content == nil)
     }
 }

@@ -107,3 +107,13 @@ struct RefreshWindowTests {
         }
     }
 }
+
+@Suite("parser threads")
+struct ParserThreadCountTests {
+    @Test func twoCoresGetTwoParsersAndBigMachinesNoMoreThanFour() {
+        #expect(FeedRefresher.parserCount(cores: 1) == 2)
+        #expect(FeedRefresher.parserCount(cores: 2) == 2)
+        #expect(FeedRefresher.parserCount(cores: 3) == 3)
+        #expect(FeedRefresher.parserCount(cores: 64) == 4)
+    }
+}
