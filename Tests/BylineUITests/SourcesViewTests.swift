@@ -159,4 +159,17 @@ import Testing
         store.drive(&never, .resize(width: 170, height: 20))
         #expect(!never.sources.isPinned)
     }
+
+    @Test func sourcesSortByNameIgnoringCaseAndCaseBreaksATie() throws {
+        let entries = ["zeta", "Alpha", "beta", "Beta", "éclair", "Ébène", "서울"].map {
+            SourceEntry(key: $0, title: $0, fallbackName: $0)
+        }
+        var store = FakeStore(SnapshotScenes.rows)
+        var state = AppState(now: Sample.now, timeZone: Sample.utc, sources: entries)
+        store.drive(&state, .resize(width: 80, height: 24))
+        store.drive(&state, .key(.character("S")))
+        let names = state.sources.rows.map(\.name)
+        let sources = Array(names[(try #require(names.firstIndex(of: "Sources")) + 1)...])
+        #expect(sources == ["Alpha", "Beta", "beta", "zeta", "Ébène", "éclair", "서울"])
+    }
 }

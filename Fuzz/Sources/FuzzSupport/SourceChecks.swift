@@ -16,6 +16,9 @@ public enum SourceChecks {
             case .newsAPI: FuzzCheck.require(source.key.hasPrefix("newsapi:"), "NewsAPI key \(FuzzCheck.show(source.key))")
             case .demo: FuzzCheck.fail("a file named the built-in demo source")
             case .query: FuzzCheck.require(source.key.hasPrefix("query:"), "query feed key \(FuzzCheck.show(source.key))")
+            // A file from outside (these targets never pass `allowingCommands`) must never
+            // name a program to run or a local file to read.
+            case .exec, .filter, .file: FuzzCheck.fail("\(FuzzCheck.show(source.key)) runs a command or reads a file")
             }
             if let title = source.title {
                 FuzzCheck.require(!title.isEmpty, "a source has an empty title")

@@ -34,6 +34,7 @@ enum LineTokenizer {
     /// `#` that starts a word (`#ff8700`) is part of it rather than a comment.
     static func tokens(_ line: String, separator: Unicode.Scalar? = nil,
                        keepingHexColors: Bool = false) throws(Failure) -> [Token] {
+        if separator == nil, !keepingHexColors, !line.utf8.contains(0x22) { return bareTokens(line) }
         var tokens: [Token] = []
         var current = String.UnicodeScalarView()
         var inToken = false
@@ -66,6 +67,18 @@ enum LineTokenizer {
             }
         }
         finish()
+        return tokens
+    }
+
+    /// The tokens of a line without quotes (almost every urls-file line), split on the bytes:
+    /// the same tokens the general walk gives, without building each one scalar by scalar.
+    private static func bareTokens(_ line: String) -> [Token] {
+        var tokens: [Token] = []
+        for piece in line.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }) {
+            if piece.first == 0x23 { break }  // a `#` that begins a token: a comment
+            // Spaces and tabs are ASCII, so every cut falls between scalars.
+            tokens.append(Token(text: String(line[piece.startIndex..<piece.endIndex]), quoted: false))
+        }
         return tokens
     }
 

@@ -24,10 +24,11 @@ extension Source {
     public init(parsingKey raw: String, title: String? = nil, tags: [String] = [],
                 allowingCommands: Bool = false) throws(SourceKeyError) {
         let key = ASCIIFastPath.trimmed(raw)
-        let shown = SourceLineError.quote(key)
+        // The key as an error quotes it; made only for an error.
+        func shown() -> String { SourceLineError.quote(key) }
         guard !key.isEmpty else { throw SourceKeyError(ConfigText.emptyURL.text) }
         guard key.utf8.count <= Self.maximumKeyLength else {
-            throw SourceKeyError(ConfigText.keyTooLong(shown, Self.maximumKeyLength))
+            throw SourceKeyError(ConfigText.keyTooLong(shown(), Self.maximumKeyLength))
         }
         let title = title.flatMap { ArticleText.line($0) }
         let tags = Self.cleanTags(tags)
@@ -54,22 +55,22 @@ extension Source {
         }
         if !ASCIIFastPath.isVisible(key) {
             if key.unicodeScalars.contains(where: { $0.properties.isWhitespace || !TextSanitizer.isAllowed($0) }) {
-                throw SourceKeyError(ConfigText.urlHasSpaces(shown))
+                throw SourceKeyError(ConfigText.urlHasSpaces(shown()))
             }
             if key.unicodeScalars.contains("\u{FFFD}") {
-                throw SourceKeyError(ConfigText.urlNotUTF8(shown))
+                throw SourceKeyError(ConfigText.urlNotUTF8(shown()))
             }
         }
         guard let scheme = Self.scheme(of: key) else {
-            throw SourceKeyError(ConfigText.notAURL(shown))
+            throw SourceKeyError(ConfigText.notAURL(shown()))
         }
         guard scheme == "http" || scheme == "https" else {
-            throw SourceKeyError(ConfigText.notHTTP(shown))
+            throw SourceKeyError(ConfigText.notHTTP(shown()))
         }
-        guard let url = URL(string: key) else { throw SourceKeyError(ConfigText.invalidURL(shown)) }
-        guard let host = url.host, !host.isEmpty else { throw SourceKeyError(ConfigText.noHost(shown)) }
+        guard let url = URL(string: key) else { throw SourceKeyError(ConfigText.invalidURL(shown())) }
+        guard let host = url.host, !host.isEmpty else { throw SourceKeyError(ConfigText.noHost(shown())) }
         if let port = url.port, !(1...65535).contains(port) {
-            throw SourceKeyError(ConfigText.badPort(shown))
+            throw SourceKeyError(ConfigText.badPort(shown()))
         }
         self.init(kind: .feed(url), key: key, title: title, tags: tags)
     }
@@ -120,7 +121,7 @@ extension Source {
         guard let colon = key.firstIndex(of: ":") else { return nil }
         let candidate = key[..<colon]
         // `example.com:8080/feed` has no scheme; a dot in one is legal but never meant here.
-        if candidate.contains(".") { return nil }
+        if candidate.utf8.contains(0x2E) { return nil }
         guard let first = candidate.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return nil }
         let valid = candidate.unicodeScalars.allSatisfy {
             $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "+" || $0 == "-" || $0 == ".")

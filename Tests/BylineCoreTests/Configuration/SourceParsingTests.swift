@@ -71,6 +71,19 @@ struct SourceParsingTests {
         #expect(tokens.map(\.quoted) == [false, true, true, false])
     }
 
+    @Test("a line without quotes splits as the general walk splits it", arguments: [
+        ("  https://a.example/b#frag tag1\t tag2 # comment \"x", ["https://a.example/b#frag", "tag1", "tag2"]),
+        ("#only a comment", []), ("   ", []), ("", []), ("a#b c# #d", ["a#b", "c#"]),
+        ("한국 😀\tتاج ~제목", ["한국", "😀", "تاج", "~제목"]), ("\u{00A0}nbsp\u{3000}wide", ["\u{00A0}nbsp\u{3000}wide"]),
+    ])
+    func bareLinesSplitOnSpacesAndTabs(line: String, expected: [String]) throws {
+        let tokens = try LineTokenizer.tokens(line)
+        #expect(tokens.map(\.text) == expected)
+        #expect(tokens.allSatisfy { !$0.quoted && !$0.isSeparator })
+        // The walk the quoted and macro lines take gives the same tokens.
+        #expect(try LineTokenizer.tokens(line, separator: "\u{1}").map(\.text) == expected)
+    }
+
     @Test func anOpenQuoteIsAFailure() {
         #expect(throws: LineTokenizer.Failure.unterminatedQuote) { try LineTokenizer.tokens(#"url "~never"#) }
         #expect(throws: LineTokenizer.Failure.unterminatedQuote) { try LineTokenizer.tokens(#"url "ends in \"#) }
