@@ -12,15 +12,16 @@ import Foundation
 /// stay as text, and bodies packed with zlib before zstd read the same).
 struct PackedBody: SQLBindable, Sendable, Hashable {
     /// How the stream is compressed.
-    enum Codec: Int32, Sendable {
+    enum Codec: Sendable {
         /// zstd at level 1: what the cache writes.
         case zstd
         /// zlib at level 1: what Byline wrote first, still read.
         case zlib
 
+        /// The codec's number in `packed_body.h`.
         var code: Int32 { self == .zstd ? Int32(BYLINE_BODY_ZSTD) : Int32(BYLINE_BODY_ZLIB) }
-        /// Both codecs' fastest level: within a few percent of their default on HTML, at a
-        /// fraction of the CPU.
+        /// Level 1 for both: within a few percent of their default size on HTML, at a fraction
+        /// of the CPU (bench/RESULTS.md §17).
         var level: Int32 { 1 }
     }
 
