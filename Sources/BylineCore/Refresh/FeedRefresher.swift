@@ -15,7 +15,7 @@ public struct FeedRefresher: Sendable {
     static let initialWindow = 6
     /// How many threads parse, on a machine with `cores` cores: one per core, at least two and
     /// at most four. Parsing is most of a refresh's CPU (libxml2, conversion, search text,
-    /// deflating bodies) and the writer about half as much, so on two cores two parsers keep
+    /// packing bodies) and the writer about half as much, so on two cores two parsers keep
     /// both busy; each parser holds one feed's tree, so more than four would cost memory for
     /// little gain while one writer stores everything.
     static func parserCount(cores: Int) -> Int {

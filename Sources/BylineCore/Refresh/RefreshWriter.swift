@@ -18,8 +18,8 @@ final class RefreshWriter: Sendable {
     static let maximumGroup = 64
     /// The most articles waiting in the queue: past it, a source waits for room (unless the
     /// queue is empty, so one big source always gets in). One 1,000-item feed: with 4,000,
-    /// the queue and the group being written held up to eight such feeds (80 MB of
-    /// articles) at once, and a refresh stored no faster for it (bench/RESULTS.md §17).
+    /// the queue and the group being written held up to eight such feeds at once, and a
+    /// refresh of 100 such feeds was 10 % slower than with 1,000 (bench/RESULTS.md §17).
     static let maximumQueuedArticles = 1_000
 
     private typealias Waiter = CheckedContinuation<Result<StoreResult, StoreError>, Never>
