@@ -57,7 +57,8 @@ extension ArticleStore {
                     continue
                 }
                 let before = result.inserted
-                try upsert(article, indexable: prepared.indexable[index], packed: prepared.packed[index], sourceKey: source.key,
+                try upsert(article, indexable: prepared.indexable[index], packed: prepared.packed[index],
+                           digest: prepared.digests[index], sourceKey: source.key,
                            firstSeen: now, in: database, result: &result, changes: &changes)
                 if result.inserted > before && !article.isRead { insertedUnread += 1 }
             }
@@ -94,11 +95,11 @@ extension ArticleStore {
     }
 
     /// Inserts or updates one article, noting the search-index changes it needs; a `packed`
-    /// body is stored instead of the summary and content text.
-    private static func upsert(_ article: Article, indexable: IndexableText, packed: PackedBody?, sourceKey: String,
-                               firstSeen: Date, in database: Database, result: inout StoreResult,
+    /// body is stored instead of the summary and content text (which the article may no longer
+    /// carry; `digest` tells whether the stored text differs).
+    private static func upsert(_ article: Article, indexable: IndexableText, packed: PackedBody?, digest: TextDigest,
+                               sourceKey: String, firstSeen: Date, in database: Database, result: inout StoreResult,
                                changes: inout [IndexChange]) throws(StoreError) {
-        let text = IndexedText(title: article.title, summary: article.summary, content: article.content)
         let summary = packed == nil ? article.summary : nil
         let content = packed == nil ? article.content : nil
         // Most articles of a refresh are new: try the insert first, and read the stored row
@@ -139,7 +140,8 @@ extension ArticleStore {
         }
         let others = [article.sourceName, article.author, article.url?.absoluteString,
                       article.imageURL?.absoluteString, article.published.map { String($0.unixSeconds) }, String(article.isTitleDerived)]
-        guard stored.text != text || stored.others != others else {
+        let textChanged = TextDigest(stored.text) != digest
+        guard textChanged || stored.others != others else {
             result.unchanged += 1
             return
         }
@@ -151,7 +153,7 @@ extension ArticleStore {
             """, [article.sourceName, article.title, article.author, summary, content, packed,
                   article.url?.absoluteString, article.imageURL?.absoluteString, article.published,
                   article.isTitleDerived, stored.id]) { $0.int64(0) } ?? stored.listKey
-        if stored.text != text || stored.listKey != listKey {
+        if textChanged || stored.listKey != listKey {
             // A reader-mode page stays in the entry (see ``saveFullText``).
             changes.append(IndexChange(key: stored.listKey, indexable: IndexableText(stored.text).extended(with: stored.fullText),
                                        delete: true))

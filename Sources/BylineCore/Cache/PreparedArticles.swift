@@ -10,12 +10,31 @@ public struct PreparedArticles: Sendable {
     let indexable: [IndexableText]
     /// Each article's summary and content packed for storage, when packing pays.
     let packed: [PackedBody?]
+    /// A fingerprint of each article's title, summary and content, for telling whether the
+    /// cache's copy changed once the text itself is gone.
+    let digests: [TextDigest]
 
     /// Prepares `articles` (pure; safe on any thread).
-    public init(_ articles: [Article]) {
-        self.articles = articles
-        self.indexable = articles.map { IndexableText(IndexedText(title: $0.title, summary: $0.summary, content: $0.content)) }
-        self.packed = articles.map { PackedBody(summary: $0.summary, content: $0.content) }
+    ///
+    /// `releasingText` drops the summary and content of every article whose body was packed,
+    /// which halves what a parsed feed holds while it waits for the writer; only the packed
+    /// body is stored then anyway. A refresh whose killfile reads those fields keeps them.
+    public init(_ articles: [Article], releasingText: Bool = false) {
+        let indexed = articles.map { IndexedText(title: $0.title, summary: $0.summary, content: $0.content) }
+        self.indexable = indexed.map(IndexableText.init)
+        self.digests = indexed.map(TextDigest.init)
+        let packed = articles.map { PackedBody(summary: $0.summary, content: $0.content) }
+        self.packed = packed
+        guard releasingText else {
+            self.articles = articles
+            return
+        }
+        var kept = articles
+        for index in kept.indices where packed[index] != nil {
+            kept[index].summary = nil
+            kept[index].content = nil
+        }
+        self.articles = kept
     }
 }
 

@@ -1,3 +1,4 @@
+import CLibXML2
 import Foundation
 
 /// Reads Atom 1.0 (and the older 0.3) `<feed>` documents into wire-level values.
@@ -11,9 +12,11 @@ struct AtomParser {
         self.url = url
     }
 
-    /// The feed under the `<feed>` element `root`.
-    mutating func parse(root: LibXMLNode) -> ParsedFeed {
+    /// The feed under the `<feed>` element `root`, after the entries `streamed` (already read
+    /// while it was parsed, in ``FeedEntryStream``).
+    mutating func parse(root: LibXMLNode, streamed: [FeedItemDTO] = []) -> ParsedFeed {
         var feed = ParsedFeed(format: .atom, url: url)
+        feed.items = streamed
         var feedAuthors: [String] = []
         for child in root.elements {
             let name = names.name(of: child)
@@ -36,7 +39,13 @@ struct AtomParser {
         return feed
     }
 
-    private mutating func entry(_ node: LibXMLNode) -> FeedItemDTO {
+    /// Forgets the namespace declarations `declared`, whose nodes are about to be freed.
+    mutating func forget(_ declared: [xmlNsPtr]) {
+        names.forget(declared)
+    }
+
+    /// The entry `<entry>` `node` holds.
+    mutating func entry(_ node: LibXMLNode) -> FeedItemDTO {
         var item = FeedItemDTO()
         var linkNode: LibXMLNode?
         var images = FeedImageCandidates()

@@ -37,9 +37,10 @@ public enum FeedParser {
     }
 
     private static func parseXML(_ data: Data, url: URL, charset: String?) throws(FeedError) -> ParsedFeed {
+        let stream = FeedEntryStream(url: url)
         let document: LibXMLDocument
         do {
-            document = try LibXMLDocument.parse(data, encoding: charset, recovering: true)
+            document = try LibXMLDocument.parse(data, encoding: charset, recovering: true, sink: stream)
         } catch {
             if case .malformedXML = error, FeedSniffer.mentionsHTML(data) { throw .notAFeed(.htmlPage) }
             throw error
@@ -47,9 +48,9 @@ public enum FeedParser {
         // Nodes are views into the document: keep it alive until every path is done with them.
         return try withExtendedLifetime(document) { () throws(FeedError) -> ParsedFeed in
             guard let root = document.root else { throw .notAFeed(.empty) }
-            guard let broken = document.recoveredFrom else { return try read(root: root, url: url) }
+            guard let broken = document.recoveredFrom else { return try read(root: root, url: url, streamed: stream.items) }
             // A recovered document counts only when it is a feed with entries; else the strict error stands.
-            guard var feed = try? read(root: root, url: url), !feed.items.isEmpty else {
+            guard var feed = try? read(root: root, url: url, streamed: stream.items), !feed.items.isEmpty else {
                 if FeedSniffer.mentionsHTML(data) { throw .notAFeed(.htmlPage) }
                 throw broken
             }
@@ -58,22 +59,24 @@ public enum FeedParser {
         }
     }
 
-    private static func read(root: LibXMLNode, url: URL) throws(FeedError) -> ParsedFeed {
+    /// The feed under `root`, whose entries `streamed` were read (and freed) while it was parsed;
+    /// any entry still in the tree (one never closed, in a recovered document) follows them.
+    private static func read(root: LibXMLNode, url: URL, streamed: [FeedItemDTO]) throws(FeedError) -> ParsedFeed {
         var names = FeedNameResolver()
-        let rootName = names.name(of: root)
-        if rootName.is("rss"), rootName.namespace.isRSSCore {
+        switch FeedLayout(root: root, names: &names) {
+        case .rss:
             var parser = RSSParser(url: url)
-            return parser.parse(root: root, format: .rss)
-        }
-        if rootName.is("RDF"), rootName.namespace == .rdf {
+            return parser.parse(root: root, format: .rss, streamed: streamed)
+        case .rdf:
             var parser = RSSParser(url: url)
-            return parser.parse(root: root, format: .rdf)
-        }
-        if rootName.is("feed"), rootName.namespace.isAtom || rootName.namespace == .none {
+            return parser.parse(root: root, format: .rdf, streamed: streamed)
+        case .atom:
             var parser = AtomParser(url: url)
-            return parser.parse(root: root)
+            return parser.parse(root: root, streamed: streamed)
+        case .html:
+            throw .notAFeed(.htmlPage)
+        case .other:
+            throw .notAFeed(.xml(root: TextSanitizer.singleLine(String(root.nameString.prefix(60)))))
         }
-        if rootName.is("html") { throw .notAFeed(.htmlPage) }
-        throw .notAFeed(.xml(root: TextSanitizer.singleLine(String(root.nameString.prefix(60)))))
     }
 }

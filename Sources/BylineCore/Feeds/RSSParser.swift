@@ -1,3 +1,4 @@
+import CLibXML2
 import Foundation
 
 /// Reads RSS 0.91/0.92/2.0 (`<rss>`) and the RDF-based RSS 0.90/1.0 (`<rdf:RDF>`) into
@@ -12,9 +13,11 @@ struct RSSParser {
         self.url = url
     }
 
-    /// The feed under `root` (`<rss>` or `<rdf:RDF>`).
-    mutating func parse(root: LibXMLNode, format: FeedFormat) -> ParsedFeed {
+    /// The feed under `root` (`<rss>` or `<rdf:RDF>`), after the items `streamed` (already
+    /// read while it was parsed, in ``FeedEntryStream``).
+    mutating func parse(root: LibXMLNode, format: FeedFormat, streamed: [FeedItemDTO] = []) -> ParsedFeed {
         var feed = ParsedFeed(format: format, url: url)
+        feed.items = streamed
         var site: LibXMLNode?
         // RSS 2.0 keeps items inside <channel>; RDF puts them beside it.
         for child in root.elements {
@@ -54,7 +57,13 @@ struct RSSParser {
         return feed
     }
 
-    private mutating func item(_ node: LibXMLNode) -> FeedItemDTO {
+    /// Forgets the namespace declarations `declared`, whose nodes are about to be freed.
+    mutating func forget(_ declared: [xmlNsPtr]) {
+        names.forget(declared)
+    }
+
+    /// The item `<item>` `node` holds.
+    mutating func item(_ node: LibXMLNode) -> FeedItemDTO {
         var item = FeedItemDTO()
         var item822Date: String?
         var dublinCoreDate: String?

@@ -193,7 +193,8 @@ public struct FeedRefresher: Sendable {
                 slot.leave()
                 return .notModified
             case .articles(let articles, let feedTitle, let newValidators, let interval, let note):
-                let prepared = PreparedArticles(articles)
+                // The killfile matches on summary and content, so it needs them kept.
+                let prepared = PreparedArticles(articles, releasingText: policy.ignoreRules.isEmpty)
                 slot.move(to: .awaitingWriter)
                 return .articles(prepared, feedTitle: feedTitle, validators: newValidators, updateInterval: interval, note: note)
             }

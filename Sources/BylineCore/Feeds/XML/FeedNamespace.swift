@@ -109,6 +109,11 @@ struct FeedNameResolver {
         return FeedName(namespace: FeedNamespace.classify(undeclaredPrefix: prefix), local: colon + 1)
     }
 
+    /// Forgets the declarations `declared` (about to be freed, so their addresses may be reused).
+    mutating func forget(_ declared: [xmlNsPtr]) {
+        known.removeAll { entry in declared.contains(entry.namespace) }
+    }
+
     private mutating func kind(of namespace: UnsafeMutablePointer<xmlNs>) -> FeedNamespace {
         for entry in known where entry.namespace == namespace { return entry.kind }
         let kind = namespace.pointee.href.map { FeedNamespace.classify(uri: String(cString: $0)) } ?? .none

@@ -28,6 +28,12 @@ enum LibXMLCallbacks {
         return session.standIn(named: name, inAttribute: parser.pointee.instate == XML_PARSER_ATTRIBUTE_VALUE)
     }
 
+    /// Ends an element, then lets the session's sink read it (see ``LibXMLParseSession/closeElement``).
+    static let closeElement: endElementNsSAX2Func = { context, localName, prefix, uri in
+        guard let (session, parser) = LibXMLParseSession.of(context) else { return }
+        session.closeElement(parser: parser, context: context, localName: localName, prefix: prefix, uri: uri)
+    }
+
     /// Never loads anything from outside the document (installed once for the whole process).
     static let refuseExternalLoad: xmlExternalEntityLoader = { _, _, _ in nil }
 }

@@ -50,7 +50,11 @@ final class LibXMLDocument {
     /// recovery mode, under the same rules (entity
     /// declarations refused, no network); what that pass reads comes back with
     /// ``recoveredFrom`` set, and the strict error is thrown only when it reads nothing.
-    static func parse(_ data: Data, encoding header: String? = nil, recovering: Bool = false) throws(FeedError) -> LibXMLDocument {
+    ///
+    /// A `sink` reads elements as they close, in every attempt (each starts with
+    /// ``LibXMLElementSink/begin()``); the elements it takes are not in the returned tree.
+    static func parse(_ data: Data, encoding header: String? = nil, recovering: Bool = false,
+                      sink: LibXMLElementSink? = nil) throws(FeedError) -> LibXMLDocument {
         _ = LibXMLSetup.ready
         guard data.count <= maximumBytes else { throw .tooLarge(bytes: data.count, limit: maximumBytes) }
         guard !data.isEmpty else { throw .notAFeed(.empty) }
@@ -58,7 +62,7 @@ final class LibXMLDocument {
         let encoding = FeedCharset.override(header: header, body: unprefixed)
         let data = encoding.map { LibXMLInputRepair.declaring($0, in: unprefixed) } ?? unprefixed
         var failure: Failure
-        switch read(data, encoding: encoding) {
+        switch read(data, encoding: encoding, sink: sink) {
         case .success(let document):
             return document
         case .failure(let first):
@@ -66,24 +70,24 @@ final class LibXMLDocument {
         }
         if case .unsupportedEncoding = failure.error, header != nil {
             // A charset in the header that nothing knows: read the body as if it had none.
-            return try parse(unprefixed, encoding: nil, recovering: recovering)
+            return try parse(unprefixed, encoding: nil, recovering: recovering, sink: sink)
         }
         var body = data
         if let repair = failure.repair, let repaired = LibXMLInputRepair.repaired(data, repair) {
-            switch read(repaired, encoding: encoding) {
+            switch read(repaired, encoding: encoding, sink: sink) {
             case .success(let document): return document
             case .failure(let second): (failure, body) = (second, repaired)
             }
         }
         guard recovering, case .malformedXML = failure.error,
-              let recovered = recover(LibXMLInputRepair.escapingStrayAmpersands(body), encoding: encoding, from: failure.error)
+              let recovered = recover(LibXMLInputRepair.escapingStrayAmpersands(body), encoding: encoding, from: failure.error, sink: sink)
         else { throw failure.error }
         return recovered
     }
 
     /// The document libxml2's recovery mode reads from `data`, or nil when it reads no element.
-    private static func recover(_ data: Data, encoding: String?, from error: FeedError) -> LibXMLDocument? {
-        let session = LibXMLParseSession()
+    private static func recover(_ data: Data, encoding: String?, from error: FeedError, sink: LibXMLElementSink?) -> LibXMLDocument? {
+        let session = LibXMLParseSession(sink: sink)
         let recoverOptions = options(encoding: encoding) | Int32(XML_PARSE_RECOVER.rawValue)
         let document = data.withUnsafeBytes { session.parse($0, options: recoverOptions, encoding: encoding) }
         guard let document else { return nil }
@@ -105,8 +109,8 @@ final class LibXMLDocument {
         encoding == nil ? options : options | Int32(XML_PARSE_IGNORE_ENC.rawValue)
     }
 
-    private static func read(_ data: Data, encoding: String?) -> Result<LibXMLDocument, Failure> {
-        let session = LibXMLParseSession()
+    private static func read(_ data: Data, encoding: String?, sink: LibXMLElementSink?) -> Result<LibXMLDocument, Failure> {
+        let session = LibXMLParseSession(sink: sink)
         let document = data.withUnsafeBytes { session.parse($0, options: options(encoding: encoding), encoding: encoding) }
         if let line = session.refusedEntityLine {
             if let document { xmlFreeDoc(document) }

@@ -50,6 +50,27 @@ struct LibXMLNode {
         }
     }
 
+    /// The namespace declarations on this element and every element inside it.
+    var namespaceDeclarations: [xmlNsPtr] {
+        var found: [xmlNsPtr] = []
+        Self.collectDeclarations(in: pointer, into: &found, depth: 0)
+        return found
+    }
+
+    private static func collectDeclarations(in node: xmlNodePtr, into found: inout [xmlNsPtr], depth: Int) {
+        var declaration = node.pointee.nsDef
+        while let current = declaration {
+            found.append(current)
+            declaration = current.pointee.next
+        }
+        guard depth < LibXMLDocument.depthLimit else { return }
+        var child = node.pointee.children
+        while let element = child {
+            if element.pointee.type == XML_ELEMENT_NODE { collectDeclarations(in: element, into: &found, depth: depth + 1) }
+            child = element.pointee.next
+        }
+    }
+
     /// The value of the attribute `name` with no namespace, or in the namespace `namespaceURI`; trimmed.
     func attribute(_ name: StaticString, namespaceURI: StaticString? = nil) -> String? {
         var attribute = pointer.pointee.properties

@@ -27,6 +27,15 @@ final class LibXMLParseSession {
     private(set) var refusedEntityLine: Int?
     /// Stand-in entities made during this parse, freed with the session.
     private var standIns: [String: UnsafeMutablePointer<xmlEntity>] = [:]
+    /// Who reads elements as they close (and may have them freed); nil keeps the whole tree.
+    let sink: LibXMLElementSink?
+    /// libxml2's own end-of-element handler, which the closing hook calls first.
+    private var treeEndElement: endElementNsSAX2Func?
+
+    /// A session whose closed elements go to `sink`, when there is one.
+    init(sink: LibXMLElementSink? = nil) {
+        self.sink = sink
+    }
 
     deinit {
         for entity in standIns.values {
@@ -57,6 +66,11 @@ final class LibXMLParseSession {
         sax.pointee.entityDecl = LibXMLCallbacks.refuseEntity
         sax.pointee.unparsedEntityDecl = LibXMLCallbacks.refuseUnparsedEntity
         sax.pointee.getEntity = LibXMLCallbacks.standInEntity
+        if let sink {
+            sink.begin()
+            treeEndElement = sax.pointee.endElementNs
+            sax.pointee.endElementNs = LibXMLCallbacks.closeElement
+        }
         return withExtendedLifetime(self) {
             xmlCtxtReadMemory(parser, base.assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil, encoding, options)
         }
@@ -75,6 +89,19 @@ final class LibXMLParseSession {
             // Character-set errors carry no line; the parser's error right after them does.
             firstFatal?.line = Int(error.line)
         }
+    }
+
+    /// Ends the element `parser` is in with libxml2's own handler, then hands it to the sink,
+    /// freeing it when the sink has read it. Only an element that libxml2 really closed (its
+    /// parser moved up to the parent) is handed over.
+    func closeElement(parser: xmlParserCtxtPtr, context: UnsafeMutableRawPointer?, localName: UnsafePointer<xmlChar>?,
+                      prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?) {
+        let closing = parser.pointee.node
+        treeEndElement?(context, localName, prefix, uri)
+        guard let sink, let closing, closing.pointee.type == XML_ELEMENT_NODE, let parent = closing.pointee.parent,
+              parser.pointee.node == parent, xmlStrEqual(closing.pointee.name, localName) == 1
+        else { return }
+        if sink.read(closed: LibXMLNode(closing)) { byline_xml_free_closed_element(closing) }
     }
 
     /// Stops the parse because the document declares an entity.
