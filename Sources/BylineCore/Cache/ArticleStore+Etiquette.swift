@@ -15,9 +15,12 @@ extension ArticleStore {
     /// After a good fetch: the time before which the server asked not to be asked again
     /// (nil for none), and the feed is no longer gone.
     public func recordFreshness(key: String, until: Date?) throws(StoreError) {
-        try withDatabase { database throws(StoreError) in
-            try database.run("UPDATE feeds SET fresh_until = ?1, gone_since = NULL WHERE key = ?2", until, key)
-        }
+        try withDatabase { database throws(StoreError) in try Self.recordFreshness(key: key, until: until, in: database) }
+    }
+
+    /// Records the fetch floor inside a transaction already open (see ``storeRefreshed(_:ignoring:now:)``).
+    static func recordFreshness(key: String, until: Date?, in database: Database) throws(StoreError) {
+        try database.run("UPDATE feeds SET fresh_until = ?1, gone_since = NULL WHERE key = ?2", until, key)
     }
 
     /// Moves everything the cache holds for the source `old` (its state, its articles with

@@ -35,6 +35,7 @@ extension ArticleStore {
             for item in batch {
                 try Self.recordSuccess(key: item.source.key, etag: item.etag, lastModified: item.lastModified,
                                        title: item.source.title ?? item.feedTitle, note: item.note, now: now, in: database)
+                if item.writesFreshness { try Self.recordFreshness(key: item.source.key, until: item.freshUntil, in: database) }
             }
             return results
         }

@@ -98,6 +98,10 @@ public struct RefreshedSource: Sendable {
     public var lastModified: String?
     /// What was wrong with the feed though it was read, kept as the source's status.
     public var note: String?
+    /// Whether to record ``freshUntil`` (the feed's fetch floor) with the articles.
+    public var writesFreshness = false
+    /// The time before which the feed need not be fetched again, when ``writesFreshness``.
+    public var freshUntil: Date?
 
     /// A refreshed source from its parts.
     public init(prepared: PreparedArticles, source: Source, feedTitle: String?, etag: String?, lastModified: String?,

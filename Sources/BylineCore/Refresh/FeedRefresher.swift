@@ -10,9 +10,15 @@ public struct FeedRefresher: Sendable {
     public var policy: RefreshPolicy
     /// Whether the refresh runs behind an interactive interface (its threads at a lower priority).
     public var inBackground: Bool
-    /// How many sources a refresh holds between download and writer at first (the
-    /// transport's connections per host).
-    static let initialWindow = 6
+    /// How many sources a refresh holds between download and writer at first, with
+    /// `parsers` parser threads: one download ahead of them. The window grows from there while
+    /// the parsers wait for the network (see ``RefreshWindow``, whose byte budget also stops
+    /// it growing for huge feeds). Sizes are unknown until the first bodies arrive, so a
+    /// wider start held that many huge feeds at once: starting at 6 instead of 3, a refresh
+    /// of 1,000-item feeds peaked at 116 MB instead of 88 (bench/RESULTS.md §18).
+    static func initialWindow(parsers: Int) -> Int {
+        parsers + 1
+    }
     /// How many threads parse, on a machine with `cores` cores: one per core, at least two and
     /// at most four. Parsing is most of a refresh's CPU (libxml2, conversion, search text,
     /// packing bodies) and the writer about half as much, so on two cores two parsers keep
@@ -60,9 +66,8 @@ public struct FeedRefresher: Sendable {
         let parsers = WorkerThreads(count: parserCount, name: "byline-parse", niceness: niceness)
         defer { parsers.stop() }
         // Downloads wait for a place in the window, so only a few feeds are held at once. It
-        // starts at the connections one host gets (so a refresh of one slow host is not held
-        // back) and grows while the network is the slow part.
-        let gate = RefreshGate(initial: max(parserCount + 1, Self.initialWindow), maximum: policy.maxConcurrentSources)
+        // starts one ahead of the parsers and grows while the network is the slow part.
+        let gate = RefreshGate(initial: Self.initialWindow(parsers: parserCount), maximum: policy.maxConcurrentSources)
         var results: [SourceRefreshResult?] = Array(repeating: nil, count: sources.count)
         var done = 0
         let stagger = HostStagger(gap: policy.hostStagger)
@@ -142,11 +147,16 @@ public struct FeedRefresher: Sendable {
                 try await recordFreshness(freshUntil(feedInterval: nil))
                 return SourceRefreshResult(source: source, name: name, outcome: .notModified, movedTo: movedTo)
             case .articles(let prepared, let feedTitle, let newValidators, let interval, let note):
-                let item = RefreshedSource(prepared: prepared, source: source, feedTitle: feedTitle,
+                var item = RefreshedSource(prepared: prepared, source: source, feedTitle: feedTitle,
                                            etag: newValidators.etag, lastModified: newValidators.lastModified, note: note)
+                // The floor is written in the articles' transaction: a second trip to the writer
+                // kept each stored feed's articles alive until the writer came round again.
+                let until = freshUntil(feedInterval: interval)
+                item.writesFreshness = until != nil || state?.freshUntil != nil || state?.goneSince != nil
+                item.freshUntil = until
+                let received = prepared.articles.count
                 let stored = try await writer.storeSuccess(item, now: now(), accepted: { slot.leave() })
-                try await recordFreshness(freshUntil(feedInterval: interval))
-                return SourceRefreshResult(source: source, name: name, outcome: .updated(new: stored.inserted, received: prepared.articles.count),
+                return SourceRefreshResult(source: source, name: name, outcome: .updated(new: stored.inserted, received: received),
                                            notes: note.map { [$0] } ?? [], movedTo: movedTo)
             }
         } catch SourceError.network(.clientError(status: 410, _)) {
@@ -175,6 +185,7 @@ public struct FeedRefresher: Sendable {
                                parsers: WorkerThreads) async throws(SourceError) -> (Response?, ParsedDownload) {
         let download = try await service.download(source, validators: validators)
         var head = download.response
+        slot.downloaded(bytes: head?.body.count ?? 0)
         head?.body = Data()
         slot.move(to: .awaitingParse)
         // Parsing, conversion, search-text preparation and packing are the CPU-bound part:

@@ -49,6 +49,8 @@ final class RefreshGate: Sendable {
         private let gate: RefreshGate
         /// The stage, or nil once the slot has left the window.
         private let stage = Mutex<RefreshWindow.Stage?>(.downloading)
+        /// The bytes of the body it holds.
+        private let bytes = Mutex(0)
 
         fileprivate init(gate: RefreshGate) {
             self.gate = gate
@@ -64,6 +66,18 @@ final class RefreshGate: Sendable {
             gate.update { $0.move(from: old, to: next) }
         }
 
+        /// The download ended with a body of `count` bytes, which the slot holds until it leaves.
+        func downloaded(bytes count: Int) {
+            guard count > 0, stage.withLock({ $0 != nil }) else { return }
+            let isFirst = bytes.withLock { held -> Bool in
+                guard held == 0 else { return false }
+                held = count
+                return true
+            }
+            guard isFirst else { return }
+            gate.update { $0.downloaded(bytes: count) }
+        }
+
         /// The source leaves the window: its feed is with the writer, or it is done. Only the
         /// first call counts, so every way out of a refresh may call it.
         func leave() {
@@ -72,7 +86,8 @@ final class RefreshGate: Sendable {
                 return stage
             }
             guard let old else { return }
-            gate.update { $0.leave(from: old) }
+            let held = bytes.withLock { $0 }
+            gate.update { $0.leave(from: old, bytes: held) }
         }
     }
 }

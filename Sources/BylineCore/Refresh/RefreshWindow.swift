@@ -10,7 +10,16 @@
 /// (never below where it started) whenever a download finishes while another already waits
 /// for a parser, so a burst of slow downloads does not leave it wide once parsing is the
 /// slower part again (loopback, a fast network).
+///
+/// The count alone does not bound memory when feeds are huge, so bodies are counted too: a
+/// new download starts only while the bodies held, with each download still on its way
+/// counted as the largest body seen so far, fit in ``byteBudget``. Ordinary feeds (tens or
+/// hundreds of kilobytes) never reach it; feeds of a thousand items (4 MB each) are then
+/// held three at a time, whatever the window's count (bench/RESULTS.md §18).
 struct RefreshWindow: Sendable, Equatable {
+    /// The bodies a refresh holds at most, in bytes of downloaded feed; one source is always let in.
+    static let defaultByteBudget = 12 << 20
+
     /// Where a held source is.
     enum Stage: Sendable, Equatable {
         /// Its request is on its way.
@@ -37,23 +46,44 @@ struct RefreshWindow: Sendable, Equatable {
     private(set) var awaitingParse = 0
     /// Held sources parsed and waiting for the writer's queue to take them.
     private(set) var awaitingWriter = 0
+    /// Held sources whose download is on its way.
+    private(set) var downloading = 0
+    /// The bodies of held sources that have downloaded, in bytes.
+    private(set) var heldBytes = 0
+    /// The largest body this refresh has downloaded: what a download on its way may bring.
+    private(set) var largestBody = 0
+    /// The most bytes of bodies held (see the type's description).
+    let byteBudget: Int
 
-    /// A window of `initial` sources that may grow to `maximum` (both at least one).
-    init(initial: Int, maximum: Int) {
+    /// A window of `initial` sources that may grow to `maximum` (both at least one), holding
+    /// bodies of `byteBudget` bytes at most.
+    init(initial: Int, maximum: Int, byteBudget: Int = RefreshWindow.defaultByteBudget) {
         self.maximum = max(1, maximum)
         self.size = min(max(1, initial), self.maximum)
         self.initial = size
+        self.byteBudget = byteBudget
     }
 
-    /// Whether another source may start its download now.
-    var hasRoom: Bool { held < size }
+    /// Whether another source may start its download now: the count has room, and the bodies
+    /// held and expected fit the budget (or nothing is held at all).
+    var hasRoom: Bool {
+        guard held < size else { return false }
+        return held == 0 || heldBytes + (downloading + 1) * largestBody <= byteBudget
+    }
 
     /// Takes a place for one more source if there is room (see ``hasRoom``).
     mutating func enter() -> Bool {
         guard hasRoom else { return false }
         held += 1
+        downloading += 1
         peak = max(peak, held)
         return true
+    }
+
+    /// A held source's download ended with a body of `bytes` bytes, which it holds until it leaves.
+    mutating func downloaded(bytes: Int) {
+        heldBytes += max(0, bytes)
+        largestBody = max(largestBody, bytes)
     }
 
     /// A held source moves from `old` to `new`.
@@ -67,8 +97,10 @@ struct RefreshWindow: Sendable, Equatable {
         count(new, by: 1)
     }
 
-    /// A held source leaves the window from `stage` (handed to the writer, or done).
-    mutating func leave(from stage: Stage) {
+    /// A held source leaves the window from `stage` (handed to the writer, or done), letting
+    /// go of its body of `bytes` bytes.
+    mutating func leave(from stage: Stage, bytes: Int = 0) {
+        heldBytes = max(0, heldBytes - max(0, bytes))
         count(stage, by: -1)
         if stage == .parsing { parseEnded() }
         held = max(0, held - 1)
@@ -84,7 +116,8 @@ struct RefreshWindow: Sendable, Equatable {
         switch stage {
         case .awaitingParse: awaitingParse = max(0, awaitingParse + change)
         case .awaitingWriter: awaitingWriter = max(0, awaitingWriter + change)
-        case .downloading, .parsing: break
+        case .downloading: downloading = max(0, downloading + change)
+        case .parsing: break
         }
     }
 }

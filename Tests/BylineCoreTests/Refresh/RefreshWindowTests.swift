@@ -117,3 +117,57 @@ struct ParserThreadCountTests {
         #expect(FeedRefresher.parserCount(cores: 64) == 4)
     }
 }
+
+/// The window's byte budget: huge feeds are held a few at a time, ordinary ones by count alone.
+@Suite("refresh window's byte budget")
+struct RefreshWindowBudgetTests {
+    private static let megabyte = 1 << 20
+
+    /// Whether one more source got in.
+    private static func enter(_ window: inout RefreshWindow) -> Bool {
+        window.enter()
+    }
+
+    @Test("once a 4 MB body is seen, downloads start only while the bodies held and expected fit")
+    func hugeBodiesAreHeldAFewAtATime() {
+        var window = RefreshWindow(initial: 6, maximum: 16, byteBudget: 12 * Self.megabyte)
+        // Nothing seen yet: the count decides.
+        for _ in 0..<3 { #expect(Self.enter(&window)) }
+        window.downloaded(bytes: 4 * Self.megabyte)
+        window.move(from: .downloading, to: .awaitingParse)
+        // 4 MB held, two downloads on their way that may bring 4 MB each: 12 MB, full.
+        #expect(!Self.enter(&window))
+        #expect(window.held == 3)
+        // The body leaves with its source (to the writer): room for one more download.
+        window.move(from: .awaitingParse, to: .parsing)
+        window.move(from: .parsing, to: .awaitingWriter)
+        window.leave(from: .awaitingWriter, bytes: 4 * Self.megabyte)
+        #expect(window.heldBytes == 0)
+        #expect(Self.enter(&window))
+        #expect(!Self.enter(&window))
+    }
+
+    @Test("one source always gets in, however large the bodies seen")
+    func oneSourceAlwaysEnters() {
+        var window = RefreshWindow(initial: 4, maximum: 4, byteBudget: Self.megabyte)
+        #expect(Self.enter(&window))
+        window.downloaded(bytes: 40 * Self.megabyte)
+        window.move(from: .downloading, to: .awaitingParse)
+        #expect(!Self.enter(&window))
+        window.leave(from: .awaitingParse, bytes: 40 * Self.megabyte)
+        #expect(window.held == 0)
+        #expect(Self.enter(&window))
+    }
+
+    @Test("ordinary feeds never reach the budget: the count alone bounds them")
+    func smallBodiesAreBoundedByCount() {
+        var window = RefreshWindow(initial: 6, maximum: 6)
+        for _ in 0..<6 {
+            #expect(Self.enter(&window))
+            window.downloaded(bytes: 200 << 10)
+            window.move(from: .downloading, to: .awaitingParse)
+        }
+        #expect(window.held == 6)
+        #expect(!Self.enter(&window))
+    }
+}
