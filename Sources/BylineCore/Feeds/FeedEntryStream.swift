@@ -34,8 +34,11 @@ final class FeedEntryStream: LibXMLElementSink {
     }
 
     func read(closed element: LibXMLNode) -> Bool {
-        guard let parent = element.pointer.pointee.parent,
-              let rootPointer = xmlDocGetRootElement(element.pointer.pointee.doc) else { return false }
+        // Most elements that close are an entry's fields, deeper than any entry: rule them out
+        // by position before looking at names.
+        guard let parent = element.pointer.pointee.parent, parent.pointee.type == XML_ELEMENT_NODE,
+              let rootPointer = xmlDocGetRootElement(element.pointer.pointee.doc),
+              parent == rootPointer || parent.pointee.parent == rootPointer else { return false }
         let root = LibXMLNode(rootPointer)
         if layout == nil { layout = FeedLayout(root: root, names: &names) }
         let name = names.name(of: element)
