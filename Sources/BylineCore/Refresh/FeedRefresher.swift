@@ -10,15 +10,10 @@ public struct FeedRefresher: Sendable {
     public var policy: RefreshPolicy
     /// Whether the refresh runs behind an interactive interface (its threads at a lower priority).
     public var inBackground: Bool
-    /// How many sources a refresh holds between download and writer at first, with
-    /// `parsers` parser threads: one download ahead of them. The window grows from there while
-    /// the parsers wait for the network (see ``RefreshWindow``, whose byte budget also stops
-    /// it growing for huge feeds). Sizes are unknown until the first bodies arrive, so a
-    /// wider start held that many huge feeds at once: starting at 6 instead of 3, a refresh
-    /// of 1,000-item feeds peaked at 116 MB instead of 88 (bench/RESULTS.md §18).
-    static func initialWindow(parsers: Int) -> Int {
-        parsers + 1
-    }
+    /// How many sources a refresh holds between download and writer at first (the
+    /// transport's connections per host). Huge feeds are bounded by the window's byte budget
+    /// instead (see ``RefreshWindow``): a start at 3 peaked no lower (bench/RESULTS.md §18).
+    static let initialWindow = 6
     /// How many threads parse, on a machine with `cores` cores: one per core, at least two and
     /// at most four. Parsing is most of a refresh's CPU (libxml2, conversion, search text,
     /// packing bodies) and the writer about half as much, so on two cores two parsers keep
@@ -66,8 +61,9 @@ public struct FeedRefresher: Sendable {
         let parsers = WorkerThreads(count: parserCount, name: "byline-parse", niceness: niceness)
         defer { parsers.stop() }
         // Downloads wait for a place in the window, so only a few feeds are held at once. It
-        // starts one ahead of the parsers and grows while the network is the slow part.
-        let gate = RefreshGate(initial: Self.initialWindow(parsers: parserCount), maximum: policy.maxConcurrentSources)
+        // starts at the connections one host gets (so a refresh of one slow host is not held
+        // back) and grows while the network is the slow part.
+        let gate = RefreshGate(initial: max(parserCount + 1, Self.initialWindow), maximum: policy.maxConcurrentSources)
         var results: [SourceRefreshResult?] = Array(repeating: nil, count: sources.count)
         var done = 0
         let stagger = HostStagger(gap: policy.hostStagger)
@@ -137,8 +133,11 @@ public struct FeedRefresher: Sendable {
             }
             // Most feeds set no floor and were never gone: then there is nothing to write, and
             // the writer (which sets a refresh's pace) gets no extra trip.
+            func needsFreshness(_ until: Date?) -> Bool {
+                until != nil || state?.freshUntil != nil || state?.goneSince != nil
+            }
             func recordFreshness(_ until: Date?) async throws(StoreError) {
-                guard until != nil || state?.freshUntil != nil || state?.goneSince != nil else { return }
+                guard needsFreshness(until) else { return }
                 try await writer.recordFreshness(key: source.key, until: until)
             }
             switch parsed {
@@ -152,7 +151,7 @@ public struct FeedRefresher: Sendable {
                 // The floor is written in the articles' transaction: a second trip to the writer
                 // kept each stored feed's articles alive until the writer came round again.
                 let until = freshUntil(feedInterval: interval)
-                item.writesFreshness = until != nil || state?.freshUntil != nil || state?.goneSince != nil
+                item.writesFreshness = needsFreshness(until)
                 item.freshUntil = until
                 let received = prepared.articles.count
                 let stored = try await writer.storeSuccess(item, now: now(), accepted: { slot.leave() })
