@@ -15,6 +15,19 @@ extension ArticleStore {
     public func expire(_ policy: ExpiryPolicy, after results: [SourceRefreshResult], since start: Date,
                        now: Date = Date()) throws(StoreError) -> ExpiryResult {
         var outcome = ExpiryResult()
+        // Removals merge the search index four segments at a time, FTS5's default, so the
+        // space of the removed entries comes back at once (a refresh's inserts merge
+        // sixteen at a time, see ``Schema/searchMerging``); set on the first removal.
+        var isMergingForRemoval = false
+        defer { if isMergingForRemoval { try? setSearchMerging(Schema.searchMergeWidth) } }
+        func removeMerging(_ ids: [Int64]) throws(StoreError) -> Int {
+            guard !ids.isEmpty else { return 0 }
+            if !isMergingForRemoval {
+                try setSearchMerging(Self.expiryMerging)
+                isMergingForRemoval = true
+            }
+            return try remove(ids, now: now)
+        }
         for result in results where !result.source.isAccountFeed {
             let limit = policy.maxItems(for: result.source)
             guard limit > 0 else { continue }
@@ -26,7 +39,7 @@ extension ArticleStore {
                     WHERE starred = 0 ORDER BY list_key
                     """, [result.source.key, limit]) { $0.int64(0) }
             }
-            outcome.removed += try remove(ids, now: now)
+            outcome.removed += try removeMerging(ids)
         }
         if let cutoff = policy.cutoff(now: now) {
             // The list key's high bits are the article's time, so the time index finds them.
@@ -40,7 +53,7 @@ extension ArticleStore {
                         """, [key, Self.expiryBatch]) { $0.int64(0) }
                 }
                 guard !ids.isEmpty else { break }
-                outcome.removed += try remove(ids, now: now)
+                outcome.removed += try removeMerging(ids)
             }
         }
         outcome.forgotten = try write { database throws(StoreError) -> Int in
@@ -61,6 +74,16 @@ extension ArticleStore {
             return forgotten
         }
         return outcome
+    }
+
+    /// How many segments of the search index merge at a time while expiry removes articles.
+    static let expiryMerging = 4
+
+    /// Sets how many segments of the search index merge at a time (FTS5's `automerge`).
+    private func setSearchMerging(_ segments: Int) throws(StoreError) {
+        try write { database throws(StoreError) in
+            try database.run("INSERT INTO article_search (article_search, rank) VALUES ('automerge', ?)", segments)
+        }
     }
 
     /// Removes the articles `ids` (and their search entries and reader pages), remembering

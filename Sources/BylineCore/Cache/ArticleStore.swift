@@ -88,7 +88,7 @@ public final class ArticleStore: Sendable {
             PRAGMA foreign_keys = ON;
             PRAGMA temp_store = MEMORY;
             PRAGMA cache_size = -4000;
-            PRAGMA wal_autocheckpoint = 20000;
+            PRAGMA wal_autocheckpoint = \(WALCheckpointer.storeAutocheckpoint);
             """)
         try Schema.migrate(database)
         return database

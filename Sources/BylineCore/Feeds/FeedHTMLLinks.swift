@@ -15,49 +15,65 @@ enum FeedHTMLLinks {
 
     /// `html` with relative `href`/`src`/`poster` values resolved against `base`.
     static func resolving(_ html: String, against base: URL) -> String {
-        let bytes = Array(html.utf8)
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + 64)
-        var index = 0
-        var copied = 0
-        var changed = false
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count, isLetter(bytes[index + 1]) else {
-                index += 1
-                continue
-            }
-            // Inside a start tag: walk its attributes until the closing `>`.
-            index += 1
-            while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
-                let nameStart = index
-                while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
-                let name = bytes[nameStart..<index]
-                if index == nameStart { index += 1; continue }
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { continue }
-                index += 1
-                let quote = index < bytes.count && (bytes[index] == 34 || bytes[index] == 39) ? bytes[index] : nil
-                if quote != nil { index += 1 }
-                let valueStart = index
-                while index < bytes.count {
-                    let byte = bytes[index]
-                    if let quote, byte == quote { break }
-                    if quote == nil, byte == 32 || byte == 9 || byte == 10 || byte == 13 || byte == 62 { break }
+        ByteScan.withUTF8(html) { bytes in
+            var output: [UInt8] = []
+            var copied = 0
+            var changed = false
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count, isLetter(bytes[index + 1]) else {
                     index += 1
+                    continue
                 }
-                let valueEnd = index
-                if quote != nil, index < bytes.count { index += 1 }
-                guard isLinkAttribute(name) else { continue }
-                let value = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
-                guard let resolved = resolved(value, against: base) else { continue }
-                output.append(contentsOf: bytes[copied..<valueStart])
-                output.append(contentsOf: resolved.utf8)
-                copied = valueEnd
-                changed = true
+                // Inside a start tag: walk its attributes until the closing `>`.
+                index += 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
+                    let nameStart = index
+                    while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
+                    let name = UnsafeRawBufferPointer(rebasing: bytes[nameStart..<index])
+                    if index == nameStart { index += 1; continue }
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { continue }
+                    index += 1
+                    let quote = index < bytes.count && (bytes[index] == 34 || bytes[index] == 39) ? bytes[index] : nil
+                    if quote != nil { index += 1 }
+                    let valueStart = index
+                    while index < bytes.count {
+                        let byte = bytes[index]
+                        if let quote, byte == quote { break }
+                        if quote == nil, byte == 32 || byte == 9 || byte == 10 || byte == 13 || byte == 62 { break }
+                        index += 1
+                    }
+                    let valueEnd = index
+                    if quote != nil, index < bytes.count { index += 1 }
+                    let value = UnsafeRawBufferPointer(rebasing: bytes[valueStart..<valueEnd])
+                    guard isLinkAttribute(name), !startsWithScheme(value),
+                          let resolved = resolved(String(decoding: value, as: UTF8.self), against: base) else { continue }
+                    if output.isEmpty { output.reserveCapacity(bytes.count + 64) }
+                    output.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[copied..<valueStart]))
+                    output.append(contentsOf: resolved.utf8)
+                    copied = valueEnd
+                    changed = true
+                }
             }
+            guard changed else { return html }
+            output.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[copied...]))
+            return String(decoding: output, as: UTF8.self)
         }
-        guard changed else { return html }
-        output.append(contentsOf: bytes[copied...])
-        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Whether an attribute value is absolute by its first bytes (`scheme:` after any ASCII
+    /// white space), the common case, which needs no String and no URL; anything else goes
+    /// to ``resolved(_:against:)``, which decides for itself.
+    private static func startsWithScheme(_ value: UnsafeRawBufferPointer) -> Bool {
+        var index = 0
+        while index < value.count, value[index] == 32 || value[index] == 9 || value[index] == 10 || value[index] == 13 { index += 1 }
+        let start = index
+        while index < value.count, isLetter(value[index]) || (index > start && isSchemeByte(value[index])) { index += 1 }
+        return index > start && index < value.count && value[index] == UInt8(ascii: ":")
+    }
+
+    private static func isSchemeByte(_ byte: UInt8) -> Bool {
+        (byte >= 48 && byte <= 57) || byte == 43 || byte == 45 || byte == 46
     }
 
     /// A cheap test that skips the scan for HTML with no link or image attribute at all.
@@ -80,8 +96,8 @@ enum FeedHTMLLinks {
         return url.absoluteString.replacingOccurrences(of: "\"", with: "%22").replacingOccurrences(of: "'", with: "%27")
     }
 
-    private static func isLinkAttribute(_ name: ArraySlice<UInt8>) -> Bool {
-        let lower = name.map { $0 | 0x20 }
+    private static func isLinkAttribute(_ name: UnsafeRawBufferPointer) -> Bool {
+        let lower = name.lazy.map { $0 | 0x20 }
         return lower.elementsEqual("href".utf8) || lower.elementsEqual("src".utf8) || lower.elementsEqual("poster".utf8)
     }
 

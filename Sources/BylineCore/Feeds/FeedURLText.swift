@@ -5,7 +5,9 @@ enum FeedURLText {
         guard let text else { return true }
         for (offset, character) in text.unicodeScalars.enumerated() {
             if character == ":" { return offset > 0 }
-            let isSchemeCharacter = character.properties.isAlphabetic && character.isASCII
+            // ASCII letters by value: Unicode property lookups cost a refresh measurable time.
+            let isLetter = character.isASCII && (character.value | 0x20) >= 97 && (character.value | 0x20) <= 122
+            let isSchemeCharacter = isLetter
                 || (offset > 0 && (("0"..."9").contains(character) || character == "+" || character == "-" || character == "."))
             if !isSchemeCharacter { return false }
         }

@@ -7,7 +7,7 @@ import Foundation
 enum Windows1252Controls {
     /// `text` with numeric references to C1 controls rewritten as references to windows-1252's characters.
     static func replacing(_ text: String) -> String {
-        guard ByteScan.withUTF8(text, mayHaveReference) else { return text }
+        guard ByteScan.withUTF8(text, { firstReference(in: $0, from: 0) != nil }) else { return text }
         var utf8 = Array(text.utf8)
         guard rewrite(&utf8) else { return text }
         return String(decoding: utf8, as: UTF8.self)
@@ -18,57 +18,63 @@ enum Windows1252Controls {
     static func replacing(inXML data: Data) -> Data {
         let head = Array(data.prefix(4))
         guard !LibXMLInputRepair.isWide(head), head != [0x4C, 0x6F, 0xA7, 0x94],
-              data.withUnsafeBytes(mayHaveReference) else { return data }
+              data.withUnsafeBytes({ firstReference(in: $0, from: 0) != nil }) else { return data }
         var bytes = [UInt8](data)
         return rewrite(&bytes) ? Data(bytes) : data
     }
 
-    /// A scan without copying for `&#1` or `&#x`, which every reference to rewrite starts with.
-    private static func mayHaveReference(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        ByteScan.anyOffset(of: UInt8(ascii: "&"), in: bytes) { offset in
-            offset + 2 < bytes.count && bytes[offset + 1] == UInt8(ascii: "#")
-                && (bytes[offset + 2] == UInt8(ascii: "1") || bytes[offset + 2] | 0x20 == UInt8(ascii: "x"))
-        }
-    }
-
     /// Rewrites the references in `bytes` in place; false (and nothing copied) when there are none.
     private static func rewrite(_ bytes: inout [UInt8]) -> Bool {
-        guard let first = firstReference(in: bytes, from: 0) else { return false }
+        var pieces: [(start: Int, end: Int, scalar: UInt32)] = []
+        bytes.withUnsafeBytes { buffer in
+            var next = firstReference(in: buffer, from: 0)
+            while let found = next {
+                pieces.append(found)
+                next = firstReference(in: buffer, from: found.end)
+            }
+        }
+        guard !pieces.isEmpty else { return false }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 16)
         var copied = 0
-        var next: (start: Int, end: Int, scalar: UInt32)? = first
-        while let found = next {
+        for found in pieces {
             output.append(contentsOf: bytes[copied..<found.start])
             output.append(contentsOf: Array("&#\(found.scalar);".utf8))
             copied = found.end
-            next = firstReference(in: bytes, from: found.end)
         }
         output.append(contentsOf: bytes[copied...])
         bytes = output
         return true
     }
 
-    /// The next `&#NNN;` or `&#xHH;` naming 0x80–0x9F at or after `index`, with its mapped character.
-    private static func firstReference(in bytes: [UInt8], from index: Int) -> (start: Int, end: Int, scalar: UInt32)? {
-        var position = index
-        while position + 5 < bytes.count {
-            defer { position += 1 }
-            guard bytes[position] == UInt8(ascii: "&"), bytes[position + 1] == UInt8(ascii: "#") else { continue }
-            var cursor = position + 2
-            let hex = bytes[cursor] | 0x20 == UInt8(ascii: "x")
-            if hex { cursor += 1 }
-            var value: UInt32 = 0
-            let start = cursor
-            while cursor < bytes.count, cursor - start < 7, let digit = digitValue(bytes[cursor], hex: hex) {
-                value = value * (hex ? 16 : 10) + digit
-                cursor += 1
-            }
-            guard cursor > start, cursor < bytes.count, bytes[cursor] == UInt8(ascii: ";"),
-                  (0x80...0x9F).contains(value), let mapped = character(for: value) else { continue }
-            return (position, cursor + 1, mapped)
+    /// The next `&#NNN;` or `&#xHH;` naming 0x80–0x9F at or after `index`, with its mapped
+    /// character. It reads the bytes where they are and jumps from `&` to `&` with memchr:
+    /// every feed body is scanned, and most have none.
+    private static func firstReference(in bytes: UnsafeRawBufferPointer, from index: Int) -> (start: Int, end: Int, scalar: UInt32)? {
+        guard index < bytes.count else { return nil }
+        var found: (start: Int, end: Int, scalar: UInt32)?
+        _ = ByteScan.anyOffset(of: UInt8(ascii: "&"), in: UnsafeRawBufferPointer(rebasing: bytes[index...])) { at in
+            found = reference(at: index + at, in: bytes)
+            return found != nil
         }
-        return nil
+        return found
+    }
+
+    /// The reference to rewrite that starts at `position` (an `&`), if it is one.
+    private static func reference(at position: Int, in bytes: UnsafeRawBufferPointer) -> (start: Int, end: Int, scalar: UInt32)? {
+        guard position + 5 < bytes.count, bytes[position + 1] == UInt8(ascii: "#") else { return nil }
+        var cursor = position + 2
+        let hex = bytes[cursor] | 0x20 == UInt8(ascii: "x")
+        if hex { cursor += 1 }
+        var value: UInt32 = 0
+        let start = cursor
+        while cursor < bytes.count, cursor - start < 7, let digit = digitValue(bytes[cursor], hex: hex) {
+            value = value * (hex ? 16 : 10) + digit
+            cursor += 1
+        }
+        guard cursor > start, cursor < bytes.count, bytes[cursor] == UInt8(ascii: ";"),
+              (0x80...0x9F).contains(value), let mapped = character(for: value) else { return nil }
+        return (position, cursor + 1, mapped)
     }
 
     private static func digitValue(_ byte: UInt8, hex: Bool) -> UInt32? {

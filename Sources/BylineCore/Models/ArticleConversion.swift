@@ -105,8 +105,8 @@ extension Article {
 
     /// The name in `mail (Name)`, `Name (mail)` or `Name <mail>`; `text` itself otherwise.
     private static func personName(_ text: String) -> String {
-        for (open, close) in [("(", ")"), ("<", ">")] where text.hasSuffix(close) {
-            guard let start = text.range(of: open, options: .backwards)?.lowerBound else { continue }
+        for (open, close) in [(Character("("), Character(")")), (Character("<"), Character(">"))] where text.last == close {
+            guard let start = text.lastIndex(of: open) else { continue }
             let inside = ArticleText.line(String(text[text.index(after: start)..<text.index(before: text.endIndex)]))
             let outside = ArticleText.line(String(text[..<start]))
             guard let inside, let outside else { continue }

@@ -58,6 +58,8 @@ final class RefreshWriter: Sendable {
     private let ignoreRules: [IgnoreRule]
     private let thread: WorkerThreads
     private let queue: Mutex<Queue>
+    /// Checkpoints the cache's log off the writer's thread while this writer lives.
+    private let checkpointer: WALCheckpointer
 
     /// A writer storing into `store` from a thread of its own, at `niceness` (see
     /// ``WorkerThreads``), leaving out the articles the killfile's `ignoreRules` match;
@@ -68,9 +70,14 @@ final class RefreshWriter: Sendable {
         self.store = store
         self.ignoreRules = ignoreRules
         self.thread = WorkerThreads(count: 1, name: "byline-writer", niceness: niceness)
+        let checkpointer = WALCheckpointer(path: store.path, niceness: niceness)
+        try? store.withDatabase { database throws(StoreError) in checkpointer.attach(to: database) }
+        self.checkpointer = checkpointer
     }
 
     deinit {
+        try? store.withDatabase { database throws(StoreError) in checkpointer.detach(from: database) }
+        checkpointer.finish()
         thread.stop()
     }
 

@@ -92,4 +92,35 @@ struct SchemaMigrationTests {
         #expect(try reopened.feeds().first?.total == 1)
         #expect(reopened.recovery == nil)
     }
+
+    @Test func theSearchIndexMergesSixteenSegmentsAtATimeInOldAndNewCaches() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let automerge = "SELECT v FROM article_search_config WHERE k = 'automerge'"
+        let oldPath = folder.file("old.db")
+        do {
+            let database = try Self.cache(at: oldPath, version: Schema.searchMerging.version - 1)
+            try database.execute("""
+                INSERT INTO feeds (key, title) VALUES ('k1', 'One');
+                INSERT INTO articles (source_key, guid, source_name, title, first_seen) VALUES ('k1', 'a', 'One', 'Harbour news', 100);
+                INSERT INTO article_search (rowid, title) SELECT list_key, title FROM articles;
+                """)
+            #expect(try database.first(automerge) { $0.int64(0) } == nil)  // FTS5's default, four
+        }
+        let migrated = try ArticleStore.open(at: oldPath)
+        let newPath = folder.file("new.db")
+        let fresh = try ArticleStore.open(at: newPath)
+
+        for store in [migrated, fresh] {
+            #expect(try store.withDatabase { database throws(StoreError) in try database.first(automerge) { $0.int64(0) } } == 16)
+        }
+        // The index still finds what it held, and what is stored after, over many commits.
+        let source = Source(kind: .demo, key: "k1", title: "One")
+        for round in 1...20 {
+            try migrated.store([Article(sourceKey: "k1", sourceName: "One", guid: "n\(round)", title: "Harbour round \(round)")], for: source)
+        }
+        #expect(try migrated.count(ArticleQuery(search: "harbour")) == 21)
+        #expect(try migrated.count(ArticleQuery(search: "round")) == 20)
+        #expect(try migrated.integrityCheck() == ["ok"])
+    }
 }
