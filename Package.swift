@@ -1,6 +1,13 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// A module that imports FoundationNetworking, or imports a module that does, asks the linker
+// for libcurl, and the program then loads libcurl and the 27 libraries it needs at every
+// start. CCurl defines the libcurl functions that Byline and FoundationNetworking call and
+// loads libcurl.so.4 on first use (Sources/CCurl/curl_loader.c), so the program's modules
+// drop that request.
+let notLinkingCurl = SwiftSetting.unsafeFlags(["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "curl"])
+
 let package = Package(
     name: "Byline",
     products: [
@@ -12,19 +19,22 @@ let package = Package(
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
         .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0"),
-        // libcurl.so.4 (always present beside FoundationNetworking); see Sources/CCurl/byline_curl_abi.h.
-        .systemLibrary(name: "CCurl", path: "Sources/CCurl"),
+        // libcurl.so.4 (always present beside FoundationNetworking), loaded on first use:
+        // see Sources/CCurl/curl_loader.c.
+        .target(name: "CCurl", path: "Sources/CCurl"),
 
         // No terminal: networking, sources, parsers, models, cache, text.
-        .target(name: "BylineCore", dependencies: ["CSQLite", "CLibXML2", "CCurl"]),
+        .target(name: "BylineCore", dependencies: ["CSQLite", "CLibXML2", "CCurl"],
+                swiftSettings: [notLinkingCurl]),
         // No terminal: state, update, key map, layout, rendering into a Canvas.
-        .target(name: "BylineUI", dependencies: ["BylineCore"]),
+        .target(name: "BylineUI", dependencies: ["BylineCore"], swiftSettings: [notLinkingCurl]),
         // The only target that imports curses.
-        .target(name: "BylineTerminal", dependencies: ["BylineUI", "CNcurses"]),
+        .target(name: "BylineTerminal", dependencies: ["BylineUI", "CNcurses"], swiftSettings: [notLinkingCurl]),
         // Command line: argument parsing and the subcommands.
-        .target(name: "BylineCLI", dependencies: ["BylineCore", "BylineUI", "BylineTerminal"]),
+        .target(name: "BylineCLI", dependencies: ["BylineCore", "BylineUI", "BylineTerminal"],
+                swiftSettings: [notLinkingCurl]),
         // Thin executable.
-        .executableTarget(name: "byline", dependencies: ["BylineCLI"]),
+        .executableTarget(name: "byline", dependencies: ["BylineCLI"], swiftSettings: [notLinkingCurl]),
 
         // Test support: a loopback HTTP server with fault injection, process helpers.
         .target(name: "BylineTestSupport", dependencies: ["BylineCore"], path: "Tests/BylineTestSupport"),

@@ -1,5 +1,5 @@
 /* Compiled by .ci/run when the real <curl/curl.h> is available: every constant
-   Byline declares in Sources/CCurl/byline_curl_abi.h must equal libcurl's own. */
+   Byline declares in Sources/CCurl/include/byline_curl_abi.h must equal libcurl's own. */
 #define CURL_DISABLE_TYPECHECK 1
 #include <stddef.h>
 #include <curl/curl.h>
@@ -31,7 +31,7 @@
 #define curl_multi_setopt byline_unused_15
 #define curl_slist_append byline_unused_16
 #define curl_slist_free_all byline_unused_17
-#include "../Sources/CCurl/byline_curl_abi.h"
+#include "../Sources/CCurl/include/byline_curl_abi.h"
 BYLINE_CHECK(CURLOPT_WRITEDATA) BYLINE_CHECK(CURLOPT_URL)
 BYLINE_CHECK(CURLOPT_PROXY)
 BYLINE_CHECK(CURLOPT_ERRORBUFFER)

@@ -6,7 +6,7 @@ public enum NetworkDetailText: String, CatalogueMessage {
     case notValidURL, emptyURL, noScheme, unsupportedScheme, noHost, invalidPort, cannotBuildURL
     case redirectElsewhere, redirectMayElsewhere, httpOnly, theServer, theProxy, proxyUnresolved
     case tlsFailure, closedWithoutAnswer, notValidHTTP, notHTTP, invalidHTTPAnswer, compressedBody
-    case bodyNotWritten, libcurlStart, transferStart, curlCode, systemCode, cannotRequest
+    case bodyNotWritten, libcurlStart, libcurlMissing, transferStart, curlCode, systemCode, cannotRequest
     case refused, attemptTimedOut, hostUnreachable, networkUnreachable, reset, connectFailed, offline
     case expected, expectedFoundNull, fieldMissing, emptyBody, htmlBody, markupBody, invalidJSON
     case aString, trueOrFalse, aNumber, anArray, anObject, cannotEncodeJSON, bytesN
@@ -35,6 +35,7 @@ public enum NetworkDetailText: String, CatalogueMessage {
         case .compressedBody: "the server's compressed body could not be decoded"
         case .bodyNotWritten: "the body could not be written out"
         case .libcurlStart: "libcurl could not start a transfer"
+        case .libcurlMissing: "libcurl could not be loaded ({1})"
         case .transferStart: "could not start the transfer"
         case .curlCode: "{1} (curl {2})"
         case .systemCode: "{1} (code {2})"
@@ -87,6 +88,7 @@ public enum NetworkDetailText: String, CatalogueMessage {
         case .compressedBody: "서버가 보낸 압축 본문을 풀 수 없습니다"
         case .bodyNotWritten: "본문을 쓸 수 없습니다"
         case .libcurlStart: "libcurl이 전송을 시작할 수 없습니다"
+        case .libcurlMissing: "libcurl을 불러올 수 없습니다 ({1})"
         case .transferStart: "전송을 시작할 수 없습니다"
         case .curlCode: "{1} (curl 코드 {2})"
         case .systemCode: "{1} (코드 {2})"

@@ -43,6 +43,10 @@ final class CurlTransfer: @unchecked Sendable {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             throw .invalidURL(NetworkDetailText.httpOnly.text)
         }
+        // libcurl is loaded on first use (Sources/CCurl/curl_loader.c); if it cannot be, say why.
+        if let failure = byline_curl_load_failure() {
+            throw .transport(.other(NetworkDetailText.libcurlMissing(TextSanitizer.singleLine(String(cString: failure)))))
+        }
         guard let easy = curl_easy_init() else {
             throw .transport(.other(NetworkDetailText.libcurlStart.text))
         }

@@ -1,7 +1,8 @@
 /*
  * The part of libcurl's stable ABI that Byline uses, declared here so the package
  * builds against the libcurl.so.4 that every Swift-on-Linux install already has
- * (FoundationNetworking links it) without needing the libcurl -dev package.
+ * (FoundationNetworking needs it) without needing the libcurl -dev package. The
+ * functions are defined in ../curl_loader.c, which loads libcurl on first use.
  *
  * libcurl promises never to change these numbers or signatures within soversion 4.
  * .ci/check-curl-abi compares every constant below with the real <curl/curl.h>.
@@ -124,4 +125,7 @@ void *curl_multi_info_read(CURLM *multi, int *remaining);
 CURLMcode curl_multi_setopt(CURLM *multi, int option, ...);
 struct curl_slist *curl_slist_append(struct curl_slist *list, const char *text);
 void curl_slist_free_all(struct curl_slist *list);
+
+/* NULL once libcurl.so.4 is loaded (loading it if it is not yet); else why it could not be. */
+const char *byline_curl_load_failure(void);
 #endif
