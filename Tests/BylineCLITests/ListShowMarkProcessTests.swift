@@ -25,6 +25,22 @@ struct ListShowMarkProcessTests {
                                                   "Swift 6 ships with data-race safety", "Rust and Swift compared"])
     }
 
+    @Test("list prints dates on the local clock that TZ names, summer time included")
+    func localClockDates() throws {
+        let folder = try NewsCorpus.refreshed()
+        defer { folder.remove() }
+        // 2025-06-15 09:30 and 08:00 UTC: +9 in Seoul, and in June -4 (not -5) in New York
+        // and +1 (not 0) in London.
+        for (zone, expected) in [("Asia/Seoul", ["2025-06-15 18:30", "2025-06-15 17:00"]),
+                                 ("America/New_York", ["2025-06-15 05:30", "2025-06-15 04:00"]),
+                                 ("Europe/London", ["2025-06-15 10:30", "2025-06-15 09:00"])] {
+            let result = try folder.run(["list", "--limit", "3"], extra: ["TZ": zone])
+            #expect(result.status == 0 && result.stderr.isEmpty)
+            let dates = result.stdoutLines.compactMap { $0.split(separator: "\t").first.map(String.init) }
+            #expect(Array(dates.dropFirst().prefix(2)) == expected, "TZ=\(zone)")
+        }
+    }
+
     @Test("list --json has exactly the documented keys and types, nulls written out")
     func jsonShape() throws {
         let folder = try NewsCorpus.refreshed()

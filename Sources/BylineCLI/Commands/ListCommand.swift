@@ -61,19 +61,9 @@ enum ListCommand {
 
 /// The plain `list` line: date, source, title and id, separated by tabs.
 struct ArticleLine {
-    /// One formatter for every line: making one per line was a quarter of `list --limit 50`'s CPU time.
-    private let formatter: DateFormatter
-
-    /// A line maker with its date formatter.
-    init() {
-        formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-    }
-
     /// `2026-11-28 10:00<TAB>Source<TAB>Title<TAB>1234`, with the date in local time ("-" when unknown).
     func text(for row: ArticleSummary) -> String {
-        let date = row.published.map(formatter.string(from:)) ?? "-"
+        let date = row.published.flatMap(LocalMinute.text) ?? "-"
         return [date, TextSanitizer.singleLine(row.sourceName), TextSanitizer.singleLine(row.title), String(row.id)]
             .joined(separator: "\t")
     }
