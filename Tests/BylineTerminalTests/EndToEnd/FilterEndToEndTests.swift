@@ -32,14 +32,20 @@ extension EndToEndTests {
             #expect(headlines(screen) == ["Swift release notes"])
 
             try session.sendKeys("Escape")
-            screen = ScreenText(try session.waitFor("5 unread · 5 articles"))
+            // The article pane loads its article off the input thread, so it may still say
+            // "Loading…" when the count is drawn: wait for both.
+            screen = ScreenText(try session.waitUntil("the whole list with the Swift story shown") {
+                $0.contains("5 unread · 5 articles") && ScreenText($0).detailTitle != "Loading…"
+            })
             #expect(!screen.topBar.contains("/swif"))
             #expect(headlines(screen).count == 5)
             #expect(screen.detailTitle == "Swift release notes", "the filtered selection stays selected")
 
             try session.sendKeys("/")
             try session.type("서울")
-            screen = ScreenText(try session.waitFor("1 unread · 1 match"))
+            screen = ScreenText(try session.waitUntil("the one Seoul match shown") {
+                $0.contains("1 unread · 1 match") && ScreenText($0).detailTitle != "Loading…"
+            })
             #expect(screen.topBar.contains("/서울"))
             #expect(headlines(screen) == ["서울 날씨 맑음"])
             #expect(screen.detailTitle == "서울 날씨 맑음")
