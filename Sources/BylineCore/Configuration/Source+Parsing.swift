@@ -79,6 +79,11 @@ extension Source {
     /// an empty path written as `/`, so `HTTPS://Example.com` and `https://example.com/` match.
     public static func duplicateIdentity(of key: String) -> String {
         let key = ASCIIFastPath.trimmed(key)
+        return ASCIIFastPath.isVisible(key) ? ASCIIFastPath.duplicateIdentity(ofVisible: key) : identityByCharacters(key)
+    }
+
+    /// ``duplicateIdentity(of:)`` of a trimmed key, walked character by character: any text.
+    static func identityByCharacters(_ key: String) -> String {
         guard let afterSeparator = ASCIIFastPath.endOfSchemeSeparator(in: key) else { return key }
         let rest = key[afterSeparator...]
         let authorityEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) ?? rest.endIndex
@@ -118,6 +123,11 @@ extension Source {
 
     /// The lowercased scheme when `key` starts with one (`letter *( letter / digit / + / - / . ) ":"`).
     private static func scheme(of key: String) -> String? {
+        ASCIIFastPath.isVisible(key) ? ASCIIFastPath.scheme(ofVisible: key) : schemeByScalars(key)
+    }
+
+    /// ``scheme(of:)`` walked scalar by scalar: any text.
+    static func schemeByScalars(_ key: String) -> String? {
         guard let colon = key.firstIndex(of: ":") else { return nil }
         let candidate = key[..<colon]
         // `example.com:8080/feed` has no scheme; a dot in one is legal but never meant here.

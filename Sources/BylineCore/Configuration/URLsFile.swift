@@ -28,7 +28,10 @@ public enum URLsFile {
     public static func parse(_ text: String, fileName: String = defaultFileName, allowingCommands: Bool = false) -> ParsedSources {
         var result = ParsedSources()
         var firstLine: [String: Int] = [:]
-        for (number, line) in TextLines.numbered(text) {
+        let lines = TextLines.numbered(text)
+        firstLine.reserveCapacity(lines.count)
+        result.sources.reserveCapacity(lines.count)
+        for (number, line) in lines {
             let parsed: Source?
             do throws(SourceLineError) {
                 parsed = try source(in: line, number: number, fileName: fileName, allowingCommands: allowingCommands)

@@ -9,7 +9,9 @@ enum ASCIIFastPath {
     /// Whether every byte of `text` is printable ASCII other than the space (0x21–0x7E):
     /// no whitespace, no control characters, nothing outside ASCII.
     static func isVisible(_ text: some StringProtocol) -> Bool {
-        text.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
+        let visible: (UInt8) -> Bool = { $0 > 0x20 && $0 < 0x7F }
+        return text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(visible) }
+            ?? text.utf8.allSatisfy(visible)
     }
 
     /// `text` without leading and trailing whitespace and newlines, as
@@ -37,4 +39,46 @@ enum ASCIIFastPath {
         }
         return nil
     }
+
+    /// ``Source/duplicateIdentity(of:)`` of a key that ``isVisible(_:)``, worked out on its
+    /// bytes. In printable ASCII every byte is a character of its own, so the bytes give
+    /// what the general walk over characters gives.
+    static func duplicateIdentity(ofVisible key: String) -> String {
+        let bytes = Array(key.utf8)
+        guard let afterSeparator = endOfSchemeSeparator(in: bytes) else { return key }
+        let authorityEnd = bytes[afterSeparator...].firstIndex { $0 == 0x2F || $0 == 0x3F || $0 == 0x23 } ?? bytes.endIndex
+        var identity = bytes[..<authorityEnd].map(lowercased)
+        identity.reserveCapacity(bytes.count + 1)
+        if authorityEnd == bytes.endIndex || bytes[authorityEnd] != 0x2F { identity.append(0x2F) }
+        identity.append(contentsOf: bytes[authorityEnd...])
+        return String(decoding: identity, as: UTF8.self)
+    }
+
+    /// The scheme of a key that ``isVisible(_:)``, lowercased: the letters, digits, `+` and
+    /// `-` before its first `:`, starting with a letter; nil when it has none. A dot is legal
+    /// in a scheme but never meant in one here (`example.com:8080/feed`).
+    static func scheme(ofVisible key: String) -> String? {
+        let bytes = key.utf8
+        guard let colon = bytes.firstIndex(of: 0x3A) else { return nil }
+        let candidate = bytes[..<colon]
+        guard let first = candidate.first, isLetter(first),
+              candidate.allSatisfy({ isLetter($0) || (0x30...0x39).contains($0) || $0 == 0x2B || $0 == 0x2D }) else {
+            return nil
+        }
+        return String(decoding: candidate.map(lowercased), as: UTF8.self)
+    }
+
+    /// The index just past the first `://` in `bytes`, or nil.
+    private static func endOfSchemeSeparator(in bytes: [UInt8]) -> Int? {
+        var index = 0
+        while index + 2 < bytes.count {
+            if bytes[index] == 0x3A, bytes[index + 1] == 0x2F, bytes[index + 2] == 0x2F { return index + 3 }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import BylineTestSupport
 import Testing
 @testable import BylineCore
 
@@ -38,4 +39,33 @@ struct ASCIIFastPathTests {
         #expect(Source.duplicateIdentity(of: "https://example.com/Feed") != Source.duplicateIdentity(of: "https://example.com/feed"))
         #expect(Source.duplicateIdentity(of: "newsapi:top-headlines") == "newsapi:top-headlines")
     }
+
+    static let keys = [
+        "https://example.com/feed.xml", "HTTPS://Example.COM", "https://example.com?q=1", "https://Ex.com#Top",
+        "http://EX.com:8080/A/B?C=D#E", "newsapi:top-headlines?country=us", "query:Name:unread", "example.com:8080/feed",
+        "x+y-z://host/", "1http://host/", "://host", "https:", "https:/", "https://", ":", "", "ftp.x://host",
+        "exec:cmd", "file:///tmp/a.xml", "a://b://c", "Mailto:x:/y://Z", "HTTP://HOST/PATH:WITH://COLONS",
+    ]
+
+    /// Printable-ASCII keys made of the bytes URLs are made of, so every branch is met.
+    static func randomKeys() -> [String] {
+        let pieces = ["http", "HTTPS", "s", "://", ":", "/", "?", "#", ".", "+", "-", "Ex", "com", "8", "A", "z", "%2F"]
+        var generator = SeededGenerator(seed: 13)
+        return (0..<2_000).map { _ in
+            (0..<Int.random(in: 1...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+        }
+    }
+
+    @Test("duplicate identities and schemes from the bytes match the general walk")
+    func bytePathsMatchTheGeneralWalk() {
+        for key in Self.keys + Self.randomKeys() {
+            #expect(ASCIIFastPath.isVisible(key))
+            #expect(ASCIIFastPath.duplicateIdentity(ofVisible: key) == Source.identityByCharacters(key), "\(key)")
+            #expect(ASCIIFastPath.scheme(ofVisible: key) == Source.schemeByScalars(key), "\(key)")
+        }
+        #expect(ASCIIFastPath.duplicateIdentity(ofVisible: "HTTPS://Example.COM") == "https://example.com/")
+        #expect(ASCIIFastPath.scheme(ofVisible: "HTTP://x") == "http")
+        #expect(ASCIIFastPath.scheme(ofVisible: "example.com:8080/feed") == nil)
+    }
 }
+
