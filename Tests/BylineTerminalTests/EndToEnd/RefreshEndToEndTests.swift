@@ -64,8 +64,13 @@ extension EndToEndTests {
             // Select an older story, open it and scroll its text: a refresh must move neither.
             try session.sendKeys("G")
             try session.waitUntil("Older 3 to be selected") { ScreenText($0).detailTitle == "Older 3" }
-            try session.sendKeys("Tab", "j", "j", "j", "Tab")
-            let scrolled = ScreenText(try session.capture()).detail
+            try session.sendKeys("Tab", "j", "j", "j")
+            // Read the pane once the three lines have scrolled (title, source and date gone),
+            // not as soon as the keys are sent: CI once read it before they were handled.
+            let scrolled = ScreenText(try session.waitUntil("the article to scroll three lines") {
+                ScreenText($0).detailTitle.hasPrefix("Link:")
+            }).detail
+            try session.sendKeys("Tab")
 
             for edition in 3...5 {
                 try session.sendKeys("r")
