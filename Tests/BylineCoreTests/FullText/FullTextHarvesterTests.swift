@@ -7,8 +7,10 @@ import Testing
 /// loopback site: batches after refreshes, failures remembered, the per-host bound.
 @Suite("background full text", .serialized)
 struct FullTextHarvesterTests {
+    /// The service the harvests use. No test here waits for a timeout, so it is generous: a
+    /// loaded CI machine must not turn a slow loopback answer into a failed refresh.
     private static func service() throws -> APIService {
-        APIService(transport: CurlTransport(configuration: .init(timeout: 5)),
+        APIService(transport: CurlTransport(configuration: .init(timeout: 20)),
                    newsAPI: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:9/", apiKey: nil))
     }
 
@@ -16,7 +18,9 @@ struct FullTextHarvesterTests {
     private static func refreshAndHarvest(_ source: Source, _ store: ArticleStore,
                                           policy: FullTextPolicy = FullTextPolicy()) async throws -> FullTextHarvestSummary {
         let service = try service()
-        _ = await service.refresh([source], into: store, policy: RefreshPolicy())
+        let refreshed = await service.refresh([source], into: store, policy: RefreshPolicy())
+        let failures = refreshed.filter(\.isFailure).map(\.summary)
+        try #require(failures.isEmpty, "the feed's refresh failed: \(failures)")
         return await FullTextHarvester(service: service, policy: policy).run([source], store: store)
     }
 

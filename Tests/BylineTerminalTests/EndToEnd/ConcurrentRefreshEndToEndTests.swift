@@ -22,6 +22,30 @@ extension EndToEndTests {
             }
         }
 
+        /// Holds back the feeds' answers to the three overlapping refreshes until the browser's
+        /// flags are set: the three are surely in flight while the keys are pressed, and none
+        /// can end (and its note be cleared by a key) before the test waits for it.
+        private final class Gate: @unchecked Sendable {
+            private let condition = NSCondition()
+            private var isOpen = false
+
+            /// Waits until ``open()`` (at most `timeout`, so a failed test never hangs).
+            func pass(timeout: TimeInterval = 30) {
+                let deadline = Date().addingTimeInterval(timeout)
+                condition.lock()
+                while !isOpen && condition.wait(until: deadline) {}
+                condition.unlock()
+            }
+
+            /// Lets every held answer go, and every later one straight through.
+            func open() {
+                condition.lock()
+                isOpen = true
+                condition.broadcast()
+                condition.unlock()
+            }
+        }
+
         private static let feeds = 8
         private static let storiesPerFeed = 15
 
@@ -44,14 +68,20 @@ extension EndToEndTests {
               .timeLimit(.minutes(2)))
         func twoRefreshesAndTheBrowser() throws {
             let editions = Editions()
+            let gate = Gate()
             let server = try TestHTTPServer { request in
                 guard let number = Int(request.path.dropFirst("/feed/".count).dropLast(".xml".count)),
                       request.path.hasPrefix("/feed/") else { return .text("no route", status: 404) }
-                let body = Self.feed(request.path, number: number, edition: editions.next(request.path))
-                // Slow enough that the three refreshes overlap.
+                let edition = editions.next(request.path)
+                // Editions 1 and 2 are the first refresh's and the launch refresh's; the three
+                // refreshes after them wait here until the keys are pressed.
+                if edition > 2 { gate.pass() }
+                let body = Self.feed(request.path, number: number, edition: edition)
+                // Slow enough that the three refreshes' writes overlap.
                 return .delay(0.15, then: .text(body, contentType: "application/rss+xml"))
             }
             defer { server.stop() }
+            defer { gate.open() }
             let home = try EndToEndHome()
             try home.writeURLs((1...Self.feeds).map { server.urlString("/feed/\($0).xml") })
             try home.refresh()
@@ -67,12 +97,13 @@ extension EndToEndTests {
             let first = try RunningByline(["refresh"] + home.options, environment: home.environment)
             let second = try RunningByline(["refresh"] + home.options, environment: home.environment)
             try session.sendKeys("r")
-            // Star and mark read the three newest stories while the refreshes write.
+            // Star and mark read the three newest stories while the three refreshes are in flight.
             var screens: [String] = []
             for _ in 0..<3 {
                 try session.sendKeys("s", "N", "j")
                 screens.append(try session.capture())
             }
+            gate.open()
             let results = [first.wait(timeout: 60), second.wait(timeout: 60)]
             screens.append(try session.waitFor("Refreshed \(Self.feeds) sources", timeout: 60))
 
