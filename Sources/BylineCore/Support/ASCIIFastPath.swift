@@ -44,8 +44,9 @@ enum ASCIIFastPath {
     /// bytes. In printable ASCII every byte is a character of its own, so the bytes give
     /// what the general walk over characters gives.
     static func duplicateIdentity(ofVisible key: String) -> String {
+        guard let separatorEnd = endOfSchemeSeparator(in: key) else { return key }
         let bytes = Array(key.utf8)
-        guard let afterSeparator = endOfSchemeSeparator(in: bytes) else { return key }
+        let afterSeparator = key.utf8.distance(from: key.utf8.startIndex, to: separatorEnd)
         let authorityEnd = bytes[afterSeparator...].firstIndex { $0 == 0x2F || $0 == 0x3F || $0 == 0x23 } ?? bytes.endIndex
         var identity = bytes[..<authorityEnd].map(lowercased)
         identity.reserveCapacity(bytes.count + 1)
@@ -66,16 +67,6 @@ enum ASCIIFastPath {
             return nil
         }
         return String(decoding: candidate.map(lowercased), as: UTF8.self)
-    }
-
-    /// The index just past the first `://` in `bytes`, or nil.
-    private static func endOfSchemeSeparator(in bytes: [UInt8]) -> Int? {
-        var index = 0
-        while index + 2 < bytes.count {
-            if bytes[index] == 0x3A, bytes[index + 1] == 0x2F, bytes[index + 2] == 0x2F { return index + 3 }
-            index += 1
-        }
-        return nil
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
