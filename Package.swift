@@ -22,9 +22,12 @@ let package = Package(
         // libcurl.so.4 (always present beside FoundationNetworking), loaded on first use:
         // see Sources/CCurl/curl_loader.c.
         .target(name: "CCurl", path: "Sources/CCurl"),
+        // The article-body codec: zlib (linked) and zstd (libzstd.so.1, loaded on first use,
+        // since its header is not in the base image: see Sources/CBodyCodec/zstd_loader.c).
+        .target(name: "CBodyCodec", path: "Sources/CBodyCodec", linkerSettings: [.linkedLibrary("z"), .linkedLibrary("dl")]),
 
         // No terminal: networking, sources, parsers, models, cache, text.
-        .target(name: "BylineCore", dependencies: ["CSQLite", "CLibXML2", "CCurl"],
+        .target(name: "BylineCore", dependencies: ["CSQLite", "CBodyCodec", "CLibXML2", "CCurl"],
                 swiftSettings: [notLinkingCurl]),
         // No terminal: state, update, key map, layout, rendering into a Canvas.
         .target(name: "BylineUI", dependencies: ["BylineCore"], swiftSettings: [notLinkingCurl]),
@@ -38,7 +41,7 @@ let package = Package(
 
         // Test support: a loopback HTTP server with fault injection, process helpers.
         .target(name: "BylineTestSupport", dependencies: ["BylineCore"], path: "Tests/BylineTestSupport"),
-        .testTarget(name: "BylineCoreTests", dependencies: ["BylineCore", "BylineTestSupport"],
+        .testTarget(name: "BylineCoreTests", dependencies: ["BylineCore", "CBodyCodec", "BylineTestSupport"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "BylineUITests", dependencies: ["BylineUI", "BylineCore"], exclude: ["Snapshots"]),
         .testTarget(name: "BylineTerminalTests", dependencies: ["BylineTerminal", "BylineTestSupport"]),

@@ -6,7 +6,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "packed_body.h"
 
 /// SQLITE_TRANSIENT is a cast macro that Swift cannot import.
 static inline sqlite3_destructor_type byline_sqlite_transient(void) { return SQLITE_TRANSIENT; }

@@ -3,9 +3,11 @@
  *   bench/codecs/body_codecs.sh CACHE.db      (builds this, then runs it)
  * The bodies are read through byline_body(), so a cache of any format works. The text of
  * an article is its summary then its content, as PackedBody packs a separate summary. */
-#include "../../Sources/CSQLite/packed_body.h"
+#include "../../Sources/CBodyCodec/include/packed_body.h"
+#include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 static double seconds(void) {

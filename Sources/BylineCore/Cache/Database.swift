@@ -1,4 +1,5 @@
 import CSQLite
+import CBodyCodec
 import Foundation
 
 /// One SQLite connection: statements, transactions and errors as values.
@@ -32,7 +33,11 @@ final class Database {
         }
         // `text REGEXP pattern` for the filter language and `byline_body` for packed bodies
         // (see ``PackedBody``), on every connection (see the shim).
-        for (name, register) in [("REGEXP", byline_sqlite_register_regexp), ("byline_body", byline_sqlite_register_body)] {
+        let registrations: [(String, (OpaquePointer) -> Int32)] = [
+            ("REGEXP", { byline_sqlite_register_regexp($0) }),
+            ("byline_body", { byline_sqlite_register_body(UnsafeMutableRawPointer($0)) }),
+        ]
+        for (name, register) in registrations {
             guard register(handle) == SQLITE_OK else {
                 let reason = String(cString: sqlite3_errmsg(handle))
                 sqlite3_close_v2(handle)

@@ -1,8 +1,9 @@
 import CSQLite
+import CBodyCodec
 import Foundation
 
 /// An article's summary and content compressed together, as the cache stores a body of any
-/// size (`articles.packed_body`; the format is in `Sources/CSQLite/packed_body.h`).
+/// size (`articles.packed_body`; the format is in `Sources/CBodyCodec/include/packed_body.h`).
 ///
 /// Bodies are most of a cache (two thirds of it at a million articles), and HTML packs to
 /// about two fifths; a summary that is the start of its content is not stored twice. Packing

@@ -1,4 +1,5 @@
 import Foundation
+import CBodyCodec
 import CSQLite
 import Testing
 @testable import BylineCore
