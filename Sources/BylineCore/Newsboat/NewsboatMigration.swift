@@ -59,7 +59,9 @@ public enum NewsboatMigration {
             }
             report.sourcesAdded = added
             report.sourcesAlreadyListed = listed
-            return URLsFile.parse(text).sources
+            // Byline's own urls file: its exec:, filter: and file:// sources are sources too,
+            // whose articles newsboat keeps under the same key (`exec:~/bin/report`).
+            return URLsFile.parse(text, allowingCommands: true).sources
         } catch {
             throw .file(error)
         }
