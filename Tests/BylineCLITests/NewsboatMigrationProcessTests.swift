@@ -5,7 +5,7 @@ import Testing
 @Suite("byline import --from-newsboat and export --format newsboat-urls, against the real newsboat", .serialized)
 struct NewsboatMigrationProcessTests {
     /// A config newsboat 2.21 itself accepts, with settings Byline carries, one it has no
-    /// meaning for and, on line 12, a browser that needs a shell.
+    /// meaning for, on line 12, a browser that needs a shell, and sort orders with directions.
     static let config = """
         browser "w3m %u"
         reload-time 45
@@ -19,6 +19,8 @@ struct NewsboatMigrationProcessTests {
         ignore-article "*" "title =~ \\"Sponsored\\""
         confirm-exit yes
         browser "w3m %u | cat"
+        article-sort-order date-desc
+        feed-sort-order unreadarticlecount-asc
 
         """
 
@@ -138,7 +140,7 @@ struct NewsboatMigrationProcessTests {
         let first = try corpus.folder.run(["import", "--from-newsboat", corpus.newsboatFolder])
         #expect(first.stdoutLines == [
             "sources: 4 added to \(corpus.folder.urls)",
-            "settings: 9 carried into \(corpus.folder.config)",
+            "settings: 12 carried into \(corpus.folder.config)",
             "articles: 9 from 3 feeds (5 unread, 3 starred) in \(corpus.folder.cache)",
             "not carried over: confirm-exit, reload-time (your Byline config sets it), config:12",
         ])
@@ -156,6 +158,7 @@ struct NewsboatMigrationProcessTests {
             refresh-backoff 90
             reload-time 10
             # >>> settings imported from newsboat (byline import --from-newsboat replaces this block)
+            keymap newsboat
             browser w3m %u
             auto-reload yes
             show-read-articles no
@@ -165,6 +168,8 @@ struct NewsboatMigrationProcessTests {
             color listfocus black yellow bold
             highlight-article "feedurl =~ \\"b.atom\\"" cyan default
             ignore-article * "title =~ \\"Sponsored\\""
+            sort-articles date-reversed
+            sort-sources unread
             # <<< end of the settings imported from newsboat
 
             """

@@ -5,9 +5,10 @@ import Foundation
 ///
 /// Settings Byline reads in newsboat's own syntax (key bindings, macros, colors,
 /// highlights, plumbing commands, article limits) are carried as written; settings Byline
-/// names differently are renamed (`refresh-on-startup`, `reload-threads`, the sort orders,
-/// newsboat's three proxy settings); filter expressions are translated by
-/// ``NewsboatQuery``. Every carried line that Byline's own settings cover is checked by
+/// names differently are renamed (`refresh-on-startup`, `reload-threads`, the sort orders
+/// with their directions, newsboat's three proxy settings); filter expressions are translated
+/// by ``NewsboatQuery``. `keymap newsboat` comes first, so newsboat's default keys are the
+/// ones the carried `bind-key` lines change. Every carried line that Byline's own settings cover is checked by
 /// Byline's config parser, and a line it refuses is a failure with the newsboat line number.
 public struct NewsboatConfig: Sendable, Equatable {
     /// The Byline config lines, in file order.
@@ -29,6 +30,7 @@ public struct NewsboatConfig: Sendable, Equatable {
     /// Reads newsboat's config `text`; messages name it `fileName`.
     public static func translate(_ text: String, fileName: String = "config") -> NewsboatConfig {
         var result = NewsboatConfig()
+        result.lines = ["\(ConfigurationKey.keymap.rawValue) \(KeymapChoice.newsboat.rawValue)"]
         var proxy = NewsboatProxy()
         for (number, line) in TextLines.numbered(text) {
             let tokens: [LineTokenizer.Token]
@@ -76,11 +78,9 @@ public struct NewsboatConfig: Sendable, Equatable {
             var translated = values
             translated[expressionAt] = try expression(values[expressionAt], in: name)
             return words([name] + translated, quoting: expressionAt + 1)
-        case "feed-sort-order":
-            let sorts = ["title": "name", "unreadarticlecount": "unread", "lastupdated": "last-update"]
-            return values.count == 1 ? sorts[values[0]].map { "sort-sources \($0)" } : nil
-        case "article-sort-order":
-            return values.count == 1 && ["date", "title"].contains(values[0]) ? "sort-articles \(values[0])" : nil
+        case "feed-sort-order", "article-sort-order":
+            guard values.count == 1, let order = NewsboatSortOrder.byline(name, values[0]) else { return nil }
+            return words([name == "feed-sort-order" ? "sort-sources" : "sort-articles", order])
         default:
             if sharedSyntax.contains(name) { return line.trimmingCharacters(in: .whitespaces) }
             if let byline = renamed[name] { return words([byline] + values) }

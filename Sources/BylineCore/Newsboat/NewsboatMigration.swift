@@ -27,10 +27,9 @@ public enum NewsboatMigration {
         report.failures += urls.failures
         urls.untranslatedQueries.forEach { report.skip(NewsboatText.skipQuery(SourceLineError.quote($0))) }
         let sources = try mergeURLs(urls, into: byline.urls, report: &report)
-        if let configData {
-            try mergeConfig(NewsboatConfig.translate(TextLines.decode(configData), fileName: newsboat.config),
-                            into: byline.config, report: &report)
-        }
+        // Without a config newsboat's keys are still the ones in the user's hands: keymap newsboat.
+        try mergeConfig(NewsboatConfig.translate(configData.map(TextLines.decode) ?? "", fileName: newsboat.config),
+                        into: byline.config, report: &report)
         if let cache {
             try importCache(cache, sources: sources, into: byline.cache, now: now, report: &report)
         }
