@@ -130,3 +130,25 @@ struct FeedDocumentURLTests {
         #expect(feed.siteURL?.absoluteString == "https://blog.example.org/blog/")
     }
 }
+
+@Suite("Titles from NewsAPI and sync servers keep their text")
+struct ServiceTitleTests {
+    @Test("a NewsAPI title with a < in its text keeps it; one with HTML entities is decoded")
+    func newsAPITitles() throws {
+        let json = """
+            {"status":"ok","totalResults":2,"articles":[
+            {"source":{"id":null,"name":"Dev Wire"},"title":"a new <Span> type","url":"https://wire.example/1","publishedAt":"2024-05-07T09:00:00Z"},
+            {"source":{"id":null,"name":"Dev Wire"},"title":"AT&amp;T&#8217;s plan","url":"https://wire.example/2","publishedAt":"2024-05-07T08:00:00Z"}]}
+            """
+        let feed = try FeedParser.parse(Data(json.utf8), url: URL(string: "https://wire.example/api")!)
+        #expect(feed.articles(for: FeedFixture.source()).map(\.title) == ["a new <Span> type", "AT&T’s plan"])
+    }
+
+    @Test("a synced item's title keeps a < that is text, and decodes one that is HTML")
+    func syncedTitles() throws {
+        let source = FeedFixture.source()
+        let text = try #require(Article(remote: RemoteItem(id: "1", feedID: "f", title: "a new <Span> type"), source: source))
+        let html = try #require(Article(remote: RemoteItem(id: "2", feedID: "f", title: "Tom &amp; Jerry"), source: source))
+        #expect([text.title, html.title] == ["a new <Span> type", "Tom & Jerry"])
+    }
+}
