@@ -21,6 +21,8 @@ struct NewsboatMigrationProcessTests {
         browser "w3m %u | cat"
         article-sort-order date-desc
         feed-sort-order unreadarticlecount-asc
+        bind-key ^N next-unread-feed articlelist
+        bind-key ^K random-unread
 
         """
 
@@ -140,9 +142,9 @@ struct NewsboatMigrationProcessTests {
         let first = try corpus.folder.run(["import", "--from-newsboat", corpus.newsboatFolder])
         #expect(first.stdoutLines == [
             "sources: 4 added to \(corpus.folder.urls)",
-            "settings: 12 carried into \(corpus.folder.config)",
+            "settings: 13 carried into \(corpus.folder.config)",
             "articles: 9 from 3 feeds (5 unread, 3 starred) in \(corpus.folder.cache)",
-            "not carried over: confirm-exit, reload-time (your Byline config sets it), config:12",
+            "not carried over: confirm-exit, bind-key ^K random-unread, reload-time (your Byline config sets it), config:12",
         ])
         #expect(first.stderrLines == ["byline: warning: \(corpus.newsboatFolder)/config:12: browser 'w3m %u | cat' needs a shell, "
             + "which Byline does not run; write the command and its arguments without shell operators"])
@@ -170,6 +172,7 @@ struct NewsboatMigrationProcessTests {
             ignore-article * "title =~ \\"Sponsored\\""
             sort-articles date-reversed
             sort-sources unread
+            bind-key ^N next-unread-feed articlelist
             # <<< end of the settings imported from newsboat
 
             """

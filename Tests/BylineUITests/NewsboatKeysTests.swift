@@ -123,6 +123,30 @@ import Testing
         #expect(state.sources.isReversed && sources().last == "Wire", "most unread last")
     }
 
+    @Test("the key lines an import carries start the browser without a warning; the rest are named at the import")
+    func importedKeyLinesGiveNoWarning() {
+        let newsboat = """
+            bind-key ^N next-unread-feed articlelist
+            bind-key j next-feed
+            bind-key ^K random-unread
+            bind-key X toggle-source-view article
+            macro y toggle-source-view ; open
+            macro w set browser "w3m %u" ; open-in-browser
+            unbind-key E
+            """
+        let translated = NewsboatConfig.translate(newsboat) { operation in
+            if case .command = Command.lookUp(operation: operation) { return true }
+            return false
+        }
+        #expect(translated.notCarried == ["bind-key ^K random-unread", "bind-key X toggle-source-view", "macro y toggle-source-view"])
+        let parsed = Configuration.parse(translated.lines.joined(separator: "\n"))
+        #expect(parsed.errors.isEmpty)
+        let (map, warnings) = KeyMap.named(parsed.configuration.keymap).customized(by: parsed.configuration.keyDirectives, file: "config")
+        #expect(warnings.isEmpty, "\(warnings)")
+        #expect(map.command(for: .character("j"), in: .sources) == .nextFeed)
+        #expect(map.macro(for: .character("w")) != nil)
+    }
+
     @Test("with Byline's keys the operations are there for bind-key, and j still moves down")
     func standardMapKeepsJ() {
         var (state, store) = Self.scene(keyMap: .standard)

@@ -27,8 +27,11 @@ public struct NewsboatConfig: Sendable, Equatable {
     /// newsboat settings Byline knows under another name.
     static let renamed = ["refresh-on-startup": "refresh-on-start", "reload-threads": "max-connections"]
 
-    /// Reads newsboat's config `text`; messages name it `fileName`.
-    public static func translate(_ text: String, fileName: String = "config") -> NewsboatConfig {
+    /// Reads newsboat's config `text`; messages name it `fileName`. A `bind-key` or `macro`
+    /// line naming an operation `knowsOperation` refuses is named, not carried, so the browser
+    /// does not warn about it at every start.
+    public static func translate(_ text: String, fileName: String = "config",
+                                 knowsOperation: (String) -> Bool = { _ in true }) -> NewsboatConfig {
         var result = NewsboatConfig()
         result.lines = ["\(ConfigurationKey.keymap.rawValue) \(KeymapChoice.newsboat.rawValue)"]
         var proxy = NewsboatProxy()
@@ -49,6 +52,10 @@ public struct NewsboatConfig: Sendable, Equatable {
                 continue
             }
             if proxy.read(name, values, number: number) { continue }
+            if let unknown = unknownOperation(in: line, knowsOperation: knowsOperation) {
+                result.skip(words([name] + values.prefix(1) + [unknown]))
+                continue
+            }
             do throws(SourceKeyError) {
                 guard let translated = try translation(of: name, values: values, line: line) else {
                     result.skip(name)
@@ -86,6 +93,22 @@ public struct NewsboatConfig: Sendable, Equatable {
             if let byline = renamed[name] { return words([byline] + values) }
             return ConfigurationKey(rawValue: name) == nil ? nil : words([name] + values)
         }
+    }
+
+    /// The first operation of a `bind-key` or `macro` line that `knowsOperation` refuses.
+    private static func unknownOperation(in line: String, knowsOperation: (String) -> Bool) -> String? {
+        let parsed = Configuration.parse(line)
+        for directive in parsed.configuration.keyDirectives {
+            switch directive.kind {
+            case .bind(_, let operation, _) where !knowsOperation(operation):
+                return operation
+            case .macro(_, let steps, _):
+                if let step = steps.first(where: { $0.operation != "set" && !knowsOperation($0.operation) }) { return step.operation }
+            default:
+                continue
+            }
+        }
+        return nil
     }
 
     /// newsboat's `browser`, a shell command line, as Byline's argv words (`%u` means the same).
