@@ -5,7 +5,7 @@ import Testing
 @Suite("byline import --from-newsboat and export --format newsboat-urls, against the real newsboat", .serialized)
 struct NewsboatMigrationProcessTests {
     /// A config newsboat 2.21 itself accepts, with settings Byline carries, one it has no
-    /// meaning for and, on line 12, a browser that needs a shell.
+    /// meaning for, on line 12, a browser that needs a shell, and sort orders with directions.
     static let config = """
         browser "w3m %u"
         reload-time 45
@@ -19,6 +19,10 @@ struct NewsboatMigrationProcessTests {
         ignore-article "*" "title =~ \\"Sponsored\\""
         confirm-exit yes
         browser "w3m %u | cat"
+        article-sort-order date-desc
+        feed-sort-order unreadarticlecount-asc
+        bind-key ^N next-unread-feed articlelist
+        bind-key ^K random-unread
 
         """
 
@@ -65,6 +69,71 @@ struct NewsboatMigrationProcessTests {
         #expect(Self.states(refreshed) == states)
     }
 
+    @Test("importing again keeps every read, unread, star and unstar made in Byline, and brings what changed in newsboat since")
+    func importAgainKeepsBylineChanges() throws {
+        let corpus = try newsboatWithHistory()
+        defer { corpus.remove() }
+        let before = try corpus.newsboatStates()
+        #expect(try corpus.folder.run(["import", "--from-newsboat", corpus.newsboatFolder]).status == 0)
+        let ids = Dictionary(try corpus.folder.list().map { ($0.title, String($0.id)) }) { first, _ in first }
+        func mark(_ options: [String], _ title: String) throws {
+            let result = try corpus.folder.run(["mark"] + options + [try #require(ids[title])])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        // In Byline: a story 1 (read in newsboat) back to unread, a story 2 (starred) unstarred,
+        // a story 0 read and starred, a story 3 read.
+        try mark(["--unread"], "a story 1")
+        try mark(["--unstar"], "a story 2")
+        try mark(["--read", "--star"], "a story 0")
+        try mark(["--read"], "a story 3")
+        // In newsboat meanwhile: b story 1 read and flagged, b story 2 unread again, a story 3
+        // flagged, and a new article arrived.
+        _ = try ExternalProgram.sqlite(corpus.cache, """
+            UPDATE rss_item SET unread = 0, flags = 's' WHERE guid = 'b-1';
+            UPDATE rss_item SET unread = 1 WHERE guid = 'b-2';
+            UPDATE rss_item SET flags = 's' WHERE guid = 'a-3';
+            INSERT INTO rss_item (guid, title, author, url, feedurl, pubDate, content, unread, flags)
+              SELECT 'a-new', 'Arrived in newsboat', author, 'http://example.org/a/new', feedurl, pubDate + 60, '<p>new</p>', 0, 's'
+              FROM rss_item WHERE guid = 'a-0';
+            """)
+        var expected = before
+        expected["a story 0"] = [true, true]
+        expected["a story 1"] = [false, false]
+        expected["a story 2"] = [false, false]
+        expected["a story 3"] = [true, true]
+        expected["b story 1"] = [true, true]
+        expected["b story 2"] = [false, false]
+        expected["Arrived in newsboat"] = [true, true]
+        for _ in 0..<2 {
+            let again = try corpus.folder.run(["import", "--from-newsboat", corpus.newsboatFolder])
+            #expect(again.status == 0, "\(again.stderr)")
+            #expect(Self.states(try corpus.folder.list()) == expected)
+            #expect(try corpus.folder.list(["--unread"]).count == expected.values.filter { !$0[0] }.count)
+        }
+    }
+
+    @Test("an exec: source's articles come with newsboat's read state, and refreshing it adds no duplicate")
+    func execSourcesKeepTheirReadState() throws {
+        let corpus = try NewsboatCorpus(config: "")
+        defer { corpus.remove() }
+        let report = try corpus.folder.write("report.rss", Data(FeedBuilder.rss(title: "Weekly report",
+                                                                                  items: FeedItem.numbered("w", count: 3)).utf8))
+        let urls = corpus.newsboatFolder + "/urls"
+        let line = "\"exec:cat \(report)\" work\n"
+        try Data((try String(contentsOfFile: urls, encoding: .utf8) + line).utf8).write(to: URL(fileURLWithPath: urls))
+        try corpus.runNewsboat(["-x", "reload"])
+        _ = try ExternalProgram.sqlite(corpus.cache, "UPDATE rss_item SET unread = 0 WHERE guid IN ('w-0', 'w-2')")
+        let result = try corpus.folder.run(["import", "--from-newsboat", corpus.newsboatFolder])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("does not read that source"), "\(result.stdout)")
+        let weekly = try corpus.folder.list(["--source", "Weekly report"])
+        #expect(Dictionary(weekly.map { ($0.title, $0.read) }) { first, _ in first }
+                == ["w story 0": true, "w story 1": false, "w story 2": true])
+        #expect(try corpus.folder.run(["refresh"]).status == 0)
+        let refreshed = try corpus.folder.list().filter { $0.title.hasPrefix("w story") }
+        #expect(refreshed.count == 3 && refreshed.filter(\.read).count == 2)
+    }
+
     @Test("the urls file and the config are carried, the user's own settings kept, and the rest named on one line")
     func urlsAndConfigAreCarried() throws {
         let corpus = try newsboatWithHistory()
@@ -73,9 +142,9 @@ struct NewsboatMigrationProcessTests {
         let first = try corpus.folder.run(["import", "--from-newsboat", corpus.newsboatFolder])
         #expect(first.stdoutLines == [
             "sources: 4 added to \(corpus.folder.urls)",
-            "settings: 9 carried into \(corpus.folder.config)",
+            "settings: 13 carried into \(corpus.folder.config)",
             "articles: 9 from 3 feeds (5 unread, 3 starred) in \(corpus.folder.cache)",
-            "not carried over: confirm-exit, reload-time (your Byline config sets it), config:12",
+            "not carried over: confirm-exit, bind-key ^K random-unread, reload-time (your Byline config sets it), config:12",
         ])
         #expect(first.stderrLines == ["byline: warning: \(corpus.newsboatFolder)/config:12: browser 'w3m %u | cat' needs a shell, "
             + "which Byline does not run; write the command and its arguments without shell operators"])
@@ -91,6 +160,7 @@ struct NewsboatMigrationProcessTests {
             refresh-backoff 90
             reload-time 10
             # >>> settings imported from newsboat (byline import --from-newsboat replaces this block)
+            keymap newsboat
             browser w3m %u
             auto-reload yes
             show-read-articles no
@@ -100,6 +170,9 @@ struct NewsboatMigrationProcessTests {
             color listfocus black yellow bold
             highlight-article "feedurl =~ \\"b.atom\\"" cyan default
             ignore-article * "title =~ \\"Sponsored\\""
+            sort-articles date-reversed
+            sort-sources unread
+            bind-key ^N next-unread-feed articlelist
             # <<< end of the settings imported from newsboat
 
             """

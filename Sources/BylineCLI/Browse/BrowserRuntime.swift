@@ -40,7 +40,8 @@ final class BrowserRuntime {
         self.frameLog = FrameLog(path: workspace.environmentValue("BYLINE_FRAME_LOG"))
         self.articleWorker = ArticleLayoutWorker(store: store, inbox: inbox)
         let configuration = workspace.configuration
-        let query = ArticleQuery(unreadOnly: !configuration.showReadArticles, order: configuration.sortArticles)
+        var query = ArticleQuery(unreadOnly: !configuration.showReadArticles, order: configuration.sortArticles)
+        query.isReversed = configuration.sortArticlesReversed
         var settings = BrowserSettings(configuration, isDemo: workspace.isDemo)
         settings.fetchesFullText = !workspace.isDemo && !workspace.fullTextSources.isEmpty
         self.state = AppState(query: query, sourceName: workspace.isDemo ? BrowserText.demoArticles.text : nil, keyMap: keyMap,

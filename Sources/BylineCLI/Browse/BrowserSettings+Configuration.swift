@@ -10,5 +10,9 @@ extension BrowserSettings {
             autoReloadInterval: configuration.autoReload && !isDemo ? Double(configuration.reloadTime) * 60 : nil,
             sourcesPane: SourcesPaneMode(rawValue: configuration.sourcesPane) ?? .auto,
             sortSources: SourceSort(rawValue: configuration.sortSources) ?? .name)
+        if configuration.sortSources.hasSuffix(ConfigurationKey.reversedSuffix) {
+            sortSources = SourceSort(rawValue: String(configuration.sortSources.dropLast(ConfigurationKey.reversedSuffix.count))) ?? .name
+            sortSourcesReversed = true
+        }
     }
 }

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineUI
 import Foundation
 
 /// `byline import --from-newsboat [DIR]`: a newsboat user's urls, config and cache carried over.
@@ -27,7 +28,11 @@ enum NewsboatImportCommand {
         }
         let report: NewsboatImportReport
         do {
-            report = try NewsboatMigration.run(from: newsboat, into: byline)
+            // Only key lines the browser can use: the others would be warned about at every start.
+            report = try NewsboatMigration.run(from: newsboat, into: byline) { operation in
+                if case .command = Command.lookUp(operation: operation) { return true }
+                return false
+            }
         } catch {
             console.error(error.message)
             return ExitStatus.failure

@@ -25,6 +25,8 @@ public struct ArticleQuery: Sendable, Hashable {
     public var sourceKeys: Set<String>?
     /// The order of the rows.
     public var order: ArticleOrder
+    /// Whether ``order`` is turned around: oldest first, Z to A (`sort-articles date-reversed`).
+    public var isReversed = false
 
     /// A query from its filters; with none, every article.
     public init(unreadOnly: Bool = false, starredOnly: Bool = false, search: String? = nil,

@@ -17,6 +17,8 @@ struct ArticleSelection {
     private(set) var values: [any SQLBindable]
     /// The order of the rows.
     let order: ArticleOrder
+    /// Whether the order is turned around (oldest first, Z to A).
+    let isReversed: Bool
     /// Whether the rows come from the search table (the first value is then the `MATCH` expression).
     let isSearch: Bool
 
@@ -24,6 +26,7 @@ struct ArticleSelection {
     /// query includes ignored articles), with `age` counted from `now`.
     init(_ query: ArticleQuery, ignoring rules: [IgnoreRule] = [], now: Date = Date()) {
         order = query.order
+        isReversed = query.isReversed
         (conditions, values) = query.conditions(ignoring: rules, now: now)
         if let match = query.matchExpression {
             source = "article_search JOIN articles ON articles.list_key = article_search.rowid"
@@ -51,7 +54,8 @@ struct ArticleSelection {
     }
 
     /// The ORDER BY terms that list rows first to last (`reversed`: last to first).
-    func orderBy(reversed: Bool = false) -> String {
+    func orderBy(reversed asked: Bool = false) -> String {
+        let reversed = asked != isReversed
         let keyTerm = "\(key) " + (reversed ? "ASC" : "DESC")
         guard let column = order.column else { return keyTerm }
         return "\(column) COLLATE NOCASE " + (reversed ? "DESC" : "ASC") + ", " + keyTerm
@@ -59,7 +63,9 @@ struct ArticleSelection {
 
     /// Keeps only rows listed after (`after` true) or before the row whose list key is
     /// `listKey`, in this selection's order.
-    mutating func add(position after: Bool, listKey: Int64) {
+    mutating func add(position asked: Bool, listKey: Int64) {
+        // Listed after a row in the reversed order is listed before it in the usual one.
+        let after = asked != isReversed
         let keyTest = "\(key) " + (after ? "<" : ">") + " ?"
         guard let column = order.column else {
             add(keyTest, listKey)

@@ -36,6 +36,7 @@ enum CacheSalvage {
                 report.fullTexts = try copyTable("full_texts", from: damaged, into: database, byRowID: true)
                 _ = try copyTable("expired_articles", from: damaged, into: database, byRowID: false)
                 _ = try copyTable("sync_journal", from: damaged, into: database, byRowID: true)
+                _ = try copyTable("imported_flags", from: damaged, into: database, byRowID: false)
                 try rebuild(database)
             }
         } catch {

@@ -15,7 +15,8 @@ enum Schema {
 
     /// Every migration, oldest first; versions are 1, 2, 3… with no gaps.
     static let migrations: [Migration] = [version1, version2, version3, sourceTags, feedEtiquette, titleDerived, syncJournal,
-                                          readerFullTexts, readerFetchSkips, expiredArticles, packedBodies, searchMerging]
+                                          readerFullTexts, readerFetchSkips, expiredArticles, packedBodies, searchMerging,
+                                          importedFlags]
 
     /// The version this build writes.
     static var current: Int { migrations.last?.version ?? 0 }
@@ -268,4 +269,17 @@ enum Schema {
         """)
     /// How many segments of the search index merge at a time (FTS5's `automerge`).
     static let searchMergeWidth = 16
+
+    /// Version 13: the read and starred state another reader (newsboat) had for each article
+    /// when it was last imported, so importing again takes only what changed there since,
+    /// and never undoes a flag changed here (see ``ArticleStore/importArticles(_:for:now:)``).
+    static let importedFlags = Migration(version: 13, sql: """
+        CREATE TABLE imported_flags (
+            source_key TEXT NOT NULL,
+            guid TEXT NOT NULL,
+            read INTEGER NOT NULL,
+            starred INTEGER NOT NULL,
+            PRIMARY KEY (source_key, guid)
+        ) STRICT, WITHOUT ROWID;
+        """)
 }

@@ -35,10 +35,14 @@ public struct Configuration: Sendable, Equatable {
     public var reloadTime: Int
     /// `sources-pane`: auto, always or never.
     public var sourcesPane: String
-    /// `sort-sources`: name, unread or last-update.
+    /// `sort-sources`: name, unread or last-update, each possibly `-reversed`.
     public var sortSources: String
     /// `sort-articles`: the order of the headline list.
     public var sortArticles: ArticleOrder
+    /// Whether `sort-articles` turns its order around (`date-reversed`: oldest first).
+    public var sortArticlesReversed = false
+    /// `keymap`: the keys the browser starts from.
+    public var keymap: KeymapChoice = .byline
     /// The least time between the starts of two requests to one host during a refresh, in
     /// milliseconds (`host-stagger`); loopback hosts are never staggered.
     public var hostStaggerMilliseconds: Int = 250

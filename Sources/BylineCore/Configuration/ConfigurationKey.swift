@@ -31,10 +31,12 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     case reloadTime = "reload-time"
     /// `sources-pane auto|always|never`.
     case sourcesPane = "sources-pane"
-    /// `sort-sources name|unread|last-update`.
+    /// `sort-sources name|unread|last-update`, each also `…-reversed`.
     case sortSources = "sort-sources"
-    /// `sort-articles date|title|source`.
+    /// `sort-articles date|title|source`, each also `…-reversed`.
     case sortArticles = "sort-articles"
+    /// `keymap byline|newsboat`: the keys the browser starts from, Byline's or newsboat's defaults.
+    case keymap
     /// `ignore-article FEED EXPRESSION` (newsboat's killfile; one line per rule).
     case ignoreArticle = "ignore-article"
     /// `ignore-mode download|display`.
@@ -76,7 +78,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         switch self {
         case .refreshOnStart, .showReadArticles, .autoReload, .fullText: "yes|no"
         case .reloadTime: "MINUTES"
-        case .sourcesPane, .sortSources, .sortArticles: Self.choices[self, default: []].joined(separator: "|")
+        case .sourcesPane, .sortSources, .sortArticles, .keymap: Self.choices[self, default: []].joined(separator: "|")
         case .downloadTimeout, .refreshBackoff: "SECONDS"
         case .maxConnections, .maxConnectionsPerHost: "N"
         case .maxResponseSize: "MiB"
@@ -129,7 +131,11 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
             configuration.reloadTime = try number(value, in: 1...10_080, unit: .unitMinutes, noun: .nounMinutes)
         case .sourcesPane: configuration.sourcesPane = try choice(value)
         case .sortSources: configuration.sortSources = try choice(value)
-        case .sortArticles: configuration.sortArticles = ArticleOrder(rawValue: try choice(value)) ?? .date
+        case .sortArticles:
+            let word = try choice(value)
+            configuration.sortArticlesReversed = word.hasSuffix(Self.reversedSuffix)
+            configuration.sortArticles = ArticleOrder(rawValue: String(word.dropLast(configuration.sortArticlesReversed ? Self.reversedSuffix.count : 0))) ?? .date
+        case .keymap: configuration.keymap = KeymapChoice(rawValue: try choice(value)) ?? .byline
         case .hostStagger:
             configuration.hostStaggerMilliseconds = try number(value, in: 0...60000, unit: .unitMilliseconds, noun: .nounMilliseconds)
         case .proxy:
@@ -211,9 +217,17 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     /// The words a setting with a fixed set of values accepts.
     static let choices: [ConfigurationKey: [String]] = [
         .sourcesPane: ["auto", "always", "never"],
-        .sortSources: ["name", "unread", "last-update"],
-        .sortArticles: ArticleOrder.allCases.map(\.rawValue),
+        .sortSources: withReversed(["name", "unread", "last-update"]),
+        .sortArticles: withReversed(ArticleOrder.allCases.map(\.rawValue)),
+        .keymap: KeymapChoice.allCases.map(\.rawValue),
     ]
+
+    /// What an order's name ends with when the order is turned around (`date-reversed`: oldest first).
+    public static let reversedSuffix = "-reversed"
+
+    private static func withReversed(_ orders: [String]) -> [String] {
+        orders + orders.map { $0 + reversedSuffix }
+    }
 
     private func choice(_ value: String) throws(SourceKeyError) -> String {
         let allowed = Self.choices[self, default: []]

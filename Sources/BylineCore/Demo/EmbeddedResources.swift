@@ -620,11 +620,13 @@ enum EmbeddedResources {
 # sources-pane auto
 
 # The order of sources in the sources view: name, unread (most unread first)
-# or last-update (most recently refreshed first). Key O cycles it.
+# or last-update (most recently refreshed first); each with -reversed turned
+# around (name-reversed is Z to A). Key O cycles it.
 # sort-sources name
 
-# The order of the headline list: date (newest first), title or source.
-# Key O in the list cycles it.
+# The order of the headline list: date (newest first), title or source; each
+# with -reversed turned around (date-reversed is oldest first). Key O in the
+# list cycles it.
 # sort-articles date
 # Killfile (newsboat's): leave out articles that match a filter expression.
 # The first value names the feeds: a feed's URL as the urls file writes it,
@@ -638,12 +640,19 @@ enum EmbeddedResources {
 # the rule and they come back).
 # ignore-mode download
 
+# The keys to start from: byline (the README's table) or newsboat (newsboat's
+# default keys: r reloads the source, R all of them, J K move, j k in the list
+# go to the next or previous source; the README lists them all). Key-binding
+# lines change them. byline import --from-newsboat sets it to newsboat.
+# keymap byline
+
 # Key bindings (newsboat's syntax). bind-key KEY OPERATION [CONTEXT] makes a key
 # run an operation: newsboat's names (open, quit, hard-quit, up, down, next,
 # prev, pageup, pagedown, home, end, next-unread, prev-unread, reload,
 # reload-all, toggle-article-read, mark-feed-read, mark-all-feeds-read,
 # open-in-browser, set-filter, clear-filter, toggle-show-read-feeds, sort,
-# help, one…nine…) or Byline's own (back, switch-pane, reader-mode,
+# next-feed, prev-feed, next-unread-feed, prev-unread-feed, help, one…nine,
+# zero…) or Byline's own (back, switch-pane, reader-mode,
 # toggle-star, show-sources, undo). Keys: a character, ^A–^Z, ENTER, SPACE,
 # TAB, ESC, BACKSPACE, DEL, UP, DOWN, LEFT, RIGHT, PPAGE, NPAGE, HOME, END,
 # F1–F12. CONTEXT is list, article, sources or help (newsboat's articlelist,

@@ -24,10 +24,9 @@ struct AtomParser {
             if name.is("entry") {
                 feed.items.append(entry(child))
             } else if name.is("title") {
-                let title = Self.textConstruct(child)
-                feed.title = title.value.map(title.kind.html)
+                (feed.title, feed.titleKind) = Self.textConstruct(child)
             } else if name.is("link"), feed.siteURL == nil, Self.relation(of: child) == "alternate" {
-                feed.siteURL = ArticleText.webURL(child.attribute("href"), relativeTo: child.xmlBase(relativeTo: url) ?? url)
+                feed.siteURL = ArticleText.webURL(Self.address(of: child), relativeTo: child.xmlBase(relativeTo: url) ?? url)
             } else if name.is("author") {
                 authorName(child).map { feedAuthors.append($0) }
             }
@@ -62,7 +61,7 @@ struct AtomParser {
                 } else if name.is("link") {
                     let relation = Self.relation(of: child)
                     // Of several alternates the first web one: some feeds list a `urn:` or `gopher:` first.
-                    if relation == "alternate", let href = child.attribute("href"),
+                    if relation == "alternate", let href = Self.address(of: child),
                        item.link == nil || !FeedURLText.isWeb(item.link) && FeedURLText.isWeb(href) {
                         item.link = href
                         linkNode = child
@@ -128,29 +127,13 @@ struct AtomParser {
         return (FeedHTMLLinks.resolving(construct.value, in: node, documentURL: url), .html)
     }
 
+    /// A link's address: its `href`, else its text (Echo, the Atom before 0.3, wrote `<link>URL</link>`).
+    private static func address(of link: LibXMLNode) -> String? {
+        link.attribute("href") ?? (link.hasElementChildren ? nil : link.text)
+    }
+
     /// A link's `rel`, lower-cased; `alternate` when absent (RFC 4287 §4.2.7.2).
     private static func relation(of link: LibXMLNode) -> String {
         link.attribute("rel")?.lowercased() ?? "alternate"
-    }
-
-    /// An Atom text construct (or content) by its `type`: text stays text, HTML is kept, XHTML
-    /// is serialized back to HTML; out-of-line (`src`) and binary content give nil.
-    static func textConstruct(_ node: LibXMLNode) -> (value: String?, kind: FeedTextKind) {
-        if node.attribute("src") != nil { return (nil, .html) }
-        let type = node.attribute("type")?.lowercased()
-        let mode = node.attribute("mode")?.lowercased()  // Atom 0.3
-        if mode == "base64" { return (nil, .html) }
-        switch type {
-        case nil, "text", "text/plain":
-            return mode == "escaped" ? (node.htmlContent, .html) : (node.text, .text)
-        case "html", "text/html":
-            return (node.htmlContent, .html)
-        case "xhtml", "application/xhtml+xml":
-            return (node.innerHTML(unwrappingDiv: true), .html)
-        case let other?:
-            if other.hasPrefix("text/") { return (node.text, .text) }
-            if other.hasSuffix("+xml") || other.hasSuffix("/xml") { return (node.innerHTML(unwrappingDiv: false), .html) }
-            return (nil, .html)
-        }
     }
 }

@@ -73,7 +73,7 @@ public struct FeedFinder: Sendable {
 
     /// The answer as a feed found at `url`, or nil when it does not parse as one.
     private func parsedFeed(_ response: Response, url: URL) -> DiscoveredFeed? {
-        guard let parsed = try? FeedParser.parse(response.body, url: response.url ?? url,
+        guard let parsed = try? FeedParser.parse(response.body, url: response.documentURL(requested: url),
                                                  contentType: response.headers["Content-Type"]) else { return nil }
         return DiscoveredFeed(url: url, title: parsed.displayTitle, format: Self.name(of: parsed.format))
     }

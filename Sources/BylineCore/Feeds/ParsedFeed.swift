@@ -6,8 +6,10 @@ public struct ParsedFeed: Sendable, Equatable {
     public var format: FeedFormat
     /// Where the document was fetched from; relative links resolve against it.
     public var url: URL
-    /// The feed's own title as written (may hold markup), when it has one.
+    /// The feed's own title as written (may hold markup when ``titleKind`` is `.html`), when it has one.
     public var title: String?
+    /// Whether ``title`` is HTML or plain text.
+    public var titleKind: FeedTextKind = .html
     /// The site the feed belongs to (RSS channel `link`, Atom `alternate` link, JSON Feed `home_page_url`).
     public var siteURL: URL?
     /// The entries, in document order.
@@ -30,7 +32,7 @@ public struct ParsedFeed: Sendable, Equatable {
 
     /// The feed's title as shown: markup removed, cleaned to one line; nil when it has none.
     public var displayTitle: String? {
-        let cleaned = ArticleText.title(title.map(Windows1252Controls.replacing))
+        let cleaned = ArticleText.title(title.map(Windows1252Controls.replacing), kind: titleKind)
         return cleaned.isEmpty ? nil : cleaned
     }
 

@@ -36,8 +36,8 @@ struct RSSParser {
                     guard fieldName.namespace.isRSSCore else { continue }
                     if fieldName.is("item") {
                         feed.items.append(item(field))
-                    } else if fieldName.is("title"), feed.title == nil {
-                        feed.title = field.text
+                    } else if fieldName.is("title"), feed.title == nil, let title = field.text {
+                        (feed.title, feed.titleKind) = (title, FeedTextKind.guessing(title))
                     } else if fieldName.is("link"), site == nil, field.text != nil {
                         site = field
                     } else if fieldName.is("ttl"), let minutes = field.text.flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }),
@@ -76,7 +76,8 @@ struct RSSParser {
             switch name.namespace {
             case .none, .rss10, .rss090:
                 if name.is("title") {
-                    if item.title == nil { item.title = child.text }
+                    // RSS never said whether a title is HTML: guess as feedparser does.
+                    if item.title == nil, let title = child.text { (item.title, item.titleKind) = (title, FeedTextKind.guessing(title)) }
                 } else if name.is("link") {
                     if item.link == nil, let link = child.text {
                         item.link = link

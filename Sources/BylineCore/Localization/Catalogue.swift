@@ -30,6 +30,7 @@ public enum Catalogue {
         FilterText.self,
         KeyBindingText.self,
         NewsboatText.self,
+        NewsboatKeysText.self,
         PlumbingText.self,
         ReaderModeText.self,
         ExpiryText.self,

@@ -13,7 +13,7 @@ extension Article {
         if description.count > Self.maximumBookmarkDescription {
             description = String(description.prefix(Self.maximumBookmarkDescription)) + "…"
         }
-        return [url.map { TextSanitizer.singleLine($0.absoluteString) } ?? "", TextSanitizer.singleLine(ArticleText.title(title)),
+        return [url.map { TextSanitizer.singleLine($0.absoluteString) } ?? "", TextSanitizer.singleLine(title),
                 description, TextSanitizer.singleLine(sourceName)]
     }
 }

@@ -27,7 +27,7 @@ extension Article {
     /// The conversion itself, with what depends only on the feed and source worked out once.
     init?(item: FeedItemDTO, rules: ArticleConversionRules) {
         let base = item.baseURL ?? rules.documentURL
-        let title = ArticleText.title(item.title.map(Windows1252Controls.replacing).map(item.titleKind.html))
+        let title = ArticleText.title(item.title.map(Windows1252Controls.replacing), kind: item.titleKind)
         let url = ArticleText.webURL(item.link, relativeTo: base)
         if rules.format == .newsAPI, title == "[Removed]" || url?.host == "removed.com" { return nil }
         var content = item.content
@@ -131,16 +131,16 @@ struct ArticleConversionRules {
 
     /// The rules for items of `feed` from `source`.
     init(feed: ParsedFeed, source: Source) {
-        self.init(format: feed.format, documentURL: feed.url, feedTitle: feed.title, source: source)
+        self.init(format: feed.format, documentURL: feed.url, feedTitle: feed.displayTitle, source: source)
     }
 
-    /// The rules for items of `format` with no feed document around them.
+    /// The rules for items of `format` with no feed document around them; `feedTitle` is
+    /// the feed's title as shown (plain text).
     init(format: FeedFormat, documentURL: URL? = nil, feedTitle: String? = nil, source: Source) {
         self.format = format
         self.documentURL = documentURL
         sourceKey = source.key
-        let feedName = feedTitle.map(ArticleText.title).flatMap { $0.isEmpty ? nil : $0 }
-        sourceName = ArticleText.line(source.title) ?? feedName ?? source.shortName
+        sourceName = ArticleText.line(source.title) ?? ArticleText.line(feedTitle) ?? source.shortName
     }
 }
 

@@ -2,12 +2,35 @@ import Foundation
 
 /// The clean-up every conversion into ``Article`` shares, so all formats agree.
 public enum ArticleText {
-    /// A title: HTML tags and entities removed, cleaned to one line; empty when there is none.
+    /// A title written in HTML: tags and entities removed, cleaned to one line; empty when
+    /// there is none. A title that is nothing but tags no HTML has (`<devblog/>`, a blog's
+    /// name typed as markup) keeps them as text rather than becoming empty.
     public static func title(_ raw: String?) -> String {
         guard let raw else { return "" }
         let markup = raw.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }
-        let text = markup ? HTMLEntities.stripTags(raw) : raw
-        return TextSanitizer.singleLine(text)
+        guard markup else { return TextSanitizer.singleLine(raw) }
+        let stripped = TextSanitizer.singleLine(HTMLEntities.stripTags(raw))
+        guard stripped.isEmpty, !hasOnlyHTMLTags(raw) else { return stripped }
+        // Entities still mean characters; only the `<` is taken as written.
+        return TextSanitizer.singleLine(HTMLEntities.stripTags(raw.replacingOccurrences(of: "<", with: "&lt;")))
+    }
+
+    /// A title as its field's `kind` says: plain text is only cleaned to one line (its `<`
+    /// and `&` are characters), HTML goes through ``title(_:)``.
+    public static func title(_ raw: String?, kind: FeedTextKind) -> String {
+        guard let raw else { return "" }
+        return kind == .text ? TextSanitizer.singleLine(raw) : title(raw)
+    }
+
+    /// Whether every tag in `raw` names an HTML element.
+    private static func hasOnlyHTMLTags(_ raw: String) -> Bool {
+        var rest = Substring(raw)
+        while let open = rest.firstIndex(of: "<") {
+            let name = rest[rest.index(after: open)...].drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }
+            if !name.isEmpty, !FeedTextKind.htmlElements.contains(name.lowercased()) { return false }
+            rest = rest[rest.index(after: open)...]
+        }
+        return true
     }
 
     /// A one-line field (author, source name), or nil when it is empty.

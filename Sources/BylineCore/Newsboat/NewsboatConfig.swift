@@ -5,9 +5,10 @@ import Foundation
 ///
 /// Settings Byline reads in newsboat's own syntax (key bindings, macros, colors,
 /// highlights, plumbing commands, article limits) are carried as written; settings Byline
-/// names differently are renamed (`refresh-on-startup`, `reload-threads`, the sort orders,
-/// newsboat's three proxy settings); filter expressions are translated by
-/// ``NewsboatQuery``. Every carried line that Byline's own settings cover is checked by
+/// names differently are renamed (`refresh-on-startup`, `reload-threads`, the sort orders
+/// with their directions, newsboat's three proxy settings); filter expressions are translated
+/// by ``NewsboatQuery``. `keymap newsboat` comes first, so newsboat's default keys are the
+/// ones the carried `bind-key` lines change. Every carried line that Byline's own settings cover is checked by
 /// Byline's config parser, and a line it refuses is a failure with the newsboat line number.
 public struct NewsboatConfig: Sendable, Equatable {
     /// The Byline config lines, in file order.
@@ -26,9 +27,13 @@ public struct NewsboatConfig: Sendable, Equatable {
     /// newsboat settings Byline knows under another name.
     static let renamed = ["refresh-on-startup": "refresh-on-start", "reload-threads": "max-connections"]
 
-    /// Reads newsboat's config `text`; messages name it `fileName`.
-    public static func translate(_ text: String, fileName: String = "config") -> NewsboatConfig {
+    /// Reads newsboat's config `text`; messages name it `fileName`. A `bind-key` or `macro`
+    /// line naming an operation `knowsOperation` refuses is named, not carried, so the browser
+    /// does not warn about it at every start.
+    public static func translate(_ text: String, fileName: String = "config",
+                                 knowsOperation: (String) -> Bool = { _ in true }) -> NewsboatConfig {
         var result = NewsboatConfig()
+        result.lines = ["\(ConfigurationKey.keymap.rawValue) \(KeymapChoice.newsboat.rawValue)"]
         var proxy = NewsboatProxy()
         for (number, line) in TextLines.numbered(text) {
             let tokens: [LineTokenizer.Token]
@@ -47,6 +52,10 @@ public struct NewsboatConfig: Sendable, Equatable {
                 continue
             }
             if proxy.read(name, values, number: number) { continue }
+            if let unknown = unknownOperation(in: line, knowsOperation: knowsOperation) {
+                result.skip(words([name] + values.prefix(1) + [unknown]))
+                continue
+            }
             do throws(SourceKeyError) {
                 guard let translated = try translation(of: name, values: values, line: line) else {
                     result.skip(name)
@@ -76,16 +85,30 @@ public struct NewsboatConfig: Sendable, Equatable {
             var translated = values
             translated[expressionAt] = try expression(values[expressionAt], in: name)
             return words([name] + translated, quoting: expressionAt + 1)
-        case "feed-sort-order":
-            let sorts = ["title": "name", "unreadarticlecount": "unread", "lastupdated": "last-update"]
-            return values.count == 1 ? sorts[values[0]].map { "sort-sources \($0)" } : nil
-        case "article-sort-order":
-            return values.count == 1 && ["date", "title"].contains(values[0]) ? "sort-articles \(values[0])" : nil
+        case "feed-sort-order", "article-sort-order":
+            guard values.count == 1, let order = NewsboatSortOrder.byline(name, values[0]) else { return nil }
+            return words([name == "feed-sort-order" ? "sort-sources" : "sort-articles", order])
         default:
             if sharedSyntax.contains(name) { return line.trimmingCharacters(in: .whitespaces) }
             if let byline = renamed[name] { return words([byline] + values) }
             return ConfigurationKey(rawValue: name) == nil ? nil : words([name] + values)
         }
+    }
+
+    /// The first operation of a `bind-key` or `macro` line that `knowsOperation` refuses.
+    private static func unknownOperation(in line: String, knowsOperation: (String) -> Bool) -> String? {
+        let parsed = Configuration.parse(line)
+        for directive in parsed.configuration.keyDirectives {
+            switch directive.kind {
+            case .bind(_, let operation, _) where !knowsOperation(operation):
+                return operation
+            case .macro(_, let steps, _):
+                if let step = steps.first(where: { $0.operation != "set" && !knowsOperation($0.operation) }) { return step.operation }
+            default:
+                continue
+            }
+        }
+        return nil
     }
 
     /// newsboat's `browser`, a shell command line, as Byline's argv words (`%u` means the same).

@@ -4,9 +4,10 @@ import Foundation
 /// into Byline's own files. newsboat's files are only read; importing twice leaves the
 /// same result as importing once (no source, setting or article is added twice).
 public enum NewsboatMigration {
-    /// Carries everything from the files at `newsboat` into the files at `byline`.
-    public static func run(from newsboat: NewsboatPaths, into byline: BylinePaths,
-                           now: Date = Date()) throws(NewsboatImportError) -> NewsboatImportReport {
+    /// Carries everything from the files at `newsboat` into the files at `byline`; key lines
+    /// whose operations `knowsOperation` refuses stay behind (see ``NewsboatConfig``).
+    public static func run(from newsboat: NewsboatPaths, into byline: BylinePaths, now: Date = Date(),
+                           knowsOperation: (String) -> Bool = { _ in true }) throws(NewsboatImportError) -> NewsboatImportReport {
         var report = NewsboatImportReport()
         let urlsData = try read(newsboat.urls, into: &report)
         let configData = try read(newsboat.config, into: &report)
@@ -27,10 +28,10 @@ public enum NewsboatMigration {
         report.failures += urls.failures
         urls.untranslatedQueries.forEach { report.skip(NewsboatText.skipQuery(SourceLineError.quote($0))) }
         let sources = try mergeURLs(urls, into: byline.urls, report: &report)
-        if let configData {
-            try mergeConfig(NewsboatConfig.translate(TextLines.decode(configData), fileName: newsboat.config),
-                            into: byline.config, report: &report)
-        }
+        // Without a config newsboat's keys are still the ones in the user's hands: keymap newsboat.
+        try mergeConfig(NewsboatConfig.translate(configData.map(TextLines.decode) ?? "", fileName: newsboat.config,
+                                                 knowsOperation: knowsOperation),
+                        into: byline.config, report: &report)
         if let cache {
             try importCache(cache, sources: sources, into: byline.cache, now: now, report: &report)
         }
@@ -59,7 +60,9 @@ public enum NewsboatMigration {
             }
             report.sourcesAdded = added
             report.sourcesAlreadyListed = listed
-            return URLsFile.parse(text).sources
+            // Byline's own urls file: its exec:, filter: and file:// sources are sources too,
+            // whose articles newsboat keeps under the same key (`exec:~/bin/report`).
+            return URLsFile.parse(text, allowingCommands: true).sources
         } catch {
             throw .file(error)
         }

@@ -37,7 +37,7 @@ extension APIService {
                 throw .network(error.redacting(with: newsAPI.redactor))
             }
             let output = try await runCommand(argv, input: response.body)
-            return SourceDownload(source: source, content: .local(output, base: response.url ?? url))
+            return SourceDownload(source: source, content: .local(output, base: response.documentURL(requested: url)))
         case .file(let url):
             return SourceDownload(source: source, content: .local(try readFeedFile(url.path), base: url))
         default:

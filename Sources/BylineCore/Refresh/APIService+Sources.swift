@@ -52,7 +52,7 @@ extension APIService {
             guard let response = try await conditionalResponse(feedRequest(for: url, source: source), validators: validators) else {
                 return SourceDownload(source: source, content: .notModified)
             }
-            return SourceDownload(source: source, content: .feed(response, base: response.url ?? url))
+            return SourceDownload(source: source, content: .feed(response, base: response.documentURL(requested: url)))
         }
     }
 

@@ -108,7 +108,8 @@ public struct SyncSummary: Sendable, Equatable {
 extension Article {
     /// The article for a server's item in `source`, or nil for an item with neither title nor link.
     init?(remote item: RemoteItem, source: Source) {
-        let title = ArticleText.title(item.title)
+        // Servers send titles as their feeds gave them: HTML only when it looks like HTML.
+        let title = ArticleText.title(item.title, kind: FeedTextKind.guessing(item.title))
         let url = ArticleText.webURL(item.url?.absoluteString, relativeTo: nil)
         guard !title.isEmpty || url != nil else { return nil }
         self.init(sourceKey: source.key, sourceName: source.title ?? source.shortName, guid: item.id,

@@ -49,7 +49,7 @@ public struct ArticleDocument: Sendable {
     /// The document in lines of at most `width` columns (none when `width` < 1).
     public func lines(width: Int) -> [StyledLine] {
         guard width > 0 else { return [] }
-        let title = ArticleText.title(article.title)
+        let title = TextSanitizer.singleLine(article.title)
         var result = RichTextLayout.wrap([StyledSpan(title.isEmpty ? BrowserText.untitled.text : title, style: [.bold, .heading])], width: width)
         field(ReaderErrorText.source.text, ArticleText.line(article.sourceName), width: width, into: &result)
         field(ReaderErrorText.author.text, ArticleText.line(article.author), width: width, into: &result)

@@ -97,7 +97,7 @@ public struct AppState: Sendable {
         sources entries: [SourceEntry] = []
     ) {
         self.settings = settings
-        sources = SourcesPane(entries: entries, sort: settings.sortSources)
+        sources = SourcesPane(entries: entries, sort: settings.sortSources, reversed: settings.sortSourcesReversed)
         undo = UndoHistory()
         self.size = size
         self.now = now

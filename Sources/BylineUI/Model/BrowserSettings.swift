@@ -11,6 +11,8 @@ public struct BrowserSettings: Hashable, Sendable {
     public var sourcesPane: SourcesPaneMode
     /// The order of the sources view (`sort-sources`).
     public var sortSources: SourceSort
+    /// Whether that order is turned around (`sort-sources name-reversed`: Z to A).
+    public var sortSourcesReversed = false
     /// Whether any source fetches its articles' pages after a refresh (`full-text`).
     public var fetchesFullText = false
 

@@ -12,8 +12,10 @@ extension Command {
         ("set-filter", .setFilter), ("clear-filter", .clearFilter), ("toggle-show-read-feeds", .toggleShowRead),
         ("mark-all-feeds-read", .markEverythingRead), ("pipe-to", .pipeTo), ("bookmark", .bookmark),
         ("scroll-code-left", .scrollCodeLeft), ("scroll-code-right", .scrollCodeRight),
+        ("next-feed", .nextFeed), ("prev-feed", .previousFeed), ("next-unread-feed", .nextUnreadFeed),
+        ("prev-unread-feed", .previousUnreadFeed),
     ] + numberNames.enumerated().map { ($0.element, .openLink($0.offset + 1)) } + [
-        ("help", .help), ("redraw", .redraw), ("quit", .backOrQuit), ("hard-quit", .quit), ("macro-prefix", .macroPrefix),
+        ("zero", .openLink(10)), ("help", .help), ("redraw", .redraw), ("quit", .backOrQuit), ("hard-quit", .quit), ("macro-prefix", .macroPrefix),
     ]
 
     /// Other words for the same commands: newsboat's near-synonyms (`next`, `prev` move the
@@ -29,9 +31,9 @@ extension Command {
         "mark-all-above-as-read", "save", "save-all", "random-unread", "open-in-browser-and-mark-read",
         "open-in-browser-noninteractively", "open-all-unread-in-browser", "open-all-unread-in-browser-and-mark-read",
         "toggle-source-view", "show-urls", "clear-tag", "set-tag", "select-tag", "goto-url", "goto-title", "enqueue",
-        "reload-urls", "cmdline", "select-filter", "edit-flags", "next-feed", "prev-feed",
-        "next-unread-feed", "prev-unread-feed", "delete-article", "delete-all-articles", "purge-deleted", "edit-urls",
-        "close-dialog", "view-dialogs", "next-dialog", "prev-dialog", "rev-sort", "zero", "halfpageup",
+        "reload-urls", "cmdline", "select-filter", "edit-flags",
+        "delete-article", "delete-all-articles", "purge-deleted", "edit-urls",
+        "close-dialog", "view-dialogs", "next-dialog", "prev-dialog", "rev-sort", "halfpageup",
         "halfpagedown", "article-feed", "pb-download", "pb-cancel", "pb-delete", "pb-purge", "pb-toggle-download-all",
         "pb-play", "pb-mark-as-finished", "pb-increase-max-dls", "pb-decrease-max-dls", "pb-decreate-max-dls",
     ])

@@ -75,6 +75,14 @@ public enum Command: Hashable, Sendable {
     case scrollCodeLeft
     /// Scroll the article's code blocks to the right, to show what was clipped.
     case scrollCodeRight
+    /// Show the next source's articles, in the sources view's order (newsboat's next-feed).
+    case nextFeed
+    /// Show the previous source's articles (newsboat's prev-feed).
+    case previousFeed
+    /// Show the next source that has unread articles (newsboat's next-unread-feed).
+    case nextUnreadFeed
+    /// Show the previous source that has unread articles (newsboat's prev-unread-feed).
+    case previousUnreadFeed
 
     /// What the help screen says it does; the nine link commands share one line.
     public var summary: String {
@@ -114,6 +122,10 @@ public enum Command: Hashable, Sendable {
         case .pipeTo: return PlumbingText.helpPipeTo.text
         case .bookmark: return PlumbingText.helpBookmark.text
         case .scrollCodeLeft, .scrollCodeRight: return ReaderModeText.scrollCodeSideways.text
+        case .nextFeed: return NewsboatKeysText.nextFeed.text
+        case .previousFeed: return NewsboatKeysText.previousFeed.text
+        case .nextUnreadFeed: return NewsboatKeysText.nextUnreadFeed.text
+        case .previousUnreadFeed: return NewsboatKeysText.previousUnreadFeed.text
         }
     }
 

@@ -8,6 +8,8 @@ public struct KeyInputState: Hashable, Sendable {
     public var pendingSteps: [Macro.Step] = []
     /// The browser a macro's `set browser` chose; nil: the config's.
     public var browser: String?
+    /// A next-unread-feed or prev-unread-feed waiting for fresh counts of the sources.
+    public var pendingFeedStep: FeedStep?
 
     /// Nothing pending, the config's browser.
     public init() {}

@@ -82,9 +82,14 @@ extension KeyMap {
             if case .character(let character) = key { return character.wholeNumberValue }
             return nil
         }
-        if digits.count == keys.count, digits.count > 2, let first = digits.first, let last = digits.last,
+        if digits.count == keys.count, digits.count > 2, let first = digits.first, let last = digits.last, first <= last,
            digits == Array(first...last) {
             return "\(first)–\(last)"
+        }
+        // newsboat's 0 opens link 10, after 1–9.
+        if digits.count == keys.count, digits.count > 3, digits.last == 0, let first = digits.first,
+           Array(digits.dropLast()) == Array(first...(first + digits.count - 2)) {
+            return "\(first)–\(first + digits.count - 2) 0"
         }
         return keys.map(\.label).joined(separator: " ")
     }

@@ -21,13 +21,19 @@ struct KeyMapBuilder {
     /// The problems found so far, by line.
     private(set) var warnings: [SourceLineError] = []
 
-    /// A builder that starts from `map`'s bindings; messages name `file`.
+    /// A builder that starts from `map`'s bindings and its contexts' own; messages name `file`.
     init(_ map: KeyMap, file: String) {
         self.file = file
         for (position, key) in map.bindings.flatMap(\.keys).enumerated() {
             guard base[key] == nil, let command = map.command(for: key) else { continue }
             base[key] = command
             rank[key] = position
+        }
+        for (context, bindings) in map.overrides {
+            for (position, binding) in bindings.enumerated() {
+                overrides[context, default: [:]][binding.key] = binding.override
+                overrideRank[context, default: [:]][binding.key] = position
+            }
         }
         commandOrder = map.bindings.map(\.command) + Command.operationNames.map(\.command)
     }

@@ -8,6 +8,8 @@ struct SourceRowsBuilder {
     let counts: SourceCounts
     let queryTallies: [String: Tally]
     let sort: SourceSort
+    /// Whether sources and query feeds are listed in the order turned around.
+    var reversed = false
 
     /// The rows, with a heading before each group that has any.
     func rows() -> [SourceRow] {
@@ -59,8 +61,10 @@ struct SourceRowsBuilder {
                          tally: tally ?? Tally(), isCounting: tally == nil)
     }
 
-    /// Rows in the chosen order; ties by name.
-    private func sorted(_ rows: [SourceRow]) -> [SourceRow] { sorted(rows, by: sort) }
+    /// Rows in the chosen order, ties by name; the other way round when `reversed`.
+    private func sorted(_ rows: [SourceRow]) -> [SourceRow] {
+        reversed ? sorted(rows, by: sort).reversed() : sorted(rows, by: sort)
+    }
 
     private func sorted(_ rows: [SourceRow], by order: SourceSort) -> [SourceRow] {
         // Each name is folded once, not at every comparison: Foundation's case-insensitive

@@ -10,6 +10,8 @@ public struct SourcesPane: Hashable, Sendable {
     public private(set) var counts: SourceCounts?
     /// The order of the sources.
     public private(set) var sort: SourceSort
+    /// Whether the order is turned around (`sort-sources name-reversed`).
+    public private(set) var isReversed: Bool
     /// The rows, built from entries, counts and order.
     public private(set) var rows: [SourceRow]
     /// The selected row.
@@ -27,10 +29,11 @@ public struct SourcesPane: Hashable, Sendable {
     /// The query feeds' last tallies, by key (kept across reloads of the other counts).
     private(set) var queryTallies: [String: Tally]
 
-    /// A sources view over `entries`, ordered by `sort`.
-    public init(entries: [SourceEntry] = [], sort: SourceSort = .name) {
+    /// A sources view over `entries`, ordered by `sort` (turned around when `reversed`).
+    public init(entries: [SourceEntry] = [], sort: SourceSort = .name, reversed: Bool = false) {
         self.entries = entries
         self.sort = sort
+        isReversed = reversed
         counts = nil
         rows = []
         selectedIndex = 0
@@ -130,7 +133,8 @@ public struct SourcesPane: Hashable, Sendable {
     /// Builds the rows again, keeping the selection on the same target.
     private mutating func rebuild() {
         let kept = selectedRow?.target
-        rows = SourceRowsBuilder(entries: entries, counts: counts ?? SourceCounts(), queryTallies: queryTallies, sort: sort).rows()
+        rows = SourceRowsBuilder(entries: entries, counts: counts ?? SourceCounts(), queryTallies: queryTallies, sort: sort,
+                                 reversed: isReversed).rows()
         if let kept, let found = rows.firstIndex(where: { $0.target == kept }) {
             selectedIndex = found
         } else {

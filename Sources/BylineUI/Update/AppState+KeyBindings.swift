@@ -17,6 +17,7 @@ extension AppState {
     /// an article, the position of an article or of the next unread one).
     var isAwaitingAnswer: Bool {
         pendingRows != nil || pendingLocate != nil || pendingUnreadSearch != nil || loadingArticleID != nil
+            || keyInput.pendingFeedStep != nil
     }
 
     /// The commands that have no key by default: clear-filter, toggle-show-read-feeds,

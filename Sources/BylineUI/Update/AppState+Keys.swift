@@ -74,6 +74,7 @@ extension AppState {
         case .bookmark: return bookmarkArticle()
         case .scrollCodeLeft: return scrollCode(by: -Self.codeScrollStep)
         case .scrollCodeRight: return scrollCode(by: Self.codeScrollStep)
+        case .nextFeed, .previousFeed, .nextUnreadFeed, .previousUnreadFeed: return stepFeed(command)
         }
     }
 

@@ -5,7 +5,7 @@ extension AppState {
     /// The next article order; the selection stays on its article.
     mutating func cycleArticleSort() -> [Effect] {
         query.order = query.order.next
-        note(BrowserText.articlesBy(query.order.label))
+        note(BrowserText.articlesBy(query.isReversed ? NewsboatKeysText.reversed(query.order.label) : query.order.label))
         resetList(keeping: selectedID)
         return ensureWindow()
     }

@@ -49,6 +49,8 @@ extension AppState {
     mutating func show(_ target: SourceTarget, name: String) -> [Effect] {
         var newQuery = sources.query(for: target)
         newQuery.search = query.search
+        // The order chosen (sort-articles, O) holds in every list.
+        (newQuery.order, newQuery.isReversed) = (query.order, query.isReversed)
         query = newQuery
         sourceName = target == .all ? nil : TextSanitizer.singleLine(name)
         sources.isOpen = false

@@ -61,7 +61,7 @@ extension AppState {
             return markedAllRead(ids: ids, name: name)
         case .sourceCountsLoaded(let counts):
             sources.countsLoaded(counts)
-            return []
+            return resumeFeedStep()
         case .queryCountsLoaded(let tallies):
             sources.queryCountsLoaded(tallies)
             return []

@@ -71,6 +71,31 @@ struct ArticleStoreListingTests {
         #expect(CacheSamples.ids(backward + [forward[forward.count - 1]]) == CacheSamples.ids(forward))
     }
 
+    @Test("a reversed order lists oldest first (Z to A by title), and paging and positions follow it", arguments: ArticleOrder.allCases)
+    func reversedOrdersTurnTheListAround(order: ArticleOrder) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try makeStore(in: folder)
+        var usual = ArticleQuery.all
+        usual.order = order
+        var reversed = usual
+        reversed.isReversed = true
+        let rows = try all(store, reversed)
+        #expect(CacheSamples.ids(rows) == CacheSamples.ids(try all(store, usual)).reversed())
+        var forward: [ArticleSummary] = []
+        var page = try store.summaries(reversed, after: nil, limit: 4)
+        while !page.isEmpty {
+            forward += page
+            page = try store.summaries(reversed, after: page.last?.cursor, limit: 4)
+        }
+        #expect(CacheSamples.ids(forward) == CacheSamples.ids(rows))
+        let lastCursor = try #require(rows.last?.cursor)
+        #expect(CacheSamples.ids(try store.summaries(reversed, before: lastCursor, limit: 3)) == CacheSamples.ids(Array(rows.dropLast().suffix(3))))
+        for (position, row) in rows.enumerated() {
+            #expect(try store.index(of: row.id, in: reversed) == position)
+        }
+    }
+
     @Test func keysetPagingRespectsFilters() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -51,7 +51,7 @@ struct ConfigurationTests {
             "config:2: download-timeout must be a number of seconds, not 'abc'",
             "config:4: unknown setting 'frobnicate' (known: refresh-on-start, download-timeout, max-connections, "
                 + "max-connections-per-host, max-response-size, refresh-backoff, browser, show-read-articles, color, highlight, highlight-article, auto-reload, "
-                + "reload-time, sources-pane, sort-sources, sort-articles, ignore-article, ignore-mode, host-stagger, proxy, user-agent, "
+                + "reload-time, sources-pane, sort-sources, sort-articles, keymap, ignore-article, ignore-mode, host-stagger, proxy, user-agent, "
                 + "pipe-to, bookmark-cmd, bookmark-interactive, notify-program, full-text, ui-language, bind-key, unbind-key, macro, max-items, keep-articles-days)",
             "config:5: refresh-on-start must be yes or no, not 'maybe'",
             "config:6: max-connections-per-host must be between 1 and 64, not 0",
@@ -61,6 +61,18 @@ struct ConfigurationTests {
             "config:11: a quote (\") is opened and never closed",
             "config:12: max-response-size must be between 1 and 1024 MiB, not 2048",
         ])
+    }
+
+    @Test("sort orders turn around with -reversed, and keymap takes byline or newsboat")
+    func reversedOrdersAndKeymap() {
+        let parsed = Configuration.parse("sort-articles title-reversed\nsort-sources last-update-reversed\nkeymap newsboat\n")
+        #expect(parsed.errors.isEmpty)
+        #expect(parsed.configuration.sortArticles == .title && parsed.configuration.sortArticlesReversed)
+        #expect(parsed.configuration.sortSources == "last-update-reversed")
+        #expect(parsed.configuration.keymap == .newsboat)
+        let plain = Configuration.parse("sort-articles source\n").configuration
+        #expect(plain.sortArticles == .source && !plain.sortArticlesReversed && plain.keymap == .byline)
+        #expect(Configuration.parse("sort-articles backwards\nkeymap vi\n").errors.count == 2)
     }
 
     @Test func refreshBackoffIsAWholeNumberOfSecondsUpToAnHour() {

@@ -31,6 +31,19 @@ struct OPMLImportTests {
         ])
     }
 
+    @Test("HTML entities an OPML file uses without declaring them keep their characters in titles")
+    func undeclaredEntitiesInAttributesAreCharacters() throws {
+        let opml = """
+            <?xml version="1.0"?>
+            <opml version="2.0"><head><title>My&nbsp;feeds</title></head><body>
+            <outline text="News" title="Caf&eacute;&rsquo;s &amp; more"><outline type="rss" text="x" title="Jos&eacute;&nbsp;&mdash; blog"
+              xmlUrl="https://o.example.org/feed?a=1&amp;b=2"/></outline>
+            </body></opml>
+            """
+        let parsed = try OPML.parse(Data(opml.utf8))
+        #expect(summary(parsed.sources) == [["https://o.example.org/feed?a=1&b=2", "José — blog", "Café’s & more"]])
+    }
+
     @Test func opml1InLatin1IsRead() throws {
         let parsed = try OPML.parse(try ConfigurationFixtures.data("opml1.opml"))
         #expect(parsed.errors == [])

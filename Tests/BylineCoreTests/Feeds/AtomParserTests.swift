@@ -7,7 +7,8 @@ struct AtomParserTests {
     @Test func readsFeedFields() throws {
         let feed = try FeedFixture.parse("atom.xml")
         #expect(feed.format == .atom)
-        #expect(feed.title == "Atom &lt;Tests&gt;")
+        #expect(feed.title == "Atom <Tests>" && feed.titleKind == .text)
+        #expect(feed.displayTitle == "Atom <Tests>")
         #expect(feed.siteURL == URL(string: "https://atom.example.com/"))
         #expect(feed.items.count == 4)
     }

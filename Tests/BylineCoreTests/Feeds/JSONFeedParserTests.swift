@@ -7,7 +7,7 @@ struct JSONFeedParserTests {
     @Test func readsJSONFeed11() throws {
         let feed = try FeedFixture.parse("jsonfeed11.json")
         #expect(feed.format == .jsonFeed)
-        #expect(feed.title == "JSON &amp; Feed")
+        #expect(feed.title == "JSON & Feed" && feed.titleKind == .text)
         #expect(feed.siteURL == URL(string: "https://json.example.com/"))
         let first = feed.items[0]
         #expect(first.guid == "1")

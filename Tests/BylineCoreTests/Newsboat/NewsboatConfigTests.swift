@@ -8,6 +8,7 @@ struct NewsboatConfigTests {
     func settingsAreCarried() throws {
         let translated = NewsboatConfig.translate(try NewsboatFixtures.text("config"), fileName: "nb/config")
         #expect(translated.lines == [
+            "keymap newsboat",
             "browser firefox --new-tab %u",
             "reload-time 30",
             "auto-reload yes",
@@ -28,11 +29,40 @@ struct NewsboatConfigTests {
             "ignore-mode display",
             "notify-program ~/bin/notify",
             "bookmark-cmd ~/bin/bookmark",
-            "sort-sources unread",
+            // newsboat 2.21 lists the fewest unread first for a bare unreadarticlecount.
+            "sort-sources unread-reversed",
             "sort-articles title",
             #"user-agent "Mozilla/5.0 (newsboat)""#,
             "proxy socks5://127.0.0.1:1080",
         ])
+    }
+
+    @Test("newsboat's sort orders come across with the direction newsboat 2.21 shows them in", arguments: [
+        ("article-sort-order date-asc", "sort-articles date"), ("article-sort-order date", "sort-articles date-reversed"),
+        ("article-sort-order date-desc", "sort-articles date-reversed"), ("article-sort-order title", "sort-articles title"),
+        ("article-sort-order title-asc", "sort-articles title"), ("article-sort-order title-desc", "sort-articles title-reversed"),
+        ("feed-sort-order title", "sort-sources name"), ("feed-sort-order title-desc", "sort-sources name"),
+        ("feed-sort-order title-asc", "sort-sources name-reversed"),
+        ("feed-sort-order unreadarticlecount-asc", "sort-sources unread"),
+        ("feed-sort-order unreadarticlecount-desc", "sort-sources unread-reversed"),
+        ("feed-sort-order lastupdated", "sort-sources last-update"),
+        ("feed-sort-order lastupdated-asc", "sort-sources last-update-reversed"),
+    ])
+    func sortOrdersKeepTheirDirection(newsboat: String, byline: String) {
+        let translated = NewsboatConfig.translate(newsboat + "\n")
+        #expect(translated.lines == ["keymap newsboat", byline])
+        #expect(translated.failures.isEmpty && translated.notCarried.isEmpty)
+        #expect(Configuration.parse(byline).errors.isEmpty)
+    }
+
+    @Test("sort orders Byline does not have are named, not guessed", arguments: [
+        "article-sort-order author", "article-sort-order flags-desc", "article-sort-order random",
+        "feed-sort-order none", "feed-sort-order firsttag", "feed-sort-order articlecount-asc", "article-sort-order date-sideways",
+    ])
+    func otherSortOrdersAreNamed(line: String) {
+        let translated = NewsboatConfig.translate(line + "\n")
+        #expect(translated.lines == ["keymap newsboat"])
+        #expect(translated.notCarried == [String(line.prefix { $0 != " " })])
     }
 
     @Test("what has no Byline meaning is named once, and failing lines name the newsboat file and line")
@@ -64,7 +94,7 @@ struct NewsboatConfigTests {
     @Test("a proxy newsboat does not use is named, not carried")
     func unusedProxyIsNamed() {
         let translated = NewsboatConfig.translate("proxy 10.0.0.1:3128\nuse-proxy no\n")
-        #expect(translated.lines.isEmpty)
+        #expect(translated.lines == ["keymap newsboat"])
         #expect(translated.notCarried == ["proxy (use-proxy is no)"])
     }
 }

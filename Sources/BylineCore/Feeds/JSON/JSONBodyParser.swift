@@ -36,8 +36,10 @@ enum JSONBodyParser {
                 image: item.image ?? item.bannerImage, categories: item.tags
             )
         }
-        return ParsedFeed(format: .jsonFeed, url: url, title: dto.title.map(FeedTextKind.text.html),
-                          siteURL: ArticleText.webURL(dto.homePageURL, relativeTo: url), items: items)
+        var feed = ParsedFeed(format: .jsonFeed, url: url, title: dto.title,
+                              siteURL: ArticleText.webURL(dto.homePageURL, relativeTo: url), items: items)
+        feed.titleKind = .text
+        return feed
     }
 
     private static func invalidJSON(_ error: DecodingError) -> FeedError {

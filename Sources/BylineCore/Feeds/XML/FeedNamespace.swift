@@ -59,8 +59,13 @@ enum FeedNamespace: Equatable {
         case "purl.org/rss/1.0/modules/syndication": return .syndication
         case "www.itunes.com/dtds/podcast-1.0.dtd": return .itunes
         // Early RSS 2.0 feeds put their elements in these namespaces.
-        case "backend.userland.com/rss2", "blogs.law.harvard.edu/tech/rss": return .none
-        default: return .other
+        case "backend.userland.com/rss", "backend.userland.com/rss2", "blogs.law.harvard.edu/tech/rss": return .none
+        // Atom before 0.3, when it was called Echo, Pie or "newformat" (the names feedparser knows).
+        case "example.com/newformat", "example.com/necho", "purl.org/echo", "uri/of/echo/namespace", "purl.org/pie":
+            return .atom03
+        default:
+            // The drafts that became Atom 1.0 (`http://purl.org/atom/ns#draft-ietf-atompub-format-08`).
+            return key.hasPrefix("purl.org/atom/ns#draft-ietf-atompub-format") ? .atom : .other
         }
     }
 

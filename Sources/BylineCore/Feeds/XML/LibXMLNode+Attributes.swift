@@ -15,12 +15,11 @@ extension LibXMLNode {
             guard let name = attribute.pointee.name.map({ String(cString: $0).lowercased() }), result[name] == nil else {
                 continue
             }
-            var value = ""
-            if let raw = xmlNodeListGetString(pointer.pointee.doc, attribute.pointee.children, 1) {
-                value = String(cString: raw)
-                byline_xml_free(raw)
-            }
-            result[name] = value
+            // Decoded as element text is, so undeclared HTML entities (`Caf&eacute;`) are
+            // their characters; libxml2's own join drops references it has no declaration for.
+            var value: [UInt8] = []
+            Self.appendText(of: attribute.pointee.children, to: &value, depth: 0)
+            result[name] = String(decoding: value, as: UTF8.self)
         }
         return result
     }
