@@ -189,6 +189,23 @@ struct RefreshProcessTests {
         #expect(asked() == 2)
     }
 
+    @Test("a reason stored by a refresh under LANG=ko_KR.UTF-8 is printed in English by the next refresh in English, and the reverse")
+    func storedReasonsInTheReadersLanguage() throws {
+        for (first, then, expected, unexpected) in [("ko_KR.UTF-8", "C.UTF-8", "too many requests", "요청이 너무 많습니다"),
+                                                    ("C.UTF-8", "ko_KR.UTF-8", "요청이 너무 많습니다", "too many requests")] {
+            let folder = try CacheFolder()
+            defer { folder.remove() }
+            let server = try TestHTTPServer(routes: ["/limited": .status(429, headers: [("Retry-After", "600")])])
+            defer { server.stop() }
+            try folder.writeURLs(["\(server.urlString("/limited")) \"~Limited\""])
+            _ = try folder.run(["refresh"], extra: ["LANG": first])
+            let later = try folder.run(["refresh"], extra: ["LANG": then])
+            #expect(later.status == 1)
+            #expect(later.stderr.contains(expected) && !later.stderr.contains(unexpected), "\(later.stderr)")
+            #expect(server.requests.count == 1)
+        }
+    }
+
     @Test("a source queued behind hanging sources on the same host still gets asked, with its own full timeout")
     func queuedSourceIsNotTimedOutUnasked() throws {
         let folder = try CacheFolder()

@@ -156,20 +156,18 @@ public struct FeedRefresher: Sendable {
                 let received = prepared.articles.count
                 let stored = try await writer.storeSuccess(item, now: now(), accepted: { slot.leave() })
                 return SourceRefreshResult(source: source, name: name, outcome: .updated(new: stored.inserted, received: received),
-                                           notes: note.map { [$0] } ?? [], movedTo: movedTo)
+                                           notes: note.map { [$0.words] } ?? [], movedTo: movedTo)
             }
         } catch SourceError.network(.clientError(status: 410, _)) {
-            let message = RefreshText.goneMessage.text
+            let reason = RefreshText.goneMessage.value()
             do {
-                try await writer.recordGone(key: source.key, message: message, now: now())
+                try await writer.recordGone(key: source.key, reason: reason, now: now())
             } catch {
-                return SourceRefreshResult(source: source, name: name, outcome: .failed(RefreshText.alsoError(message, error.message)))
+                return SourceRefreshResult(source: source, name: name, outcome: .failed(RefreshText.alsoError(reason.words, error.message)))
             }
-            return SourceRefreshResult(source: source, name: name, outcome: .failed(message))
+            return SourceRefreshResult(source: source, name: name, outcome: .failed(reason.words))
         } catch let error as SourceError {
-            return await recordFailure(source, name: name, message: error.message, retryAfter: error.retryAfter,
-                                       rateLimited: error.isRateLimited,
-                                       previous: state, writer: writer, now: now())
+            return await recordFailure(source, name: name, error: error, previous: state, writer: writer, now: now())
         } catch let error as StoreError {
             return SourceRefreshResult(source: source, name: name, outcome: .failed(error.message))
         } catch {
@@ -248,13 +246,18 @@ public struct FeedRefresher: Sendable {
         return result
     }
 
-    private func recordFailure(_ source: Source, name: String, message: String, retryAfter: TimeInterval?, rateLimited: Bool,
-                               previous: FeedState?,
+    /// Records that `source` failed with `error` (its reason as data, and when it may be asked
+    /// again: the server's wait, else the back-off) and says so.
+    private func recordFailure(_ source: Source, name: String, error: SourceError, previous: FeedState?,
                                writer: RefreshWriter, now: Date) async -> SourceRefreshResult {
         let failures = (previous?.consecutiveFailures ?? 0) + 1
-        let until = policy.nextAttempt(afterFailures: failures, retryAfter: retryAfter, rateLimited: rateLimited, now: now)
+        let retryAfter = error.retryAfter.flatMap { $0 > 0 ? $0 : nil }
+        let until = policy.nextAttempt(afterFailures: failures, retryAfter: retryAfter, rateLimited: error.isRateLimited, now: now)
+        let serverAsked = until != nil && (retryAfter != nil || error.isRateLimited)
+        let message = error.message
         do {
-            try await writer.recordFailure(key: source.key, message: message, retryAfter: until, now: now)
+            try await writer.recordFailure(key: source.key, reason: error.reason, retryAfter: until, serverAskedToWait: serverAsked,
+                                           now: now)
         } catch {
             return SourceRefreshResult(source: source, name: name, outcome: .failed(RefreshText.alsoError(message, error.message)))
         }
@@ -265,5 +268,5 @@ public struct FeedRefresher: Sendable {
 /// A download after the CPU-bound work: the articles ready for the writer.
 private enum ParsedDownload: Sendable {
     case notModified
-    case articles(PreparedArticles, feedTitle: String?, validators: Validators, updateInterval: TimeInterval?, note: String?)
+    case articles(PreparedArticles, feedTitle: String?, validators: Validators, updateInterval: TimeInterval?, note: MessageValue?)
 }
