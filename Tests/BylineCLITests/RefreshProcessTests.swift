@@ -162,7 +162,7 @@ struct RefreshProcessTests {
         #expect(!shown.stdout.contains("Edition 1"))
     }
 
-    @Test("a source answering 429 with Retry-After is skipped until then, on stderr with exit 1; --force asks it anyway")
+    @Test("a source answering 429 with Retry-After is not asked until then, said on stderr with the time and exit 1; --force asks it anyway")
     func retryAfterIsHonoured() throws {
         let folder = try CacheFolder()
         defer { folder.remove() }
@@ -180,7 +180,8 @@ struct RefreshProcessTests {
         let second = try folder.run(["refresh"])
         #expect(second.status == 1)
         #expect(second.stderrLines.count == 1 && second.stderrLines.allSatisfy {
-            $0.hasPrefix("byline: Limited: skipped until ") && $0.contains("the server asked to wait (429 Too Many Requests")
+            $0.firstMatch(of: /^byline: Limited: the server asked to wait until [0-2][0-9]:[0-5][0-9] \(429 Too Many Requests: slow down/) != nil
+                && $0.hasSuffix("; --force asks anyway")
         }, "\(second.stderr)")
         #expect(second.stdoutLines.contains { $0.hasPrefix("OK: ") }, "\(second.stdout)")
         #expect(asked() == 1)

@@ -126,8 +126,8 @@ final class BrowserRuntime {
             open(url)
         case .openURLWithBrowser(let url, let browser):
             open(url, browser: browser)
-        case .refresh(let scope, let generation):
-            startRefresh(scope, generation: generation)
+        case .refresh(let scope, let intent, let generation):
+            startRefresh(scope, intent: intent, generation: generation)
         case .countQueryFeeds(let hidden, let queries):
             countInBackground(queries, hidden: hidden)
         case .layOutArticle, .cancelArticleLayout:
@@ -225,17 +225,14 @@ final class BrowserRuntime {
     /// Runs the refresh `update` asked for. Every way this ends, it reports
     /// `.refreshFinished` with the same generation, which is what ends the refresh in the
     /// state; the runtime keeps no flag of its own.
-    private func startRefresh(_ scope: RefreshScope, generation: Int) {
+    private func startRefresh(_ scope: RefreshScope, intent: RefreshIntent, generation: Int) {
         let sources: [Source]
-        let force: Bool
         switch scope {
         case .all:
             sources = workspace.sources
-            force = false
         case .sources(let keys, _):
             let wanted = Set(keys)
             sources = workspace.sources.filter { wanted.contains($0.key) }
-            force = true
         }
         guard let service = service ?? workspace.apiService(console: console) else {
             dispatch(.refreshFinished(generation: generation, summary: "",
@@ -257,7 +254,7 @@ final class BrowserRuntime {
         self.writer = writer
         let inbox = self.inbox
         let urlsFile = workspace.paths.urls
-        let policy = RefreshPolicy(configuration: workspace.configuration, ignoresBackoff: force)
+        let policy = RefreshPolicy(configuration: workspace.configuration, intent: intent)
         let syncing: (configDirectory: String, transport: any HTTPTransport)? = scope == .all
             ? ((workspace.paths.config as NSString).deletingLastPathComponent, CurlTransport(configuration: workspace.transportConfiguration))
             : nil
@@ -273,7 +270,7 @@ final class BrowserRuntime {
                 if case .updated(let new, _) = result.outcome, new > 0 { inbox.post(.storeChanged) }
             })
             var summary = RefreshReport.summary(results)
-            var failures = results.filter(\.isFailure).map(RefreshReport.failureLine)
+            var failures = results.filter(RefreshReport.isStandingFailure).map(RefreshReport.failureLine)
             // `r` also syncs every account, as `byline refresh` does (nothing when there is none).
             if let syncing {
                 let accounts = await SyncRunner.syncAll(configDirectory: syncing.configDirectory, store: writer,
@@ -298,15 +295,23 @@ final class BrowserRuntime {
 
 /// Words for a finished refresh, shared by the browser's status bar.
 enum RefreshReport {
-    /// "Refreshed 300 sources: 120 new, 2 failed".
-    static func summary(_ results: [SourceRefreshResult]) -> String {
+    /// "Refreshed 300 sources: 120 new, 2 failed; 2 sources asked to wait until 16:10".
+    static func summary(_ results: [SourceRefreshResult], now: Date = Date()) -> String {
         let new = results.reduce(0) { total, result in
             if case .updated(let count, _) = result.outcome { return total + count }
             return total
         }
-        let failed = results.filter(\.isFailure).count
+        let failed = results.filter(isStandingFailure).count
         return (results.count == 1 ? RefreshText.summary1 : RefreshText.summaryN)(results.count, new)
-            + (failed > 0 ? RefreshText.summaryFailed(failed) : "")
+            + (failed > 0 ? RefreshText.summaryFailed(failed) : "") + RefreshWaitSummary(results).words(now: now)
+    }
+
+    /// Whether `result` is a failure the status bar keeps naming: one that failed, or is
+    /// backing off after failing. A server's wait is said in the summary instead: the
+    /// source is not broken, its server asked for time.
+    static func isStandingFailure(_ result: SourceRefreshResult) -> Bool {
+        if case .notAsked(.serverAsked) = result.outcome { return false }
+        return result.isFailure
     }
 
     /// "NewsAPI: 401 Unauthorized: your API key is invalid", or "Feed: skipped until 10:04:00:

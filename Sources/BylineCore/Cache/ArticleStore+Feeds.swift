@@ -77,11 +77,15 @@ extension ArticleStore {
     public func feeds() throws(StoreError) -> [FeedSummary] {
         try withDatabase { database throws(StoreError) in
             try database.query("""
-                SELECT key, title, unread_count, article_count, last_error, last_success, last_error_reason
+                SELECT key, title, unread_count, article_count, last_error, last_success, last_error_reason,
+                       gone_since, fresh_until, retry_after, server_wait, consecutive_failures
                 FROM feeds ORDER BY COALESCE(title, key) COLLATE NOCASE, key
                 """) { row in
-                FeedSummary(key: row.string(0) ?? "", title: row.string(1), unread: row.int(2), total: row.int(3),
-                            lastError: StoredError(sentence: row.string(4), reason: row.string(6)).words, lastSuccess: row.date(5))
+                let error = StoredError(sentence: row.string(4), reason: row.string(6)).words
+                let schedule = FetchSchedule(goneSince: row.date(7), freshUntil: row.date(8), retryAfter: row.date(9),
+                                             serverAskedToWait: row.int(10) != 0, consecutiveFailures: row.int(11), lastError: error)
+                return FeedSummary(key: row.string(0) ?? "", title: row.string(1), unread: row.int(2), total: row.int(3),
+                                   lastError: error, lastSuccess: row.date(5), schedule: schedule)
             }
         }
     }

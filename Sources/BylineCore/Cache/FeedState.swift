@@ -51,9 +51,9 @@ public struct FeedState: Sendable, Hashable {
         self.consecutiveFailures = consecutiveFailures
     }
 
-    /// Whether the source may be fetched at `now` (no Retry-After still in force).
-    public func mayFetch(at now: Date = Date()) -> Bool {
-        guard let retryAfter else { return true }
-        return retryAfter <= now
+    /// What ``FetchDecision`` reads to decide whether a refresh asks it.
+    public var schedule: FetchSchedule {
+        FetchSchedule(goneSince: goneSince, freshUntil: freshUntil, retryAfter: retryAfter, serverAskedToWait: serverAskedToWait,
+                      consecutiveFailures: consecutiveFailures, lastError: lastError)
     }
 }

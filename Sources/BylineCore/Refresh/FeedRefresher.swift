@@ -90,7 +90,7 @@ public struct FeedRefresher: Sendable {
         return results.compactMap { $0 }
     }
 
-    /// Refreshes one source: honour its back-off, fetch, store, and record the outcome.
+    /// Refreshes one source: ask it or not (``FetchDecision``), fetch, store, and record the outcome.
     func refreshOne(_ source: Source, into writer: RefreshWriter, parsers: WorkerThreads, gate: RefreshGate,
                     stagger: HostStagger) async -> SourceRefreshResult {
         let state: FeedState?
@@ -101,23 +101,8 @@ public struct FeedRefresher: Sendable {
         }
         // A feed with no title in the urls file is named by its own title once it is known.
         let name = source.title ?? state?.title ?? source.displayName
-        if !policy.ignoresBackoff, let since = state?.goneSince {
-            return SourceRefreshResult(source: source, name: name, outcome: .gone(since: since))
-        }
-        if !policy.ignoresBackoff, let until = state?.freshUntil, until > now() {
-            return SourceRefreshResult(source: source, name: name, outcome: .fresh(until: until))
-        }
-        if !policy.ignoresBackoff, let state, let until = state.retryAfter, until > now() {
-            let reason: String
-            if let lastError = state.lastError, lastError.hasPrefix("429") {
-                reason = RefreshText.askedToWaitFor(lastError)
-            } else if state.consecutiveFailures > 0 {
-                reason = (state.consecutiveFailures == 1 ? RefreshText.failedTimes1 : RefreshText.failedTimesN)(state.consecutiveFailures)
-                    + (state.lastError.map { " (\($0))" } ?? "")
-            } else {
-                reason = RefreshText.askedToWait.text
-            }
-            return SourceRefreshResult(source: source, name: name, outcome: .skipped(until: until, reason: reason))
+        if case .wait(let wait) = FetchDecision(state?.schedule, intent: policy.intent, now: now()) {
+            return SourceRefreshResult(source: source, name: name, outcome: .notAsked(wait))
         }
         let validators = Validators(etag: state?.etag, lastModified: state?.lastModified)
         if case .feed(let url) = source.kind { await stagger.wait(for: url) }
@@ -158,6 +143,10 @@ public struct FeedRefresher: Sendable {
                 return SourceRefreshResult(source: source, name: name, outcome: .updated(new: stored.inserted, received: received),
                                            notes: note.map { [$0.words] } ?? [], movedTo: movedTo)
             }
+        } catch let error as SourceError where error.isCancellation || Task.isCancelled {
+            // Byline stopped it (the browser quit): the source did nothing wrong, so its error,
+            // failure count, back-off and validators stay as they were.
+            return SourceRefreshResult(source: source, name: name, outcome: .cancelled)
         } catch SourceError.network(.clientError(status: 410, _)) {
             let reason = RefreshText.goneMessage.value()
             do {

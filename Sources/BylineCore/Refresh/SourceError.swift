@@ -27,6 +27,15 @@ public enum SourceError: Error, Sendable, Equatable, LocalizedError {
         }
     }
 
+    /// Whether the fetch was stopped by Byline itself (the browser quit, the task was
+    /// cancelled) rather than failing: nothing about the source is learnt from it.
+    public var isCancellation: Bool {
+        switch self {
+        case .network(.transport(.cancelled)), .command(.cancelled): true
+        default: false
+        }
+    }
+
     public var errorDescription: String? { message }
 
     /// The wait the server asked for with a 429 or a 503, in seconds.

@@ -54,7 +54,7 @@ extension AppState {
         case .refreshFinished(let generation, let summary, let failures):
             return refreshFinished(generation: generation, summary: summary, failures: failures)
         case .storeChanged:
-            return reloadRows() + sources.reloadIfShown()
+            return reloadRows() + reloadSourceCounts()
         case .showSource(let target, let name):
             return show(target, name: name)
         case .markedAllRead(let ids, let name):
