@@ -14,7 +14,8 @@ import Glibc
 @MainActor
 final class BrowserRuntime {
     let terminal: Terminal
-    let workspace: Workspace
+    /// Read again when the urls or config file changes (``WorldWatcher``).
+    var workspace: Workspace
     let store: ArticleStore
     private let console: Console
     let inbox = ActionInbox()
@@ -30,6 +31,8 @@ final class BrowserRuntime {
     private let articleWorker: ArticleLayoutWorker
     private lazy var reader = ReaderEffects(inbox: inbox, cachePath: workspace.paths.cache)
     private lazy var fullText = FullTextEffects(inbox: inbox, workspace: workspace)
+    /// Notices what other processes change while the browser is open (`BrowserRuntime+World.swift`).
+    lazy var watcher = WorldWatcher(paths: workspace.paths, store: store)
 
     /// A runtime over a started terminal and an open cache, with the config's keys.
     init(terminal: Terminal, workspace: Workspace, store: ArticleStore, console: Console, keyMap: KeyMap = .standard) {
@@ -52,6 +55,9 @@ final class BrowserRuntime {
 
     /// Runs until the user quits or a signal arrives; returns the exit status.
     func run(notices: [String]) -> Int32 {
+        // The watcher starts from the files and the cache as they are before the first rows
+        // are read, so a change made while they load is not missed.
+        _ = watcher
         let size = terminal.size
         dispatch(.resize(width: size.width, height: size.height))
         draw()
@@ -60,13 +66,14 @@ final class BrowserRuntime {
         // config or cache warning stays in the status bar rather than flashing away.
         if let notice = notices.first { dispatch(.error(notice)) }
         while isRunning {
-            waitForInput()
+            var changed = waitForInput()
             if let signal = pendingSignal ?? terminal.takeSignal() {
                 exitStatus = 128 + signal
                 break
             }
             let keys = terminal.readKeys()
             frameLog.keysRead(keys.count)
+            changed = changed || !keys.isEmpty
             for key in keys {
                 if key == .resize {
                     let size = terminal.size
@@ -77,10 +84,16 @@ final class BrowserRuntime {
                 if !isRunning { break }
             }
             for action in inbox.drain() where isRunning {
+                changed = true
                 dispatch(action)
             }
-            if isRunning, let deadline = state.nextDeadline, deadline <= Date() { dispatch(.tick(Date())) }
-            if isRunning { draw() }
+            if isRunning, let deadline = state.nextDeadline, deadline <= Date() {
+                changed = true
+                dispatch(.tick(Date()))
+            }
+            if isRunning && watcher.isDue(at: Date()) { changed = lookAround() || changed }
+            // A look that found nothing draws nothing: an idle browser only stats two files.
+            if isRunning && changed { draw() }
         }
         refreshTask?.cancel()
         fullText.stop()
@@ -93,9 +106,10 @@ final class BrowserRuntime {
         frameLog.frameDrawn()
     }
 
-    /// Sleeps until a key, a signal, a background result, the next status deadline, or a
-    /// minute (so relative dates like "5m" stay true).
-    private func waitForInput() {
+    /// Sleeps until a key, a signal, a background result, the next status deadline, a
+    /// minute (so relative dates like "5m" stay true), or the watcher's next look; returns
+    /// whether anything but the watcher's look woke it.
+    private func waitForInput() -> Bool {
         var descriptors = [
             pollfd(fd: terminal.inputFileDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: terminal.signalFileDescriptor, events: Int16(POLLIN), revents: 0),
@@ -105,8 +119,13 @@ final class BrowserRuntime {
         if let deadline = state.nextDeadline {
             timeout = Int32(max(0, min(60_000, deadline.timeIntervalSinceNow * 1000)))
         }
-        let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
-        if ready == 0 { dispatch(.tick(Date())) }
+        let look = Int32(max(0, min(60_000, watcher.nextLook.timeIntervalSinceNow * 1000)))
+        let forTheWatcher = look < timeout
+        let ready = poll(&descriptors, nfds_t(descriptors.count), min(timeout, look))
+        guard ready == 0 else { return true }
+        guard !forTheWatcher else { return false }
+        dispatch(.tick(Date()))
+        return true
     }
 
     /// Runs `update` and then every effect it returned, in order.
@@ -127,6 +146,8 @@ final class BrowserRuntime {
         case .openURLWithBrowser(let url, let browser):
             open(url, browser: browser)
         case .refresh(let scope, let intent, let generation):
+            // A source added in another terminal a moment ago is refreshed too.
+            _ = lookAround()
             startRefresh(scope, intent: intent, generation: generation)
         case .countQueryFeeds(let hidden, let queries):
             countInBackground(queries, hidden: hidden)
@@ -208,6 +229,11 @@ final class BrowserRuntime {
         } else {
             pendingSignal = signal
         }
+    }
+
+    /// Builds the service again at the next refresh (the config file changed).
+    func forgetService() {
+        service = nil
     }
 
     private func performStoreEffect(_ effect: Effect) {
