@@ -78,38 +78,28 @@ struct RefreshEtiquetteProcessTests {
         #expect(server.requests.count == 4)
     }
 
-    @Test("Cache-Control max-age and Expires are a floor between fetches; --force asks anyway",
-          arguments: [("Cache-Control", "public, max-age=3600"), ("Expires", "Wed, 01 Jan 2031 00:00:00 GMT")])
-    func cachingHeaders(header: (name: String, value: String)) throws {
+    @Test("byline refresh asks a feed again every time, conditionally, whatever its Cache-Control max-age, Expires or <ttl> say",
+          arguments: [("Cache-Control", "public, max-age=3600"), ("Expires", "Wed, 01 Jan 2031 00:00:00 GMT"), ("ttl", "60")])
+    func pacingHeadersDoNotHoldARefreshTheUserAsked(pacing: (name: String, value: String)) throws {
         let folder = try CacheFolder()
         defer { folder.remove() }
-        let server = try TestHTTPServer { _ in
-            .text(Self.feed("cached"), contentType: "application/rss+xml", headers: [(header.name, header.value), ("Date", "Tue, 01 Dec 2026 12:00:00 GMT")])
+        let isTTL = pacing.name == "ttl"
+        let body = isTTL ? Self.feed("paced").replacingOccurrences(of: "<channel>", with: "<channel><ttl>\(pacing.value)</ttl>")
+            : Self.feed("paced")
+        let headers = [("Content-Type", "application/rss+xml"), ("ETag", "\"v1\""), ("Date", "Tue, 01 Dec 2026 12:00:00 GMT")]
+            + (isTTL ? [] : [(pacing.name, pacing.value)])
+        let server = try TestHTTPServer { request in
+            request.header("If-None-Match") == "\"v1\"" ? .status(304) : .respond(status: 200, headers: headers, body: Data(body.utf8))
         }
         defer { server.stop() }
-        try folder.writeURLs(["\(server.urlString("/c")) \"~Cached\""])
+        try folder.writeURLs(["\(server.urlString("/p")) \"~Paced\""])
         _ = try folder.run(["refresh"])
-        let second = try folder.run(["refresh"])
-        #expect(second.status == 0)
-        #expect(second.stdout.contains("Cached: not due until "))
-        #expect(server.requests.count == 1)
-        _ = try folder.run(["refresh", "--force"])
-        #expect(server.requests.count == 2)
-    }
-
-    @Test("an RSS <ttl> is a floor between fetches too")
-    func rssTTL() throws {
-        let folder = try CacheFolder()
-        defer { folder.remove() }
-        let body = Self.feed("ttl").replacingOccurrences(of: "<channel>", with: "<channel><ttl>60</ttl>")
-        #expect(body.contains("<ttl>60</ttl>"))
-        let server = try TestHTTPServer { _ in .text(body, contentType: "application/rss+xml") }
-        defer { server.stop() }
-        try folder.writeURLs(["\(server.urlString("/t")) \"~Timed\""])
-        _ = try folder.run(["refresh"])
-        let second = try folder.run(["refresh"])
-        #expect(second.stdout.contains("Timed: not due until "))
-        #expect(server.requests.count == 1)
+        for run in 2...3 {
+            let again = try folder.run(["refresh"])
+            #expect(again.status == 0)
+            #expect(again.stdout.contains("Paced: unchanged"), "run \(run): \(again.stdout)")
+        }
+        #expect(server.requests.map { $0.header("If-None-Match") } == [nil, "\"v1\"", "\"v1\""], "asked each time, conditionally")
     }
 
     @Test("a login in the feed's URL is sent as Basic auth and never printed; ~/.netrc serves feeds without one")

@@ -162,7 +162,7 @@ struct RefreshProcessTests {
         #expect(!shown.stdout.contains("Edition 1"))
     }
 
-    @Test("a source answering 429 with Retry-After is skipped until then, on stderr with exit 1; --force asks it anyway")
+    @Test("a source answering 429 with Retry-After is not asked until then, said on stderr with the time and exit 1; --force asks it anyway")
     func retryAfterIsHonoured() throws {
         let folder = try CacheFolder()
         defer { folder.remove() }
@@ -180,13 +180,31 @@ struct RefreshProcessTests {
         let second = try folder.run(["refresh"])
         #expect(second.status == 1)
         #expect(second.stderrLines.count == 1 && second.stderrLines.allSatisfy {
-            $0.hasPrefix("byline: Limited: skipped until ") && $0.contains("the server asked to wait (429 Too Many Requests")
+            $0.firstMatch(of: /^byline: Limited: the server asked to wait until [0-2][0-9]:[0-5][0-9] \(429 Too Many Requests: slow down/) != nil
+                && $0.hasSuffix("; --force asks anyway")
         }, "\(second.stderr)")
         #expect(second.stdoutLines.contains { $0.hasPrefix("OK: ") }, "\(second.stdout)")
         #expect(asked() == 1)
         let forced = try folder.run(["refresh", "--force"])
         #expect(forced.status == 1)
         #expect(asked() == 2)
+    }
+
+    @Test("a reason stored by a refresh under LANG=ko_KR.UTF-8 is printed in English by the next refresh in English, and the reverse")
+    func storedReasonsInTheReadersLanguage() throws {
+        for (first, then, expected, unexpected) in [("ko_KR.UTF-8", "C.UTF-8", "too many requests", "요청이 너무 많습니다"),
+                                                    ("C.UTF-8", "ko_KR.UTF-8", "요청이 너무 많습니다", "too many requests")] {
+            let folder = try CacheFolder()
+            defer { folder.remove() }
+            let server = try TestHTTPServer(routes: ["/limited": .status(429, headers: [("Retry-After", "600")])])
+            defer { server.stop() }
+            try folder.writeURLs(["\(server.urlString("/limited")) \"~Limited\""])
+            _ = try folder.run(["refresh"], extra: ["LANG": first])
+            let later = try folder.run(["refresh"], extra: ["LANG": then])
+            #expect(later.status == 1)
+            #expect(later.stderr.contains(expected) && !later.stderr.contains(unexpected), "\(later.stderr)")
+            #expect(server.requests.count == 1)
+        }
     }
 
     @Test("a source queued behind hanging sources on the same host still gets asked, with its own full timeout")

@@ -22,3 +22,13 @@ public final class LockedValue<Value: Sendable>: @unchecked Sendable {
         lock.withLock { body(&value) }
     }
 }
+
+extension LockedValue where Value == Int {
+    /// Adds one and returns the new count: a server's handler numbering the requests it answers.
+    public func next() -> Int {
+        update { count -> Int in
+            count += 1
+            return count
+        }
+    }
+}

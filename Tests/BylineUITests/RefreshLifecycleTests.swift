@@ -10,10 +10,10 @@ import Testing
     @Test func theLaunchRefreshIsAnActionAndRWorksAfterItEveryTime() {
         var store = FakeStore(Sample.rows(3))
         var state = Sample.loaded(&store)
-        #expect(store.drive(&state, .launched) == [.refresh(.all, generation: 1)])
+        #expect(store.drive(&state, .launched) == [.refresh(.all, intent: .automatic, generation: 1)])
         store.drive(&state, .refreshFinished(generation: 1, summary: "Refreshed 1 source: 0 new", failures: []))
         for generation in 2...4 {
-            #expect(store.drive(&state, .key(.character("r"))) == [.refresh(.all, generation: generation)])
+            #expect(store.drive(&state, .key(.character("r"))) == [.refresh(.all, intent: .userAsked, generation: generation)])
             store.drive(&state, .refreshFinished(generation: generation, summary: "Refreshed 1 source: 1 new", failures: []))
             #expect(state.refresh == nil)
         }
@@ -24,7 +24,7 @@ import Testing
         var state = AppState(now: Sample.now, timeZone: Sample.utc, settings: BrowserSettings(refreshOnStart: false))
         store.drive(&state, .resize(width: 80, height: 24))
         #expect(store.drive(&state, .launched).isEmpty)
-        #expect(store.drive(&state, .key(.character("r"))) == [.refresh(.all, generation: 1)])
+        #expect(store.drive(&state, .key(.character("r"))) == [.refresh(.all, intent: .userAsked, generation: 1)])
     }
 
     @Test func anAnswerFromAnotherRefreshChangesNothing() {
@@ -44,7 +44,7 @@ import Testing
         store.drive(&state, .refreshFinished(generation: 1, summary: "", failures: ["cannot refresh: the NewsAPI settings are invalid"]))
         #expect(state.refresh == nil)
         #expect(state.lastError == "cannot refresh: the NewsAPI settings are invalid")
-        #expect(store.drive(&state, .key(.character("r"))) == [.refresh(.all, generation: 2)])
+        #expect(store.drive(&state, .key(.character("r"))) == [.refresh(.all, intent: .userAsked, generation: 2)])
     }
 
     @Test func autoReloadRefreshesWhenDueAgainAndAgainAndWaitsForARunningRefresh() {
@@ -56,10 +56,10 @@ import Testing
         #expect(state.nextAutoReload == Sample.now.addingTimeInterval(600))
         #expect(state.nextDeadline == state.nextAutoReload)
         #expect(store.drive(&state, .tick(Sample.now.addingTimeInterval(599))).isEmpty)
-        #expect(store.drive(&state, .tick(Sample.now.addingTimeInterval(600))) == [.refresh(.all, generation: 1)])
+        #expect(store.drive(&state, .tick(Sample.now.addingTimeInterval(600))) == [.refresh(.all, intent: .automatic, generation: 1)])
         store.drive(&state, .refreshFinished(generation: 1, summary: "done", failures: []))
         #expect(state.nextAutoReload == Sample.now.addingTimeInterval(1200))
-        #expect(store.drive(&state, .tick(Sample.now.addingTimeInterval(1200))) == [.refresh(.all, generation: 2)])
+        #expect(store.drive(&state, .tick(Sample.now.addingTimeInterval(1200))) == [.refresh(.all, intent: .automatic, generation: 2)])
         // A key refresh that is running when the reload falls due: nothing twice, and the
         // next reload counts from its end.
         store.drive(&state, .refreshFinished(generation: 2, summary: "done", failures: []))

@@ -102,11 +102,11 @@ import Testing
         store.drive(&state, .key(.character("S")))
         for _ in 0..<5 { store.drive(&state, .key(.down)) }
         #expect(state.sources.selectedRow?.name == "news")
-        #expect(store.drive(&state, .key(.character("R"))) == [.refresh(.sources(keys: ["yna", "nhk"], name: "news"), generation: 1)])
+        #expect(store.drive(&state, .key(.character("R"))) == [.refresh(.sources(keys: ["yna", "nhk"], name: "news"), intent: .oneSource, generation: 1)])
         store.drive(&state, .refreshFinished(generation: 1, summary: "Refreshed 2 sources: 0 new", failures: []))
         store.drive(&state, .key(.down))
         #expect(state.sources.selectedRow?.name == "Broken feed")
-        #expect(store.drive(&state, .key(.character("R"))).first == .refresh(.sources(keys: ["broken"], name: "Broken feed"), generation: 2))
+        #expect(store.drive(&state, .key(.character("R"))).first == .refresh(.sources(keys: ["broken"], name: "Broken feed"), intent: .oneSource, generation: 2))
     }
 
     @Test func capitalOCyclesTheSourceOrderAndTheSelectionStaysOnItsRow() {

@@ -122,7 +122,7 @@ import Testing
     @Test func refreshKeysAskOnceAtATime() {
         var store = FakeStore(Sample.rows(3))
         var state = Sample.loaded(&store)
-        #expect(store.drive(&state, .key(.character("r"))) == [.refresh(.all, generation: 1)])
+        #expect(store.drive(&state, .key(.character("r"))) == [.refresh(.all, intent: .userAsked, generation: 1)])
         #expect(state.refresh?.label == "Refreshing…")
         store.drive(&state, .refreshStarted(generation: 1, total: 300))
         store.drive(&state, .refreshProgress(generation: 1, done: 12, total: 300, message: nil))
@@ -133,7 +133,7 @@ import Testing
         store.drive(&state, .refreshFinished(generation: 1, summary: "Done", failures: []))
         #expect(state.refresh == nil)
         #expect(store.drive(&state, .key(.character("R"))) == [
-            .refresh(.sources(keys: ["https://example.example/feed"], name: "Example"), generation: 2)])
+            .refresh(.sources(keys: ["https://example.example/feed"], name: "Example"), intent: .oneSource, generation: 2)])
     }
 
     @Test func refreshFailuresBecomeTheLastErrorUntilTheNextRefresh() {

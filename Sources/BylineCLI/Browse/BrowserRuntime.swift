@@ -14,7 +14,8 @@ import Glibc
 @MainActor
 final class BrowserRuntime {
     let terminal: Terminal
-    let workspace: Workspace
+    /// Read again when the urls or config file changes (``WorldWatcher``).
+    var workspace: Workspace
     let store: ArticleStore
     private let console: Console
     let inbox = ActionInbox()
@@ -30,6 +31,8 @@ final class BrowserRuntime {
     private let articleWorker: ArticleLayoutWorker
     private lazy var reader = ReaderEffects(inbox: inbox, cachePath: workspace.paths.cache)
     private lazy var fullText = FullTextEffects(inbox: inbox, workspace: workspace)
+    /// Notices what other processes change while the browser is open (`BrowserRuntime+World.swift`).
+    lazy var watcher = WorldWatcher(paths: workspace.paths, store: store)
 
     /// A runtime over a started terminal and an open cache, with the config's keys.
     init(terminal: Terminal, workspace: Workspace, store: ArticleStore, console: Console, keyMap: KeyMap = .standard) {
@@ -53,6 +56,9 @@ final class BrowserRuntime {
 
     /// Runs until the user quits or a signal arrives; returns the exit status.
     func run(notices: [String]) -> Int32 {
+        // The watcher starts from the files and the cache as they are before the first rows
+        // are read, so a change made while they load is not missed.
+        _ = watcher
         let size = terminal.size
         dispatch(.resize(width: size.width, height: size.height))
         draw()
@@ -61,13 +67,14 @@ final class BrowserRuntime {
         // config or cache warning stays in the status bar rather than flashing away.
         if let notice = notices.first { dispatch(.error(notice)) }
         while isRunning {
-            waitForInput()
+            var changed = waitForInput()
             if let signal = pendingSignal ?? terminal.takeSignal() {
                 exitStatus = 128 + signal
                 break
             }
             let keys = terminal.readKeys()
             frameLog.keysRead(keys.count)
+            changed = changed || !keys.isEmpty
             for key in keys {
                 if key == .resize {
                     let size = terminal.size
@@ -78,10 +85,16 @@ final class BrowserRuntime {
                 if !isRunning { break }
             }
             for action in inbox.drain() where isRunning {
+                changed = true
                 dispatch(action)
             }
-            if isRunning, let deadline = state.nextDeadline, deadline <= Date() { dispatch(.tick(Date())) }
-            if isRunning { draw() }
+            if isRunning, let deadline = state.nextDeadline, deadline <= Date() {
+                changed = true
+                dispatch(.tick(Date()))
+            }
+            if isRunning && watcher.isDue(at: Date()) { changed = lookAround() || changed }
+            // A look that found nothing draws nothing: an idle browser only stats two files.
+            if isRunning && changed { draw() }
         }
         refreshTask?.cancel()
         fullText.stop()
@@ -94,9 +107,10 @@ final class BrowserRuntime {
         frameLog.frameDrawn()
     }
 
-    /// Sleeps until a key, a signal, a background result, the next status deadline, or a
-    /// minute (so relative dates like "5m" stay true).
-    private func waitForInput() {
+    /// Sleeps until a key, a signal, a background result, the next status deadline, a
+    /// minute (so relative dates like "5m" stay true), or the watcher's next look; returns
+    /// whether anything but the watcher's look woke it.
+    private func waitForInput() -> Bool {
         var descriptors = [
             pollfd(fd: terminal.inputFileDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: terminal.signalFileDescriptor, events: Int16(POLLIN), revents: 0),
@@ -106,8 +120,13 @@ final class BrowserRuntime {
         if let deadline = state.nextDeadline {
             timeout = Int32(max(0, min(60_000, deadline.timeIntervalSinceNow * 1000)))
         }
-        let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
-        if ready == 0 { dispatch(.tick(Date())) }
+        let look = Int32(max(0, min(60_000, watcher.nextLook.timeIntervalSinceNow * 1000)))
+        let forTheWatcher = look < timeout
+        let ready = poll(&descriptors, nfds_t(descriptors.count), min(timeout, look))
+        guard ready == 0 else { return true }
+        guard !forTheWatcher else { return false }
+        dispatch(.tick(Date()))
+        return true
     }
 
     /// Runs `update` and then every effect it returned, in order.
@@ -127,8 +146,10 @@ final class BrowserRuntime {
             open(url)
         case .openURLWithBrowser(let url, let browser):
             open(url, browser: browser)
-        case .refresh(let scope, let generation):
-            startRefresh(scope, generation: generation)
+        case .refresh(let scope, let intent, let generation):
+            // A source added in another terminal a moment ago is refreshed too.
+            _ = lookAround()
+            startRefresh(scope, intent: intent, generation: generation)
         case .countQueryFeeds(let hidden, let queries):
             countInBackground(queries, hidden: hidden)
         case .layOutArticle, .cancelArticleLayout:
@@ -211,6 +232,11 @@ final class BrowserRuntime {
         }
     }
 
+    /// Builds the service again at the next refresh (the config file changed).
+    func forgetService() {
+        service = nil
+    }
+
     private func performStoreEffect(_ effect: Effect) {
         do {
             if let action = try StoreEffects.perform(effect, on: store) {
@@ -226,17 +252,14 @@ final class BrowserRuntime {
     /// Runs the refresh `update` asked for. Every way this ends, it reports
     /// `.refreshFinished` with the same generation, which is what ends the refresh in the
     /// state; the runtime keeps no flag of its own.
-    private func startRefresh(_ scope: RefreshScope, generation: Int) {
+    private func startRefresh(_ scope: RefreshScope, intent: RefreshIntent, generation: Int) {
         let sources: [Source]
-        let force: Bool
         switch scope {
         case .all:
             sources = workspace.sources
-            force = false
         case .sources(let keys, _):
             let wanted = Set(keys)
             sources = workspace.sources.filter { wanted.contains($0.key) }
-            force = true
         }
         guard let service = service ?? workspace.apiService(console: console) else {
             dispatch(.refreshFinished(generation: generation, summary: "",
@@ -258,7 +281,7 @@ final class BrowserRuntime {
         self.writer = writer
         let inbox = self.inbox
         let urlsFile = workspace.paths.urls
-        let policy = RefreshPolicy(configuration: workspace.configuration, ignoresBackoff: force)
+        let policy = RefreshPolicy(configuration: workspace.configuration, intent: intent)
         let syncing: (configDirectory: String, transport: any HTTPTransport)? = scope == .all
             ? ((workspace.paths.config as NSString).deletingLastPathComponent, CurlTransport(configuration: workspace.transportConfiguration))
             : nil
@@ -274,7 +297,7 @@ final class BrowserRuntime {
                 if case .updated(let new, _) = result.outcome, new > 0 { inbox.post(.storeChanged) }
             })
             var summary = RefreshReport.summary(results)
-            var failures = results.filter(\.isFailure).map(RefreshReport.failureLine)
+            var failures = results.filter(RefreshReport.isStandingFailure).map(RefreshReport.failureLine)
             // `r` also syncs every account, as `byline refresh` does (nothing when there is none).
             if let syncing {
                 let accounts = await SyncRunner.syncAll(configDirectory: syncing.configDirectory, store: writer,
@@ -299,15 +322,23 @@ final class BrowserRuntime {
 
 /// Words for a finished refresh, shared by the browser's status bar.
 enum RefreshReport {
-    /// "Refreshed 300 sources: 120 new, 2 failed".
-    static func summary(_ results: [SourceRefreshResult]) -> String {
+    /// "Refreshed 300 sources: 120 new, 2 failed; 2 sources asked to wait until 16:10".
+    static func summary(_ results: [SourceRefreshResult], now: Date = Date()) -> String {
         let new = results.reduce(0) { total, result in
             if case .updated(let count, _) = result.outcome { return total + count }
             return total
         }
-        let failed = results.filter(\.isFailure).count
+        let failed = results.filter(isStandingFailure).count
         return (results.count == 1 ? RefreshText.summary1 : RefreshText.summaryN)(results.count, new)
-            + (failed > 0 ? RefreshText.summaryFailed(failed) : "")
+            + (failed > 0 ? RefreshText.summaryFailed(failed) : "") + RefreshWaitSummary(results).words(now: now)
+    }
+
+    /// Whether `result` is a failure the status bar keeps naming: one that failed, or is
+    /// backing off after failing. A server's wait is said in the summary instead: the
+    /// source is not broken, its server asked for time.
+    static func isStandingFailure(_ result: SourceRefreshResult) -> Bool {
+        if case .notAsked(.serverAsked) = result.outcome { return false }
+        return result.isFailure
     }
 
     /// "NewsAPI: 401 Unauthorized: your API key is invalid", or "Feed: skipped until 10:04:00:

@@ -23,7 +23,7 @@ enum RefreshCommand {
         let (workspace, store) = try invocation.store()
         let service = try invocation.service(workspace)
         workspace.sourceErrors.forEach { console.error(CommandOutputText.warning($0.description)) }
-        let policy = RefreshPolicy(configuration: workspace.configuration, ignoresBackoff: arguments.has("force"))
+        let policy = RefreshPolicy(configuration: workspace.configuration, intent: arguments.has("force") ? .forced : .userAsked)
         let quiet = arguments.has("quiet")
         let highestBefore = (try? store.highestArticleID()) ?? 0
         let results = await service.refresh(workspace.sources, into: store, policy: policy,

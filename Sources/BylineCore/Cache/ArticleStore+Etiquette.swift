@@ -2,13 +2,14 @@ import Foundation
 
 extension ArticleStore {
     /// Records that the feed `key` answered 410 Gone: later refreshes skip it until forced.
-    public func recordGone(key: String, message: String, now: Date = Date()) throws(StoreError) {
+    public func recordGone(key: String, reason: MessageValue, now: Date = Date()) throws(StoreError) {
         try withDatabase { database throws(StoreError) in
             try database.run("""
-                INSERT INTO feeds (key, last_error, last_attempt, gone_since, consecutive_failures) VALUES (?1, ?2, ?3, ?3, 1)
-                ON CONFLICT (key) DO UPDATE SET last_error = ?2, last_attempt = ?3, gone_since = ?3,
+                INSERT INTO feeds (key, last_error, last_error_reason, last_attempt, gone_since, consecutive_failures)
+                VALUES (?1, ?2, ?3, ?4, ?4, 1)
+                ON CONFLICT (key) DO UPDATE SET last_error = ?2, last_error_reason = ?3, last_attempt = ?4, gone_since = ?4,
                     consecutive_failures = feeds.consecutive_failures + 1
-                """, key, message, now)
+                """, key, reason.words, reason.storedForm, now)
         }
     }
 

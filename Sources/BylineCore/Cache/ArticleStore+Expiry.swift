@@ -65,7 +65,7 @@ extension ArticleStore {
                                                   result.source.key, Int64(start.timeIntervalSince1970.rounded(.down)))
                 case .notModified:
                     try database.run("UPDATE expired_articles SET last_seen = ? WHERE source_key = ?", now, result.source.key)
-                case .skipped, .failed, .gone, .fresh:
+                case .notAsked, .failed, .cancelled:
                     break
                 }
             }

@@ -10,14 +10,20 @@ public struct FeedState: Sendable, Hashable {
     public var etag: String?
     /// The Last-Modified of the last good response, for `If-Modified-Since`.
     public var lastModified: String?
-    /// Why the last fetch failed, or nil when it succeeded.
+    /// Why the last fetch failed (or what was wrong with a feed that was still read), in
+    /// the reader's language; nil when it succeeded.
     public var lastError: String?
+    /// ``lastError`` as data, as the cache keeps it; nil for none, or for a cache written
+    /// before reasons were kept as data (its sentence is then ``lastError``).
+    public var lastErrorReason: MessageValue?
     /// When it was last fetched, whatever the outcome.
     public var lastAttempt: Date?
     /// When a fetch last succeeded (200 or 304).
     public var lastSuccess: Date?
     /// Do not fetch again before this time (429 Retry-After, or back-off after failures).
     public var retryAfter: Date?
+    /// Whether ``retryAfter`` is the server's own request (a 429, a Retry-After).
+    public var serverAskedToWait: Bool
     /// How many fetches in a row have failed.
     public var consecutiveFailures: Int
     /// When the feed answered 410 Gone; it is not asked again unless the refresh is forced.
@@ -28,7 +34,10 @@ public struct FeedState: Sendable, Hashable {
     /// A feed state from its parts.
     public init(key: String, title: String? = nil, etag: String? = nil, lastModified: String? = nil,
                 lastError: String? = nil, lastAttempt: Date? = nil, lastSuccess: Date? = nil,
-                retryAfter: Date? = nil, consecutiveFailures: Int = 0, goneSince: Date? = nil, freshUntil: Date? = nil) {
+                retryAfter: Date? = nil, consecutiveFailures: Int = 0, goneSince: Date? = nil, freshUntil: Date? = nil,
+                lastErrorReason: MessageValue? = nil, serverAskedToWait: Bool = false) {
+        self.lastErrorReason = lastErrorReason
+        self.serverAskedToWait = serverAskedToWait
         self.goneSince = goneSince
         self.freshUntil = freshUntil
         self.key = key
@@ -42,9 +51,9 @@ public struct FeedState: Sendable, Hashable {
         self.consecutiveFailures = consecutiveFailures
     }
 
-    /// Whether the source may be fetched at `now` (no Retry-After still in force).
-    public func mayFetch(at now: Date = Date()) -> Bool {
-        guard let retryAfter else { return true }
-        return retryAfter <= now
+    /// What ``FetchDecision`` reads to decide whether a refresh asks it.
+    public var schedule: FetchSchedule {
+        FetchSchedule(goneSince: goneSince, freshUntil: freshUntil, retryAfter: retryAfter, serverAskedToWait: serverAskedToWait,
+                      consecutiveFailures: consecutiveFailures, lastError: lastError)
     }
 }

@@ -10,13 +10,17 @@ public struct FeedSummary: Sendable, Hashable, Identifiable {
     public var unread: Int
     /// How many of its articles the cache holds.
     public var total: Int
-    /// Why its last fetch failed, or nil.
+    /// Why its last fetch failed, in the reader's language, or nil.
     public var lastError: String?
     /// When a fetch of it last succeeded.
     public var lastSuccess: Date?
+    /// When a refresh may ask it again (see ``FetchDecision``).
+    public var schedule: FetchSchedule
 
     /// A feed summary from its parts.
-    public init(key: String, title: String?, unread: Int, total: Int, lastError: String?, lastSuccess: Date?) {
+    public init(key: String, title: String?, unread: Int, total: Int, lastError: String?, lastSuccess: Date?,
+                schedule: FetchSchedule? = nil) {
+        self.schedule = schedule ?? FetchSchedule(lastError: lastError)
         self.key = key
         self.title = title
         self.unread = unread

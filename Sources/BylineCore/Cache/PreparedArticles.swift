@@ -97,7 +97,7 @@ public struct RefreshedSource: Sendable {
     /// The Last-Modified for the next conditional GET.
     public var lastModified: String?
     /// What was wrong with the feed though it was read, kept as the source's status.
-    public var note: String?
+    public var note: MessageValue?
     /// Whether to record ``freshUntil`` (the feed's fetch floor) with the articles.
     public var writesFreshness = false
     /// The time before which the feed need not be fetched again, when ``writesFreshness``.
@@ -105,7 +105,7 @@ public struct RefreshedSource: Sendable {
 
     /// A refreshed source from its parts.
     public init(prepared: PreparedArticles, source: Source, feedTitle: String?, etag: String?, lastModified: String?,
-                note: String? = nil) {
+                note: MessageValue? = nil) {
         self.note = note
         self.prepared = prepared
         self.source = source

@@ -16,7 +16,7 @@ enum Schema {
     /// Every migration, oldest first; versions are 1, 2, 3… with no gaps.
     static let migrations: [Migration] = [version1, version2, version3, sourceTags, feedEtiquette, titleDerived, syncJournal,
                                           readerFullTexts, readerFetchSkips, expiredArticles, packedBodies, searchMerging,
-                                          importedFlags]
+                                          importedFlags, feedErrorsAsData]
 
     /// The version this build writes.
     static var current: Int { migrations.last?.version ?? 0 }
@@ -281,5 +281,17 @@ enum Schema {
             starred INTEGER NOT NULL,
             PRIMARY KEY (source_key, guid)
         ) STRICT, WITHOUT ROWID;
+        """)
+
+    /// Version 14: a feed's last error as data (``MessageValue``: a catalogue entry and its
+    /// arguments), so it is written in the language of whoever reads it rather than of the
+    /// process that refreshed; `last_error` keeps a sentence for a cache read by an older
+    /// build, and rows stored before keep showing theirs. `server_wait` says that
+    /// `retry_after` is the server's own (a 429, or a Retry-After), which even `r` honours,
+    /// rather than the back-off after failures; rows from before are told by their words.
+    static let feedErrorsAsData = Migration(version: 14, sql: """
+        ALTER TABLE feeds ADD COLUMN last_error_reason TEXT;
+        ALTER TABLE feeds ADD COLUMN server_wait INTEGER NOT NULL DEFAULT 0 CHECK (server_wait IN (0, 1));
+        UPDATE feeds SET server_wait = 1 WHERE retry_after IS NOT NULL AND last_error LIKE '429%';
         """)
 }

@@ -500,7 +500,11 @@ enum EmbeddedResources {
 # must be a number of seconds, not 'abc'") and the other lines still apply.
 
 # Fetch every source as soon as the browser starts (yes or no). With "no",
-# Byline shows what the cache holds until you press r.
+# Byline shows what the cache holds until you press r. This launch refresh, like
+# auto-reload's, is Byline's own: it leaves alone a feed that asked not to be
+# fetched again so soon (RSS <ttl>, sy:updatePeriod, Cache-Control max-age,
+# Expires; at most a day) and says so. r, R and "byline refresh" ask every
+# source each time, with a conditional GET.
 # refresh-on-start yes
 
 # Seconds to wait for a server before giving up on that source (1 to 3600).
@@ -518,7 +522,10 @@ enum EmbeddedResources {
 
 # Seconds to wait before asking again a source that failed twice in a row
 # (1 to 3600). The wait doubles with each further failure, up to an hour; a
-# server's Retry-After always wins, and "byline refresh --force" ignores both.
+# server's Retry-After (429, 503) always wins. Both hold for r and "byline
+# refresh", and the status bar and each refresh line say until when; R on a
+# source asks it anyway (except when its server asked to wait), and
+# "byline refresh --force" ignores both.
 # refresh-backoff 60
 
 # The least time between the starts of two requests to one host during a refresh,
@@ -610,7 +617,8 @@ enum EmbeddedResources {
 # highlight-article "title =~ \"swift\" and unread = yes" green default bold
 
 # Refresh every source by itself while the browser is open (yes or no), every
-# so many minutes (1 to 10080). These are newsboat's names and defaults.
+# so many minutes (1 to 10080). These are newsboat's names and defaults. Like the
+# launch refresh, it leaves alone a feed that asked not to be fetched so soon.
 # auto-reload no
 # reload-time 60
 

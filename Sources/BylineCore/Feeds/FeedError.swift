@@ -36,33 +36,36 @@ public enum FeedError: Error, Equatable, Sendable, LocalizedError {
     case serviceError(code: String?, message: String)
 
     /// One line a user can act on.
-    public var message: String {
+    public var message: String { reason.words }
+
+    /// ``message`` as data, to be written in the reader's language (see ``MessageValue``).
+    public var reason: MessageValue {
         switch self {
         case .notAFeed(let content): return Self.describe(content)
-        case .malformedXML(let line, let reason): return FeedText.malformedXML(line, reason)
+        case .malformedXML(let line, let reason): return FeedText.malformedXML.value(line, reason)
         case .entitiesRefused(let line):
-            return FeedText.entitiesRefused(line)
-        case .unsupportedEncoding(let name): return FeedText.unsupportedEncoding(name)
-        case .invalidBytes(let line, let encoding): return FeedText.invalidBytes(encoding, line)
-        case .tooDeep(let limit): return FeedText.tooDeep(limit)
-        case .tooLarge(let bytes, let limit): return FeedText.tooLarge(bytes, limit)
+            return FeedText.entitiesRefused.value(line)
+        case .unsupportedEncoding(let name): return FeedText.unsupportedEncoding.value(name)
+        case .invalidBytes(let line, let encoding): return FeedText.invalidBytes.value(encoding, line)
+        case .tooDeep(let limit): return FeedText.tooDeep.value(limit)
+        case .tooLarge(let bytes, let limit): return FeedText.tooLarge.value(bytes, limit)
         case .invalidJSON(let path, let reason):
-            return path.isEmpty ? FeedText.invalidJSONTop(reason) : FeedText.invalidJSON(path, reason)
+            return path.isEmpty ? FeedText.invalidJSONTop.value(reason) : FeedText.invalidJSON.value(path, reason)
         case .serviceError(let code, let message):
-            return code.map { FeedText.serviceErrorCode(message, $0) } ?? FeedText.serviceError(message)
+            return code.map { FeedText.serviceErrorCode.value(message, $0) } ?? FeedText.serviceError.value(message)
         }
     }
 
     /// The same words as ``message``.
     public var errorDescription: String? { message }
 
-    private static func describe(_ content: Content) -> String {
+    private static func describe(_ content: Content) -> MessageValue {
         switch content {
-        case .empty: return FeedText.empty.text
-        case .htmlPage: return FeedText.htmlPage.text
-        case .json(let found): return FeedText.json(found)
-        case .xml(let root): return FeedText.xml(root)
-        case .text(let start): return FeedText.text(start)
+        case .empty: return FeedText.empty.value()
+        case .htmlPage: return FeedText.htmlPage.value()
+        case .json(let found): return FeedText.json.value(found)
+        case .xml(let root): return FeedText.xml.value(root)
+        case .text(let start): return FeedText.text.value(start)
         }
     }
 }

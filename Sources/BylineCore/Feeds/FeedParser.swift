@@ -54,7 +54,7 @@ public enum FeedParser {
                 if FeedSniffer.mentionsHTML(data) { throw .notAFeed(.htmlPage) }
                 throw broken
             }
-            feed.recoveryNote = ParsedFeed.recoveryNote(for: broken, items: feed.items.count)
+            feed.recoveryReason = ParsedFeed.recoveryReason(for: broken, items: feed.items.count)
             return feed
         }
     }

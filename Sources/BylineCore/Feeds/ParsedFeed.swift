@@ -18,8 +18,12 @@ public struct ParsedFeed: Sendable, Equatable {
     /// does not ask again sooner unless forced.
     public var updateInterval: TimeInterval?
     /// One line saying the document was not well-formed and what was recovered from it, for
-    /// the source's status; nil for a well-formed feed.
-    public var recoveryNote: String?
+    /// the source's status, as data (the cache keeps it and shows it in the reader's
+    /// language); nil for a well-formed feed.
+    public var recoveryReason: MessageValue?
+
+    /// ``recoveryReason`` in words.
+    public var recoveryNote: String? { recoveryReason?.words }
 
     /// A parsed feed from its parts.
     public init(format: FeedFormat, url: URL, title: String? = nil, siteURL: URL? = nil, items: [FeedItemDTO] = []) {
@@ -36,15 +40,15 @@ public struct ParsedFeed: Sendable, Equatable {
         return cleaned.isEmpty ? nil : cleaned
     }
 
-    /// The words of ``recoveryNote`` for a document that failed strict parsing with `error`.
-    static func recoveryNote(for error: FeedError, items: Int) -> String {
-        let what: String
+    /// ``recoveryReason`` for a document that failed strict parsing with `error`.
+    static func recoveryReason(for error: FeedError, items: Int) -> MessageValue {
+        let what: MessageValue
         if case .malformedXML(let line, let reason) = error {
-            what = line > 0 ? FeedText.atLine(line, reason) : reason
+            what = line > 0 ? FeedText.atLine.value(line, reason) : .text(reason)
         } else {
-            what = error.message
+            what = error.reason
         }
-        return items == 1 ? FeedText.recovered1(what) : FeedText.recoveredN(what, items)
+        return items == 1 ? FeedText.recovered1.value(what) : FeedText.recoveredN.value(what, items)
     }
 
     /// The articles of this feed attributed to `source`: items with no title, link or text are

@@ -41,7 +41,7 @@ extension APIService {
         case .file(let url):
             return SourceDownload(source: source, content: .local(try readFeedFile(url.path), base: url))
         default:
-            throw .other(SourceFormText.notLocal.text)
+            throw .described(SourceFormText.notLocal.value())
         }
     }
 
@@ -67,24 +67,24 @@ extension APIService {
         let shown = TextSanitizer.singleLine(path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .other(SourceFormText.fileMissing(shown))
+            throw .described(SourceFormText.fileMissing.value(shown))
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         guard !isDirectory.boolValue, attributes?[.type] as? FileAttributeType == .typeRegular else {
-            throw .other(SourceFormText.notRegularFile(shown))
+            throw .described(SourceFormText.notRegularFile.value(shown))
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw .other(SourceFormText.fileUnreadable(shown)) }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw .described(SourceFormText.fileUnreadable.value(shown)) }
         defer { try? handle.close() }
         do {
             let data = try handle.read(upToCount: localLimits.maxBytes + 1) ?? Data()
             guard data.count <= localLimits.maxBytes else {
-                throw SourceError.other(SourceFormText.fileTooLarge(shown, localLimits.maxBytes >> 20))
+                throw SourceError.described(SourceFormText.fileTooLarge.value(shown, localLimits.maxBytes >> 20))
             }
             return data
         } catch let error as SourceError {
             throw error
         } catch {
-            throw .other(SourceFormText.fileUnreadableBecause(shown, error.localizedDescription))
+            throw .described(SourceFormText.fileUnreadableBecause.value(shown, error.localizedDescription))
         }
     }
 }

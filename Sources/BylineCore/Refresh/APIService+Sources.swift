@@ -33,7 +33,7 @@ extension APIService {
         case .demo:
             return SourceDownload(source: source, content: .demo)
         case .query:
-            throw .other(SourceFormText.queryNotFetched.text)
+            throw .described(SourceFormText.queryNotFetched.value())
         case .newsAPI(let query):
             let resource: Resource<[Article]>
             do {
@@ -126,13 +126,13 @@ struct SourceDownload: Sendable {
             do {
                 return .articles(try DemoArticles.articles(), feedTitle: source.displayName, validators: Validators())
             } catch {
-                throw .other(SourceFormText.demoUnreadable(error.localizedDescription))
+                throw .described(SourceFormText.demoUnreadable.value(error.localizedDescription))
             }
         case .feed(let response, let base):
             do {
                 let feed = try FeedParser.parse(response.body, url: base, contentType: response.headers["Content-Type"])
                 return .articles(feed.articles(for: source), feedTitle: feed.displayTitle, validators: Validators(response: response),
-                                 updateInterval: feed.updateInterval, note: feed.recoveryNote)
+                                 updateInterval: feed.updateInterval, note: feed.recoveryReason)
             } catch {
                 throw .feed(error)
             }
@@ -140,7 +140,7 @@ struct SourceDownload: Sendable {
             do {
                 let feed = try FeedParser.parse(body, url: base, contentType: nil)
                 return .articles(feed.articles(for: source), feedTitle: feed.displayTitle, validators: Validators(),
-                                 updateInterval: nil, note: feed.recoveryNote)
+                                 updateInterval: nil, note: feed.recoveryReason)
             } catch {
                 throw .feed(error)
             }

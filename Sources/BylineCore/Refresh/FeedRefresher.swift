@@ -90,7 +90,7 @@ public struct FeedRefresher: Sendable {
         return results.compactMap { $0 }
     }
 
-    /// Refreshes one source: honour its back-off, fetch, store, and record the outcome.
+    /// Refreshes one source: ask it or not (``FetchDecision``), fetch, store, and record the outcome.
     func refreshOne(_ source: Source, into writer: RefreshWriter, parsers: WorkerThreads, gate: RefreshGate,
                     stagger: HostStagger) async -> SourceRefreshResult {
         let state: FeedState?
@@ -101,23 +101,8 @@ public struct FeedRefresher: Sendable {
         }
         // A feed with no title in the urls file is named by its own title once it is known.
         let name = source.title ?? state?.title ?? source.displayName
-        if !policy.ignoresBackoff, let since = state?.goneSince {
-            return SourceRefreshResult(source: source, name: name, outcome: .gone(since: since))
-        }
-        if !policy.ignoresBackoff, let until = state?.freshUntil, until > now() {
-            return SourceRefreshResult(source: source, name: name, outcome: .fresh(until: until))
-        }
-        if !policy.ignoresBackoff, let state, let until = state.retryAfter, until > now() {
-            let reason: String
-            if let lastError = state.lastError, lastError.hasPrefix("429") {
-                reason = RefreshText.askedToWaitFor(lastError)
-            } else if state.consecutiveFailures > 0 {
-                reason = (state.consecutiveFailures == 1 ? RefreshText.failedTimes1 : RefreshText.failedTimesN)(state.consecutiveFailures)
-                    + (state.lastError.map { " (\($0))" } ?? "")
-            } else {
-                reason = RefreshText.askedToWait.text
-            }
-            return SourceRefreshResult(source: source, name: name, outcome: .skipped(until: until, reason: reason))
+        if case .wait(let wait) = FetchDecision(state?.schedule, intent: policy.intent, now: now()) {
+            return SourceRefreshResult(source: source, name: name, outcome: .notAsked(wait))
         }
         let validators = Validators(etag: state?.etag, lastModified: state?.lastModified)
         if case .feed(let url) = source.kind { await stagger.wait(for: url) }
@@ -156,20 +141,22 @@ public struct FeedRefresher: Sendable {
                 let received = prepared.articles.count
                 let stored = try await writer.storeSuccess(item, now: now(), accepted: { slot.leave() })
                 return SourceRefreshResult(source: source, name: name, outcome: .updated(new: stored.inserted, received: received),
-                                           notes: note.map { [$0] } ?? [], movedTo: movedTo)
+                                           notes: note.map { [$0.words] } ?? [], movedTo: movedTo)
             }
+        } catch let error as SourceError where error.isCancellation || Task.isCancelled {
+            // Byline stopped it (the browser quit): the source did nothing wrong, so its error,
+            // failure count, back-off and validators stay as they were.
+            return SourceRefreshResult(source: source, name: name, outcome: .cancelled)
         } catch SourceError.network(.clientError(status: 410, _)) {
-            let message = RefreshText.goneMessage.text
+            let reason = RefreshText.goneMessage.value()
             do {
-                try await writer.recordGone(key: source.key, message: message, now: now())
+                try await writer.recordGone(key: source.key, reason: reason, now: now())
             } catch {
-                return SourceRefreshResult(source: source, name: name, outcome: .failed(RefreshText.alsoError(message, error.message)))
+                return SourceRefreshResult(source: source, name: name, outcome: .failed(RefreshText.alsoError(reason.words, error.message)))
             }
-            return SourceRefreshResult(source: source, name: name, outcome: .failed(message))
+            return SourceRefreshResult(source: source, name: name, outcome: .failed(reason.words))
         } catch let error as SourceError {
-            return await recordFailure(source, name: name, message: error.message, retryAfter: error.retryAfter,
-                                       rateLimited: error.isRateLimited,
-                                       previous: state, writer: writer, now: now())
+            return await recordFailure(source, name: name, error: error, previous: state, writer: writer, now: now())
         } catch let error as StoreError {
             return SourceRefreshResult(source: source, name: name, outcome: .failed(error.message))
         } catch {
@@ -248,13 +235,18 @@ public struct FeedRefresher: Sendable {
         return result
     }
 
-    private func recordFailure(_ source: Source, name: String, message: String, retryAfter: TimeInterval?, rateLimited: Bool,
-                               previous: FeedState?,
+    /// Records that `source` failed with `error` (its reason as data, and when it may be asked
+    /// again: the server's wait, else the back-off) and says so.
+    private func recordFailure(_ source: Source, name: String, error: SourceError, previous: FeedState?,
                                writer: RefreshWriter, now: Date) async -> SourceRefreshResult {
         let failures = (previous?.consecutiveFailures ?? 0) + 1
-        let until = policy.nextAttempt(afterFailures: failures, retryAfter: retryAfter, rateLimited: rateLimited, now: now)
+        let retryAfter = error.retryAfter.flatMap { $0 > 0 ? $0 : nil }
+        let until = policy.nextAttempt(afterFailures: failures, retryAfter: retryAfter, rateLimited: error.isRateLimited, now: now)
+        let serverAsked = until != nil && (retryAfter != nil || error.isRateLimited)
+        let message = error.message
         do {
-            try await writer.recordFailure(key: source.key, message: message, retryAfter: until, now: now)
+            try await writer.recordFailure(key: source.key, reason: error.reason, retryAfter: until, serverAskedToWait: serverAsked,
+                                           now: now)
         } catch {
             return SourceRefreshResult(source: source, name: name, outcome: .failed(RefreshText.alsoError(message, error.message)))
         }
@@ -265,5 +257,5 @@ public struct FeedRefresher: Sendable {
 /// A download after the CPU-bound work: the articles ready for the writer.
 private enum ParsedDownload: Sendable {
     case notModified
-    case articles(PreparedArticles, feedTitle: String?, validators: Validators, updateInterval: TimeInterval?, note: String?)
+    case articles(PreparedArticles, feedTitle: String?, validators: Validators, updateInterval: TimeInterval?, note: MessageValue?)
 }

@@ -5,7 +5,7 @@ public enum FetchOutcome: Sendable {
     /// Articles, with the feed's own title, the validators for the next conditional GET, and
     /// how often the feed says it changes (RSS `<ttl>`), in seconds, and a note for the
     /// source's status when the feed was broken (``ParsedFeed/recoveryNote``).
-    case articles([Article], feedTitle: String?, validators: Validators, updateInterval: TimeInterval? = nil, note: String? = nil)
+    case articles([Article], feedTitle: String?, validators: Validators, updateInterval: TimeInterval? = nil, note: MessageValue? = nil)
     /// 304: nothing changed since the validators we sent.
     case notModified
 }

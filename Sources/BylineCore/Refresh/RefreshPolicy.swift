@@ -5,8 +5,8 @@ import Foundation
 public struct RefreshPolicy: Sendable, Hashable {
     /// How many sources are fetched at once.
     public var maxConcurrentSources: Int
-    /// Whether back-off and Retry-After are ignored (a refresh the user forced).
-    public var ignoresBackoff: Bool
+    /// Why the refresh runs, which decides what holds a source back (see ``FetchDecision``).
+    public var intent: RefreshIntent
     /// The first wait after repeated failures.
     public var baseBackoff: TimeInterval
     /// The longest wait.
@@ -19,22 +19,23 @@ public struct RefreshPolicy: Sendable, Hashable {
     /// What the refresh removes afterwards (`max-items`, `keep-articles-days`).
     public var expiry = ExpiryPolicy()
 
-    /// The default policy: 16 sources at once, back-off from 1 minute to 1 hour.
-    public init(maxConcurrentSources: Int = 16, ignoresBackoff: Bool = false,
+    /// The default policy: 16 sources at once, back-off from 1 minute to 1 hour, for a
+    /// refresh the user asked for.
+    public init(maxConcurrentSources: Int = 16, intent: RefreshIntent = .userAsked,
                 baseBackoff: TimeInterval = 60, maxBackoff: TimeInterval = 3600, ignoreRules: [IgnoreRule] = [],
                 hostStagger: TimeInterval = 0.25) {
         self.hostStagger = max(0, hostStagger)
         self.maxConcurrentSources = max(1, maxConcurrentSources)
-        self.ignoresBackoff = ignoresBackoff
+        self.intent = intent
         self.baseBackoff = baseBackoff
         self.maxBackoff = maxBackoff
         self.ignoreRules = ignoreRules
     }
 
-    /// The policy the config file asks for: its connection count, back-off and, in the
-    /// killfile's download mode, its ignore rules.
-    public init(configuration: Configuration, ignoresBackoff: Bool = false) {
-        self.init(maxConcurrentSources: configuration.maxConnections, ignoresBackoff: ignoresBackoff,
+    /// The policy the config file asks for, for a refresh of `intent`: its connection count,
+    /// back-off and, in the killfile's download mode, its ignore rules.
+    public init(configuration: Configuration, intent: RefreshIntent = .userAsked) {
+        self.init(maxConcurrentSources: configuration.maxConnections, intent: intent,
                   baseBackoff: TimeInterval(configuration.refreshBackoff),
                   ignoreRules: configuration.killfile.downloadRules, hostStagger: configuration.hostStagger)
         expiry = configuration.expiry

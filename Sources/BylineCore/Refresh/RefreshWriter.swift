@@ -124,15 +124,16 @@ final class RefreshWriter: Sendable {
     }
 
     /// Records a failure for the feed keyed `key`, with the time before which it must not be asked again.
-    func recordFailure(key: String, message: String, retryAfter: Date?, now: Date) async throws(StoreError) {
+    func recordFailure(key: String, reason: MessageValue, retryAfter: Date?, serverAskedToWait: Bool,
+                       now: Date) async throws(StoreError) {
         try await perform { store throws(StoreError) in
-            try store.recordFailure(key: key, message: message, retryAfter: retryAfter, now: now)
+            try store.recordFailure(key: key, reason: reason, retryAfter: retryAfter, serverAskedToWait: serverAskedToWait, now: now)
         }
     }
 
     /// Records a 410 Gone for the feed keyed `key`.
-    func recordGone(key: String, message: String, now: Date) async throws(StoreError) {
-        try await perform { store throws(StoreError) in try store.recordGone(key: key, message: message, now: now) }
+    func recordGone(key: String, reason: MessageValue, now: Date) async throws(StoreError) {
+        try await perform { store throws(StoreError) in try store.recordGone(key: key, reason: reason, now: now) }
     }
 
     /// Records the fetch floor of the feed keyed `key` after a good fetch.

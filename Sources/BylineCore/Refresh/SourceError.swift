@@ -8,16 +8,31 @@ public enum SourceError: Error, Sendable, Equatable, LocalizedError {
     case feed(FeedError)
     /// The `exec:` or `filter:` command failed (its stderr's first line in the words).
     case command(ChildProcessError)
-    /// Anything else (the bundled demo not decoding, say).
+    /// A reason in the catalogue's words (a `file://` source that is missing, say).
+    case described(MessageValue)
+    /// Anything else, in words that are not translated (a system error's own).
     case other(String)
 
     /// One line a person can act on.
-    public var message: String {
+    public var message: String { reason.words }
+
+    /// ``message`` as data: what the cache stores, to be written in the reader's language.
+    public var reason: MessageValue {
         switch self {
-        case .network(let error): error.message
-        case .feed(let error): error.message
-        case .command(let error): error.message
-        case .other(let words): words
+        case .network(let error): error.reason
+        case .feed(let error): error.reason
+        case .command(let error): error.reason
+        case .described(let reason): reason
+        case .other(let words): .text(words)
+        }
+    }
+
+    /// Whether the fetch was stopped by Byline itself (the browser quit, the task was
+    /// cancelled) rather than failing: nothing about the source is learnt from it.
+    public var isCancellation: Bool {
+        switch self {
+        case .network(.transport(.cancelled)), .command(.cancelled): true
+        default: false
         }
     }
 

@@ -8,14 +8,12 @@ public struct SourceRefreshResult: Sendable, Hashable {
         case updated(new: Int, received: Int)
         /// The server said nothing changed (304).
         case notModified
-        /// Not asked this time: the server's Retry-After, or a back-off after repeated failures.
-        case skipped(until: Date, reason: String)
+        /// Not asked this time, and why (see ``FetchDecision``).
+        case notAsked(FetchWait)
         /// It failed; the words say why (no secrets).
         case failed(String)
-        /// Not asked: it answered 410 Gone then, and is asked again only when forced.
-        case gone(since: Date)
-        /// Not asked: its server asked not to be fetched again before then (max-age, Expires).
-        case fresh(until: Date)
+        /// The refresh was stopped (the browser quit) before it finished; nothing was stored.
+        case cancelled
     }
 
     /// The source.
@@ -40,14 +38,20 @@ public struct SourceRefreshResult: Sendable, Hashable {
         self.name = TextSanitizer.singleLine(name ?? source.displayName)
     }
 
-    /// Whether this counts as a failure for the exit status and goes to stderr. A skipped
-    /// source counts too: it is skipped only because its last attempt failed (a Retry-After
-    /// or a back-off), so it is not working, and a script should hear so.
+    /// Whether this counts as a failure for the exit status and goes to stderr. A source
+    /// held back by its server's wait or by the back-off counts too: it is held back only
+    /// because its last attempt failed, so it is not working, and a script should hear so.
     public var isFailure: Bool {
         switch outcome {
-        case .failed, .skipped: true
-        case .updated, .notModified, .gone, .fresh: false
+        case .failed, .notAsked(.serverAsked), .notAsked(.backingOff): true
+        case .updated, .notModified, .notAsked(.gone), .notAsked(.fresh), .cancelled: false
         }
+    }
+
+    /// Why it was not asked, when it was not.
+    public var wait: FetchWait? {
+        if case .notAsked(let wait) = outcome { return wait }
+        return nil
     }
 
     /// The words after the source's name: "12 new of 100", "unchanged", "error: …".
@@ -61,22 +65,13 @@ public struct SourceRefreshResult: Sendable, Hashable {
             return new == 0 ? RefreshText.noNewArticles(received) : RefreshText.newOf(new, received)
         case .notModified:
             return RefreshText.unchanged.text
-        case .skipped(let until, let reason):
-            return RefreshText.skippedUntil(Self.clock(until), reason)
+        case .notAsked(let wait):
+            return wait.words(now: Date())
         case .failed(let message):
             return RefreshText.error(message)
-        case .gone(let since):
-            return RefreshText.gone(Self.clock(since))
-        case .fresh(let until):
-            return RefreshText.notDueUntil(Self.clock(until))
+        case .cancelled:
+            return RefreshWaitText.cancelled.text
         }
-    }
-
-    private static func clock(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = Calendar.current.isDate(date, inSameDayAs: Date()) ? "HH:mm:ss" : "yyyy-MM-dd HH:mm"
-        return formatter.string(from: date)
     }
 }
 

@@ -19,23 +19,27 @@ public enum ChildProcessError: Error, Sendable, Hashable, LocalizedError {
     case cancelled(program: String)
 
     /// One line a user can act on.
-    public var message: String {
+    public var message: String { reason.words }
+
+    /// ``message`` as data, to be written in the reader's language (see ``MessageValue``).
+    public var reason: MessageValue {
         switch self {
         case .noProgram:
-            return SourceFormText.emptyCommand.text
+            return SourceFormText.emptyCommand.value()
         case .notFound(let program):
-            return SourceFormText.programNotFound(program)
+            return SourceFormText.programNotFound.value(program)
         case .cannotStart(let program, let reason):
-            return SourceFormText.cannotStart(program, reason)
+            return SourceFormText.cannotStart.value(program, reason)
         case .timedOut(let program, let seconds):
-            return seconds == 1 ? SourceFormText.timedOut1(program) : SourceFormText.timedOutN(program, seconds)
+            return seconds == 1 ? SourceFormText.timedOut1.value(program) : SourceFormText.timedOutN.value(program, seconds)
         case .outputTooLarge(let program, let limit):
-            return SourceFormText.outputTooLarge(program, Self.size(limit))
+            return SourceFormText.outputTooLarge.value(program, Self.size(limit))
         case .failed(let program, let status, let message):
-            let how = status > 128 ? SourceFormText.endedBySignal(program, status - 128) : SourceFormText.failedWithStatus(program, status)
-            return message.map { SourceFormText.withReason(how, $0) } ?? how
+            let how = status > 128 ? SourceFormText.endedBySignal.value(program, status - 128)
+                : SourceFormText.failedWithStatus.value(program, status)
+            return message.map { SourceFormText.withReason.value(how, $0) } ?? how
         case .cancelled(let program):
-            return SourceFormText.stopped(program)
+            return SourceFormText.stopped.value(program)
         }
     }
 
@@ -53,7 +57,7 @@ public enum ChildProcessError: Error, Sendable, Hashable, LocalizedError {
         return nil
     }
 
-    private static func size(_ bytes: Int) -> String {
-        bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : NetworkDetailText.bytesN(bytes)
+    private static func size(_ bytes: Int) -> MessageValue {
+        bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? .text("\(bytes >> 20) MiB") : NetworkDetailText.bytesN.value(bytes)
     }
 }

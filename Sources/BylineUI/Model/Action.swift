@@ -60,9 +60,13 @@ public enum Action: Sendable {
     /// The background full-text run `generation` ended (`summary` in words, empty when it
     /// had nothing to do). Always sent once per ``Effect/fetchFullTexts(generation:)``.
     case fullTextHarvestFinished(generation: Int, summary: String)
-    /// The cache changed behind the list (articles stored during a refresh): reload the
-    /// visible rows and counts.
+    /// The cache changed behind the list (articles stored during a refresh, or by another
+    /// process): reload the visible rows and counts.
     case storeChanged
+    /// The urls file changed while the browser was open: the configured sources now.
+    case sourcesChanged([SourceEntry])
+    /// The config file changed while the browser was open: what the state takes from it now.
+    case configurationChanged(BrowserConfiguration)
     /// Show the articles of a row of the sources view (as Enter on it does).
     case showSource(SourceTarget, name: String)
     /// Something failed; `message` is shown in the status bar until the next refresh.

@@ -38,10 +38,11 @@ public enum Effect: Hashable, Sendable {
     /// ``Action/queryCountsLoaded(_:)``. A filter may read every article, so the runtime
     /// counts in the background and the view shows `…` until then.
     case countQueryFeeds(hidden: Set<String>, queries: [String: FilterExpression])
-    /// Refresh the sources of `scope`; report with ``Action/refreshStarted(generation:total:)``,
+    /// Refresh the sources of `scope` for `intent` (which decides what holds a source back:
+    /// ``FetchDecision``); report with ``Action/refreshStarted(generation:total:)``,
     /// ``Action/refreshProgress(generation:done:total:message:)`` and, always, exactly one
     /// ``Action/refreshFinished(generation:summary:failures:)`` carrying `generation`.
-    case refresh(RefreshScope, generation: Int)
+    case refresh(RefreshScope, intent: RefreshIntent, generation: Int)
     /// Open an `http`/`https` address in `$BROWSER` (else `xdg-open`); `update` never asks
     /// for any other scheme.
     case openURL(URL)

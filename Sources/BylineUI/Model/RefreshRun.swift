@@ -1,6 +1,10 @@
 import BylineCore
 /// Which sources a refresh is for.
 public enum RefreshScope: Hashable, Sendable {
+    /// The intent of a refresh of this scope the user asked for: every source (`r`), or
+    /// the sources they pointed at (`R`).
+    public var userIntent: RefreshIntent { self == .all ? .userAsked : .oneSource }
+
     /// Every configured source (`r`, the launch refresh, the timed reload).
     case all
     /// These sources only (`R` on a headline, a source or a tag), named for the status bar.
@@ -15,6 +19,8 @@ public struct RefreshRun: Hashable, Sendable {
     public var generation: Int
     /// What it refreshes.
     public var scope: RefreshScope
+    /// Why: asked for by the user, or started by the browser itself.
+    public var intent: RefreshIntent
     /// Sources finished (stored or failed).
     public var done: Int
     /// Sources in this refresh; 0 until the runtime has counted them.
@@ -23,9 +29,11 @@ public struct RefreshRun: Hashable, Sendable {
     public var message: String?
 
     /// A refresh that has just been asked for.
-    public init(generation: Int, scope: RefreshScope, done: Int = 0, total: Int = 0, message: String? = nil) {
+    public init(generation: Int, scope: RefreshScope, intent: RefreshIntent = .userAsked, done: Int = 0, total: Int = 0,
+                message: String? = nil) {
         self.generation = generation
         self.scope = scope
+        self.intent = intent
         self.done = done
         self.total = total
         self.message = message

@@ -72,6 +72,10 @@ enum ListView {
     static func emptyMessage(_ state: AppState) -> String {
         if !state.list.isLoaded { return BrowserText.loading.text }
         if let search = state.query.search { return BrowserText.noMatches(TextSanitizer.singleLine(search)) }
+        if let key = state.query.sourceKey, let feed = state.sources.counts?.feeds[key], feed.total == 0,
+           let reason = EmptySourceReason.words(for: feed, now: state.now, timeZone: state.timeZone) {
+            return reason
+        }
         if state.query.unreadOnly { return BrowserText.noUnreadArticles.text }
         if state.query.starredOnly { return BrowserText.noStarredArticles.text }
         return BrowserText.noArticlesYet.text

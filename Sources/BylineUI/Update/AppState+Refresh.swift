@@ -9,7 +9,8 @@ extension AppState {
     /// The first frame is up: the launch refresh (`refresh-on-start`), else the first timed
     /// reload is scheduled.
     mutating func launched() -> [Effect] {
-        if settings.refreshOnStart { return requestRefresh(.all) }
+        // Byline starts it, not the user: paced by what the feeds and servers asked for.
+        if settings.refreshOnStart { return requestRefresh(.all, intent: .automatic) }
         scheduleAutoReload()
         return []
     }
@@ -19,10 +20,14 @@ extension AppState {
         requestRefresh(.all)
     }
 
-    /// `R`: in the sources view the selected source or tag, else the selected article's source.
+    /// `R`: in the sources view the selected source or tag, else the selected article's
+    /// source; in a source's own list with no article (its empty list says why), that source.
     mutating func refreshSource() -> [Effect] {
         if focus == .sources, let scope = sources.refreshScopeForSelection() {
             return requestRefresh(scope)
+        }
+        if selectedRow == nil, let key = query.sourceKey {
+            return requestRefresh(.sources(keys: [key], name: sourceName ?? key))
         }
         guard let row = selectedRow, !row.sourceKey.isEmpty else {
             note(BrowserText.noArticleSelected.text)
@@ -31,17 +36,19 @@ extension AppState {
         return requestRefresh(.sources(keys: [row.sourceKey], name: row.sourceName))
     }
 
-    /// Starts a refresh of `scope`, or says that one is running and starts nothing.
-    mutating func requestRefresh(_ scope: RefreshScope) -> [Effect] {
+    /// Starts a refresh of `scope` for `intent` (by default, as the user asked for it), or
+    /// says that one is running and starts nothing.
+    mutating func requestRefresh(_ scope: RefreshScope, intent: RefreshIntent? = nil) -> [Effect] {
+        let intent = intent ?? scope.userIntent
         if let running = refresh {
             note(BrowserText.refreshAlreadyRunning(running.label.lowercased()))
             return []
         }
         refreshGeneration += 1
-        refresh = RefreshRun(generation: refreshGeneration, scope: scope)
+        refresh = RefreshRun(generation: refreshGeneration, scope: scope, intent: intent)
         nextAutoReload = nil
         lastError = nil
-        return [.refresh(scope, generation: refreshGeneration)]
+        return [.refresh(scope, intent: intent, generation: refreshGeneration)]
     }
 
     /// The runtime counted the sources of refresh `generation`.
@@ -72,7 +79,7 @@ extension AppState {
             lastError = cleaned.count == 1 ? first : BrowserText.sourcesFailed(cleaned.count, first)
         }
         scheduleAutoReload()
-        return reloadRows() + sources.reloadIfShown() + harvestAfterRefresh()
+        return reloadRows() + reloadSourceCounts() + harvestAfterRefresh()
     }
 
     /// The timed reload, when it is due and nothing is running.
@@ -80,11 +87,17 @@ extension AppState {
         guard let due = nextAutoReload, due <= now else { return [] }
         nextAutoReload = nil
         guard refresh == nil else { return [] }
-        return requestRefresh(.all)
+        return requestRefresh(.all, intent: .automatic)
     }
 
     /// Sets the next timed reload from now, when `auto-reload` is on.
     mutating func scheduleAutoReload() {
         nextAutoReload = settings.autoReloadInterval.map { now.addingTimeInterval($0) }
+    }
+
+    /// Fresh counts when something shows them: the sources view, or a source's own list
+    /// (whose empty list says why from its last error).
+    mutating func reloadSourceCounts() -> [Effect] {
+        sources.isShown || query.sourceKey != nil ? sources.reload() : []
     }
 }

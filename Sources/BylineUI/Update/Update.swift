@@ -54,7 +54,11 @@ extension AppState {
         case .refreshFinished(let generation, let summary, let failures):
             return refreshFinished(generation: generation, summary: summary, failures: failures)
         case .storeChanged:
-            return reloadRows() + sources.reloadIfShown()
+            return reloadRows() + reloadSourceCounts()
+        case .sourcesChanged(let entries):
+            return sourcesChanged(entries)
+        case .configurationChanged(let configuration):
+            return configurationChanged(configuration)
         case .showSource(let target, let name):
             return show(target, name: name)
         case .markedAllRead(let ids, let name):

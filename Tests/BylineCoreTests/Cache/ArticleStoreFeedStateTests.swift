@@ -40,14 +40,16 @@ struct ArticleStoreFeedStateTests {
         defer { folder.remove() }
         let store = try ArticleStore.open(at: folder.file("cache.db"))
         try store.recordSuccess(key: key, etag: "e", lastModified: nil, now: t0)
-        try store.recordFailure(key: key, message: "429 Too Many Requests", retryAfter: t0.addingTimeInterval(120),
-                                now: t0.addingTimeInterval(10))
+        try store.recordFailure(key: key, reason: .text("429 Too Many Requests"), retryAfter: t0.addingTimeInterval(120),
+                                serverAskedToWait: true, now: t0.addingTimeInterval(10))
 
         let state = try #require(try store.feedState(for: key))
         #expect(state.etag == "e")
         #expect(state.retryAfter == t0.addingTimeInterval(120))
-        #expect(!state.mayFetch(at: t0.addingTimeInterval(60)))
-        #expect(state.mayFetch(at: t0.addingTimeInterval(120)))
+        #expect(state.serverAskedToWait)
+        #expect(FetchDecision(state.schedule, intent: .userAsked, now: t0.addingTimeInterval(60))
+            == .wait(.serverAsked(until: t0.addingTimeInterval(120), lastError: "429 Too Many Requests")))
+        #expect(FetchDecision(state.schedule, intent: .userAsked, now: t0.addingTimeInterval(120)) == .ask)
         #expect(state.lastSuccess == t0)
         #expect(try store.feeds().first?.lastError == "429 Too Many Requests")
     }

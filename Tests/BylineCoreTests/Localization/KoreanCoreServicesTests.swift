@@ -42,7 +42,7 @@ struct KoreanCoreServicesTests {
 
     @Test("a recovered feed's note and the reasons inside a feed error")
     func feeds() {
-        let note = inBothLanguages { ParsedFeed.recoveryNote(for: .malformedXML(line: 7, reason: "tag mismatch"), items: 4) }
+        let note = inBothLanguages { ParsedFeed.recoveryReason(for: .malformedXML(line: 7, reason: "tag mismatch"), items: 4).words }
         #expect(note.english == "the feed is not well-formed XML (line 7: tag mismatch); 4 entries recovered")
         #expect(hasHangul(note.korean) && note.korean.contains("tag mismatch") && note.korean.contains("4"))
     }

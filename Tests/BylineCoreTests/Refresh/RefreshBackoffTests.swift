@@ -20,7 +20,7 @@ struct RefreshBackoffTests {
     private typealias FailingFeed = LoopbackFeed
 
     private func isSkipped(_ result: SourceRefreshResult) -> Bool {
-        if case .skipped = result.outcome { return true }
+        if case .notAsked = result.outcome { return true }
         return false
     }
 

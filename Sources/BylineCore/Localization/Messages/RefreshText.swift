@@ -2,8 +2,8 @@ import Foundation
 
 /// How each source's refresh ended, as `byline refresh` and the browser report it.
 public enum RefreshText: String, CatalogueMessage {
-    case noNewArticles, newOf, unchanged, skippedUntil, error, gone, notDueUntil
-    case askedToWaitFor, failedTimes1, failedTimesN, askedToWait, goneMessage, alsoError
+    case noNewArticles, newOf, unchanged, error, gone
+    case goneMessage, alsoError
     case movedUpdateFile, movedFileUpdated, movedCacheKeptOld, movedFileNotUpdated
     case summary1, summaryN, summaryFailed, cliRefreshed, cliSource1, cliSourceN, cliNew1, cliNewN
 
@@ -13,14 +13,8 @@ public enum RefreshText: String, CatalogueMessage {
         case .noNewArticles: "no new articles ({1} in the feed)"
         case .newOf: "{1} new of {2}"
         case .unchanged: "unchanged (not modified since the last refresh)"
-        case .skippedUntil: "skipped until {1}: {2}"
         case .error: "error: {1}"
         case .gone: "gone (410 since {1}): not asked again; remove it from the urls file, or refresh --force to retry"
-        case .notDueUntil: "not due until {1} (its server asked not to be fetched sooner; --force asks now)"
-        case .askedToWaitFor: "the server asked to wait ({1})"
-        case .failedTimes1: "failed {1} time in a row"
-        case .failedTimesN: "failed {1} times in a row"
-        case .askedToWait: "the server asked to wait"
         case .goneMessage: "410 Gone: the publisher removed this feed; it will not be asked again (refresh --force retries)"
         case .alsoError: "{1}; also {2}"
         case .movedUpdateFile: "moved permanently to {1}; update the urls file"
@@ -44,13 +38,8 @@ public enum RefreshText: String, CatalogueMessage {
         case .noNewArticles: "새 기사 없음 (피드에 {1}개)"
         case .newOf: "{2}개 중 새 기사 {1}개"
         case .unchanged: "변경 없음 (지난 새로 고침 이후 수정되지 않음)"
-        case .skippedUntil: "{1}까지 건너뜀: {2}"
         case .error: "오류: {1}"
         case .gone: "사라짐 ({1}부터 410): 다시 요청하지 않습니다. urls 파일에서 지우거나 refresh --force로 다시 시도하세요"
-        case .notDueUntil: "{1}까지 대기 (서버가 더 일찍 가져가지 말라고 했습니다. --force로 지금 요청)"
-        case .askedToWaitFor: "서버가 기다려 달라고 했습니다 ({1})"
-        case .failedTimes1, .failedTimesN: "{1}번 연속 실패"
-        case .askedToWait: "서버가 기다려 달라고 했습니다"
         case .goneMessage: "410 Gone: 발행자가 이 피드를 없앴습니다. 다시 요청하지 않습니다 (refresh --force로 다시 시도)"
         case .alsoError: "{1}; 그리고 {2}"
         case .movedUpdateFile: "{1}(으)로 영구 이동함; urls 파일을 고치세요"
