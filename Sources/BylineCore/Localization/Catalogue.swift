@@ -52,6 +52,7 @@ public enum Catalogue {
         RequestText.self,
         TerminalText.self,
         LauncherText.self,
+        CommandAnswerText.self,
     ]
 
     /// Every message of every area.
