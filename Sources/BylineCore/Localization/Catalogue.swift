@@ -52,6 +52,7 @@ public enum Catalogue {
         RequestText.self,
         TerminalText.self,
         LauncherText.self,
+        ScreenNoticeText.self,
         CommandAnswerText.self,
     ]
 
