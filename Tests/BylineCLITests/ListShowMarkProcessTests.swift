@@ -84,7 +84,9 @@ struct ListShowMarkProcessTests {
         let tech = try folder.list(["--source", "tech wire"])
         #expect(tech.count == 3 && tech.allSatisfy { $0.source == "Tech Wire" })
         #expect(try folder.list(["--source", "World Desk", "--unread"]).count == 2)
-        #expect(try folder.list(["--source", "Nobody"]).isEmpty)
+        // A name no source has is a mistake, said on stderr (status 1), not an empty list.
+        let nobody = try folder.run(["list", "--source", "Nobody"])
+        #expect(nobody.status == 1 && nobody.stdout.isEmpty && nobody.stderr.contains("no source 'Nobody'"))
         #expect(try folder.list(["--limit", "2"]).map(\.id) == Array(all.prefix(2).map(\.id)))
         #expect(try folder.run(["list", "--limit", "1"]).stdoutLines.count == 1)
     }

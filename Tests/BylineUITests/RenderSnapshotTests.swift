@@ -49,14 +49,19 @@ import Testing
         Snapshot.check(canvas, named: "split_hostile_120x40")
     }
 
-    @Test func listAt80x24WithAnError() {
+    @Test func listAt80x24WithAFailingSource() {
         var (state, store) = SnapshotScenes.state(width: 80, height: 24)
+        state.sources.setEntries([SourceEntry(key: "newsapi", fallbackName: "NewsAPI")])
+        store.feedErrors["newsapi"] = "401 Unauthorized: your API key is invalid"
         store.drive(&state, .key(.down))
         store.drive(&state, .refreshRequested(.all))
         store.drive(&state, .refreshFinished(generation: 1, summary: "29 sources refreshed", failures: ["NewsAPI: your API key is invalid"]))
+        #expect(Self.draw(state).text[23].contains("29 sources refreshed"), "what just happened comes first")
         store.drive(&state, .tick(Sample.now.addingTimeInterval(10)))
         let canvas = Self.draw(state)
-        #expect(canvas.text[23].contains("NewsAPI: your API key is invalid"))
+        // Once the note has gone, the failure stands as a count; the bar has its hints back.
+        #expect(canvas.text[0].contains("✗ 1 failing"))
+        #expect(canvas.text[23].contains("? help"))
         Snapshot.check(canvas, named: "list_80x24")
     }
 

@@ -89,7 +89,7 @@ import Testing
         #expect(links.map(\.absoluteString) == ["https://one.example/a", "https://example.example/relative"])
         #expect(store.drive(&state, .key(.character("2"))) == [.openURL(links[1])])
         #expect(store.drive(&state, .key(.character("3"))).isEmpty)
-        #expect(state.status?.text == "This article has no link [3]")
+        #expect(state.status?.text == "This article has 2 numbered links: there is no [3]")
     }
 
     @Test func digitsNeedTheArticleOnScreen() {
@@ -136,15 +136,20 @@ import Testing
             .refresh(.sources(keys: ["https://example.example/feed"], name: "Example"), intent: .oneSource, generation: 2)])
     }
 
-    @Test func refreshFailuresBecomeTheLastErrorUntilTheNextRefresh() {
+    @Test func refreshFailuresAreListedUnderHelpNotKeptInTheStatusBar() {
         var store = FakeStore(Sample.rows(3))
         var state = Sample.loaded(&store)
         store.drive(&state, .refreshRequested(.all))
         store.drive(&state, .refreshStarted(generation: 1, total: 2))
         store.drive(&state, .refreshFinished(generation: 1, summary: "1 source refreshed", failures: ["NewsAPI: your API key is invalid\u{1B}[31m"]))
-        #expect(state.lastError == "NewsAPI: your API key is invalid")
-        store.drive(&state, .key(.character("r")))
+        #expect(state.status?.text == "1 source refreshed")
         #expect(state.lastError == nil)
+        #expect(state.refreshFailures == ["NewsAPI: your API key is invalid"])
+        #expect(state.helpLines.prefix(2) == ["Failures of the last refresh:", "• NewsAPI: your API key is invalid"])
+        store.drive(&state, .key(.character("r")))
+        store.drive(&state, .refreshFinished(generation: 2, summary: "1 source refreshed", failures: []))
+        #expect(state.refreshFailures.isEmpty)
+        #expect(state.helpLines == state.keyMap.helpLines)
     }
 
     @Test func notesExpireWithTheClockOrTheNextKey() {

@@ -21,6 +21,8 @@ struct CommandSpec: Sendable {
     var examples: [Example] = []
     /// Left out of the overview, the man page and the completions (internal helpers).
     var hidden = false
+    /// The config settings it acts on: it reports the config's warnings about those only.
+    var settings = SettingsUse.all
     /// The command itself.
     var run: Runner
 

@@ -29,7 +29,7 @@ struct Invocation: Sendable {
 
     /// Paths, config and urls file.
     func workspace() throws(CommandExit) -> Workspace {
-        guard let workspace = Workspace.load(arguments, context: context) else { throw .failure }
+        guard let workspace = Workspace.load(arguments, context: context, settings: spec.settings) else { throw .failure }
         return workspace
     }
 

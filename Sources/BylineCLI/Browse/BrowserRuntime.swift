@@ -65,7 +65,8 @@ final class BrowserRuntime {
         dispatch(.launched)
         // After the launch refresh has started (starting one clears the last error), so a
         // config or cache warning stays in the status bar rather than flashing away.
-        if let notice = notices.first { dispatch(.error(notice)) }
+        state.warnings = notices
+        if let notice = state.warningNotice { dispatch(.error(notice)) }
         while isRunning {
             var changed = waitForInput()
             if let signal = pendingSignal ?? terminal.takeSignal() {
@@ -130,7 +131,16 @@ final class BrowserRuntime {
     }
 
     /// Runs `update` and then every effect it returned, in order.
+    ///
+    /// The state's clock is set from the wall clock before every action, so a note given
+    /// now lasts its whole lifetime from now: when the clock moved only with ticks, a note
+    /// given after more than its lifetime of idling had expired before it was drawn.
     func dispatch(_ action: Action) {
+        if case .tick = action {} else { apply(.tick(Date())) }
+        apply(action)
+    }
+
+    private func apply(_ action: Action) {
         for effect in update(&state, action) {
             perform(effect)
         }

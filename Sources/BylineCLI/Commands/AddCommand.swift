@@ -20,6 +20,7 @@ enum AddCommand {
                       effect: CommandHelpText.addExampleTag.text),
                 .init(command: "byline add https://news.example.org/ --pick 2", effect: CommandHelpText.addExamplePick.text),
             ],
+            settings: .network,
             run: run)
     }
 
@@ -42,7 +43,7 @@ enum AddCommand {
         do {
             outcome = try await finder.find(url)
         } catch {
-            console.error(error.message)
+            console.error(failureMessage(error, url: url, typed: invocation.positionals[0]))
             return ExitStatus.failure
         }
         let chosen: [DiscoveredFeed]
@@ -93,14 +94,24 @@ enum AddCommand {
         return ExitStatus.success
     }
 
-    /// The address to look at: the word as a URL, with `https://` when it has no scheme.
+    /// The address to look at: the word as a URL, with the scheme `byline request` would
+    /// give it when it has none (`http://` for loopback hosts, else `https://`).
     static func target(_ word: String) throws(CommandExit) -> URL {
-        let text = word.contains("://") ? word : "https://" + word
+        let text = Endpoint.withGuessedScheme(word)
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
               url.host?.isEmpty == false else {
             throw .usage(CommandLineText.notAnHTTPAddress(TextSanitizer.singleLine(word)))
         }
         return url
+    }
+
+    /// Why no feed was found at `url`, in words. A TLS failure on an address typed without a
+    /// scheme says that `https://` was a guess and `http://` may be meant, instead of the TLS
+    /// library's words (`wrong version number`), which only say the server did not speak TLS.
+    static func failureMessage(_ failure: FeedFinder.Failure, url: URL, typed: String) -> String {
+        guard case .network(.transport(.tls)) = failure, !typed.contains("://") else { return failure.message }
+        let host = (url.host ?? "") + (url.port.map { ":\($0)" } ?? "")
+        return CommandAnswerText.tlsOnGuessedScheme(shown(host), shown(typed))
     }
 
     /// `Title (Atom) https://…`, or the address alone.

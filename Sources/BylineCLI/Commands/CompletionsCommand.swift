@@ -17,6 +17,7 @@ enum CompletionsCommand {
                 .init(command: "byline completions zsh > ~/.zfunc/_byline", effect: CommandHelpText.completionsExampleZsh.text),
                 .init(command: "byline completions fish > ~/.config/fish/completions/byline.fish", effect: CommandHelpText.completionsExampleFish.text),
             ],
+            settings: .none,
             run: run)
     }
 

@@ -17,6 +17,7 @@ enum ExtractCommand {
             ],
             details: CommandHelpText.extractDetails.text,
             examples: [.init(command: "byline extract --plain page.html", effect: CommandHelpText.extractExample.text)],
+            settings: .network,
             run: run)
     }
 

@@ -52,6 +52,7 @@ enum ExportCommand {
             details: CommandHelpText.exportDetails.text,
             examples: [.init(command: "byline export > subscriptions.opml", effect: CommandHelpText.exportExample.text),
                        .init(command: "byline export --format newsboat-urls > urls", effect: MaintenanceHelpText.exportExample2.text)],
+            settings: .none,
             run: run)
     }
 

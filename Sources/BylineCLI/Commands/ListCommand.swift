@@ -21,6 +21,7 @@ enum ListCommand {
                 .init(command: "byline list --unread --limit 20", effect: CommandHelpText.listExampleUnread.text),
                 .init(command: "byline list --json --search swift", effect: CommandHelpText.listExampleJSON.text),
             ],
+            settings: .listing,
             run: run)
     }
 
@@ -40,11 +41,15 @@ enum ListCommand {
                 throw .usage("--filter: \(error.description)")
             }
         }
-        let (_, store) = try invocation.store()
+        let (workspace, store) = try invocation.store()
         let query = ArticleQuery(unreadOnly: arguments.has("unread"), starredOnly: arguments.has("starred"),
                                  search: arguments.value("search"), sourceName: arguments.value("source"), filter: filter)
         do {
             let rows = try store.summaries(query, offset: 0, limit: limit)
+            if rows.isEmpty, let name = query.sourceName, try !isKnown(source: name, workspace: workspace, store: store) {
+                console.error(CommandAnswerText.unknownListSource(TextSanitizer.singleLine(name)))
+                return ExitStatus.failure
+            }
             if arguments.has("json") {
                 console.line(try ArticleJSON.encode(rows.compactMap { try store.article(id: $0.id) }))
             } else {
@@ -56,6 +61,22 @@ enum ListCommand {
             console.error(error.localizedDescription)
             return ExitStatus.failure
         }
+    }
+}
+
+extension ListCommand {
+    /// Whether `--source NAME` names a source at all: one the urls file lists (by URL or
+    /// title), or one the cache holds articles of (a synced feed, a source since removed).
+    /// An empty list of a known source is an answer; of an unknown one, a mistake to report.
+    static func isKnown(source name: String, workspace: Workspace, store: ArticleStore) throws -> Bool {
+        let cachedTitles = try store.feeds()
+        do throws(SourceMatch.Failure) {
+            _ = try SourceMatch.find(name, in: workspace.sources, cachedTitles: cachedTitles)
+            return true
+        } catch {
+            if case .ambiguous = error { return true }
+        }
+        return try store.count(ArticleQuery(sourceName: name, includesIgnored: true)) > 0
     }
 }
 

@@ -15,6 +15,7 @@ enum MarkCommand {
             ],
             details: CommandHelpText.markDetails.text,
             examples: [.init(command: "byline mark 12 13 --read --star", effect: CommandHelpText.markExample.text)],
+            settings: .none,
             run: run)
     }
 

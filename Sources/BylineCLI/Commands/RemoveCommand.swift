@@ -14,6 +14,7 @@ enum RemoveCommand {
                 .init(command: "byline remove https://blog.example.org/feed", effect: CommandHelpText.removeExampleURL.text),
                 .init(command: "byline remove 'Example Blog' --keep-articles", effect: CommandHelpText.removeExampleTitle.text),
             ],
+            settings: .none,
             run: run)
     }
 

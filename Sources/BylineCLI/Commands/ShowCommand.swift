@@ -15,6 +15,7 @@ enum ShowCommand {
             ],
             details: CommandHelpText.showDetails.text,
             examples: [.init(command: "byline show 42 --width 72", effect: CommandHelpText.showExample.text)],
+            settings: .none,
             run: run)
     }
 

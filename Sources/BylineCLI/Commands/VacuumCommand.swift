@@ -9,6 +9,7 @@ enum VacuumCommand {
             name: "vacuum", summary: MaintenanceHelpText.vacuumSummary.text,
             details: MaintenanceHelpText.vacuumDetails.text,
             examples: [.init(command: "byline vacuum", effect: MaintenanceHelpText.vacuumExample.text)],
+            settings: .none,
             run: run)
     }
 

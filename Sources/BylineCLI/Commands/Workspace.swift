@@ -17,10 +17,13 @@ struct Workspace {
     var isDemo: Bool
     /// The lines of the urls file that could not be used.
     var sourceErrors: [SourceLineError]
+    /// The lines of the config that could not be used (all of them, whatever was printed).
+    var configErrors: [SourceLineError] = []
     private let environment: [String: String]
 
-    /// Reads paths, config and urls; nil (after printing why) when even the paths cannot be known.
-    static func load(_ arguments: ParsedArguments, context: CommandContext) -> Workspace? {
+    /// Reads paths, config and urls; nil (after printing why) when even the paths cannot be
+    /// known. Of the config's warnings, those about the `settings` the command uses are printed.
+    static func load(_ arguments: ParsedArguments, context: CommandContext, settings: SettingsUse = .all) -> Workspace? {
         let console = context.console
         let paths: BylinePaths
         do {
@@ -31,10 +34,14 @@ struct Workspace {
             return nil
         }
         var configuration = Configuration(environment: context.environment)
+        var configErrors: [SourceLineError] = []
         do {
             let parsed = try Configuration.load(path: paths.config, environment: context.environment)
             configuration = parsed.configuration
-            parsed.errors.forEach { console.error(CommandOutputText.warning($0.description)) }
+            configErrors = parsed.errors
+            for error in parsed.errors where settings.reports(error.line.flatMap { parsed.settingsOfErrors[$0] }) {
+                console.error(CommandOutputText.warning(error.description))
+            }
         } catch {
             console.error(CommandOutputText.defaultSettings(error.localizedDescription))
         }
@@ -53,7 +60,7 @@ struct Workspace {
         let hasAccounts = (try? AccountsFile.load(path: AccountsFile.path(inConfigDirectory: configDirectory)))?.file.accounts.isEmpty == false
         let isDemo = sources.isEmpty && !hasAccounts
         return Workspace(paths: paths, configuration: configuration, sources: isDemo ? [.demo] : sources,
-                         isDemo: isDemo, sourceErrors: sourceErrors, environment: context.environment)
+                         isDemo: isDemo, sourceErrors: sourceErrors, configErrors: configErrors, environment: context.environment)
     }
 
     /// Opens the cache, printing a notice when a damaged one was moved aside; with no source

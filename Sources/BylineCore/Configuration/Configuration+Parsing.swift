@@ -8,11 +8,15 @@ extension Configuration {
         public var configuration: Configuration
         /// The lines that were skipped, with their reasons.
         public var errors: [SourceLineError]
+        /// The setting each skipped line names, by line number, when it names a known one
+        /// (so a command can report only the warnings about settings it uses).
+        public var settingsOfErrors: [Int: ConfigurationKey]
 
         /// A result from its parts.
-        public init(configuration: Configuration, errors: [SourceLineError]) {
+        public init(configuration: Configuration, errors: [SourceLineError], settingsOfErrors: [Int: ConfigurationKey] = [:]) {
             self.configuration = configuration
             self.errors = errors
+            self.settingsOfErrors = settingsOfErrors
         }
     }
 
@@ -26,14 +30,17 @@ extension Configuration {
                              environment: [String: String] = [:]) -> Parsed {
         var configuration = Configuration(environment: environment)
         var errors: [SourceLineError] = []
+        var settingsOfErrors: [Int: ConfigurationKey] = [:]
         for (number, line) in TextLines.numbered(text) {
             do throws(SourceKeyError) {
                 try apply(line, number: number, to: &configuration)
             } catch {
                 errors.append(SourceLineError(file: fileName, line: number, message: error.message))
+                let name = line.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
+                settingsOfErrors[number] = ConfigurationKey(rawValue: name)
             }
         }
-        return Parsed(configuration: configuration, errors: errors)
+        return Parsed(configuration: configuration, errors: errors, settingsOfErrors: settingsOfErrors)
     }
 
     /// Settings from the config file at `path`; a missing file gives the defaults.

@@ -53,6 +53,8 @@ public enum Catalogue {
         RequestText.self,
         TerminalText.self,
         LauncherText.self,
+        ScreenNoticeText.self,
+        CommandAnswerText.self,
     ]
 
     /// Every message of every area.

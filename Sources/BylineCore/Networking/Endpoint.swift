@@ -64,17 +64,22 @@ public struct Endpoint: Sendable {
     public init(urlString: String, method: HTTPMethod<RequestBody> = .get) throws(NetworkError) {
         let trimmed = urlString.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { throw .invalidURL(NetworkDetailText.emptyURL.text) }
-        var text = trimmed
-        if !trimmed.contains("://") {
-            let hostPart = trimmed.split(whereSeparator: { "/?#".contains($0) }).first.map(String.init) ?? trimmed
-            let hostOnly = hostPart.split(separator: ":").first.map(String.init) ?? hostPart
-            let loopback = ["localhost", "127.0.0.1", "[", "::1"].contains { hostOnly.hasPrefix($0) }
-            text = (loopback ? "http://" : "https://") + trimmed
-        }
+        let text = Self.withGuessedScheme(trimmed)
         guard let components = URLComponents(string: text) else {
             throw .invalidURL(NetworkDetailText.notValidURL(URLRedaction.redacted(trimmed)))
         }
         try self.init(components: components, display: trimmed, method: method)
+    }
+
+    /// An address as a person typed it, with the scheme they left out: `http://` for a
+    /// loopback host (a local server rarely speaks TLS), `https://` for any other; an address
+    /// with a scheme is returned as it is. `byline request` and `byline add` share it.
+    public static func withGuessedScheme(_ typed: String) -> String {
+        guard !typed.contains("://") else { return typed }
+        let hostPart = typed.split(whereSeparator: { "/?#".contains($0) }).first.map(String.init) ?? typed
+        let hostOnly = hostPart.split(separator: ":").first.map(String.init) ?? hostPart
+        let loopback = ["localhost", "127.0.0.1", "[", "::1"].contains { hostOnly.hasPrefix($0) }
+        return (loopback ? "http://" : "https://") + typed
     }
 
     private init(components: URLComponents, display: String, method: HTTPMethod<RequestBody>) throws(NetworkError) {

@@ -79,7 +79,10 @@ enum RichTextLayout {
     /// and ends in ``clipMarker``, so code keeps its shape; each line keeps its whole text
     /// (``StyledLine/code``) for scrolling sideways.
     static func preformatted(_ text: String, width: Int) -> [StyledLine] {
-        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        // The block slides as one (`<` `>`), as wide as its widest line.
+        let blockWidth = lines.lazy.map { DisplayWidth.of($0) }.max() ?? 0
+        return lines.map { line in
             let whole = String(line)
             var result: StyledLine
             if DisplayWidth.of(whole) > width {
@@ -88,7 +91,7 @@ enum RichTextLayout {
             } else {
                 result = StyledLine(whole, style: .code)
             }
-            result.code = CodeLine(text: whole, style: .code, width: width)
+            result.code = CodeLine(text: whole, style: .code, width: width, blockWidth: blockWidth)
             return result
         }
     }
@@ -164,7 +167,7 @@ enum RichTextLayout {
         restyled.spans = line.spans.map { StyledSpan($0.text, style: $0.style.union(style)) }
         restyled.code = line.code.map {
             CodeLine(prefix: $0.prefix.map { StyledSpan($0.text, style: $0.style.union(style)) }, text: $0.text,
-                     style: $0.style.union(style), width: $0.width)
+                     style: $0.style.union(style), width: $0.width, blockWidth: $0.blockWidth)
         }
         return restyled
     }

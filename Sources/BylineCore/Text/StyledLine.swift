@@ -61,7 +61,7 @@ public struct StyledLine: Sendable, Hashable {
     private func carryingMarks(into line: StyledLine, prefix: [StyledSpan]) -> StyledLine {
         var line = line
         line.keepsWithPrevious = keepsWithPrevious
-        line.code = code.map { CodeLine(prefix: prefix + $0.prefix, text: $0.text, style: $0.style, width: $0.width) }
+        line.code = code.map { CodeLine(prefix: prefix + $0.prefix, text: $0.text, style: $0.style, width: $0.width, blockWidth: $0.blockWidth) }
         return line
     }
 }

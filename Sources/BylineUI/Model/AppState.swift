@@ -78,6 +78,18 @@ public struct AppState: Sendable {
     public var lastError: String?
     /// A short note that goes away by itself.
     public var status: StatusMessage?
+    /// The warnings found at start (config, urls file, cache): the first stays in the status
+    /// bar, and `?` lists them all.
+    public var warnings: [String] = []
+    /// The last refresh's failures, one line each, listed by `?` (the sources view shows
+    /// each source's own; these include what has no row there, such as a sync account).
+    public var refreshFailures: [String] = []
+    /// Headlines that arrived above the visible rows since the reader last saw them: the
+    /// selection stays put and the top bar says `↑ 2 new` (see `AppState+Arrivals.swift`).
+    public var newAbove = 0
+    /// The sources-view row whose articles the list shows, and the list to go back to; nil
+    /// for the top-level list (see `AppState+Navigation.swift`).
+    public var listOrigin: ListOrigin?
     /// Whether the key help covers the screen.
     public var isHelpVisible: Bool
     /// The first help line shown.
@@ -89,6 +101,9 @@ public struct AppState: Sendable {
     var pendingLocate: Int64?
     /// The unread search the runtime is answering.
     var pendingUnreadSearch: UnreadSearch?
+    /// Articles were stored behind the list: the rows that answer next may bring new ones
+    /// above the selection, to be counted in ``newAbove``.
+    var expectsArrivals = false
 
     /// A browser with nothing loaded yet; send ``Action/resize(width:height:)`` to start.
     public init(

@@ -22,7 +22,7 @@ enum HelpOverlay {
 
     /// Draws the box, its title and the lines from `helpScroll`.
     static func draw(_ state: AppState, on canvas: inout Canvas) {
-        let lines = state.keyMap.helpLines
+        let lines = state.helpLines
         let lineWidth = lines.map { DisplayWidth.of($0) }.max() ?? 0
         let (rect, bordered) = frame(in: canvas.size, lineCount: lines.count, lineWidth: lineWidth)
         guard !rect.isEmpty else { return }

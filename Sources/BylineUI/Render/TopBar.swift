@@ -18,6 +18,13 @@ enum TopBar {
             canvas.write(counts, x: right, y: rect.y, style: style, maxX: rect.maxX - 1)
             right -= 2
         }
+        if let failing = failingText(state, room: right - rect.x - 12) {
+            // As the status bar draws an error: the error's look over the bar's.
+            let errorStyle = state.theme.style(.error, otherwise: CellStyle([.reverse, .bold], color: .error)).over(style)
+            let width = DisplayWidth.of(failing)
+            canvas.write(failing, x: right - width, y: rect.y, style: errorStyle, maxX: right)
+            right -= width + 2
+        }
         var x = rect.x + (rect.width > 2 ? 1 : 0)
         x = canvas.write(DisplayWidth.truncate("Byline", toWidth: right - x), x: x, y: rect.y, style: style.adding(.bold), maxX: right)
         if state.focus == .sources {
@@ -29,7 +36,23 @@ enum TopBar {
         let scope = "  " + TextSanitizer.singleLine(name)
         let filter = (state.query.search.map { "  /" + TextSanitizer.singleLine($0) } ?? "")
             + (state.query.filter.map { "  F: " + TextSanitizer.singleLine($0.description) } ?? "")
-        canvas.write(DisplayWidth.truncate(scope + filter, toWidth: right - x), x: x, y: rect.y, style: style, maxX: right)
+        // The arrivals marker keeps its room; the name and filter are cut first.
+        let arrivals = state.newAbove > 0 ? "  " + ScreenNoticeText.newAbove(state.newAbove) : ""
+        let arrivalsWidth = DisplayWidth.of(arrivals) <= right - x - 8 ? DisplayWidth.of(arrivals) : 0
+        x = canvas.write(DisplayWidth.truncate(scope + filter, toWidth: right - x - arrivalsWidth), x: x, y: rect.y, style: style,
+                         maxX: right - arrivalsWidth)
+        if arrivalsWidth > 0 { canvas.write(arrivals, x: x, y: rect.y, style: style.adding(.bold), maxX: right) }
+    }
+
+    /// `✗ 3 failing` (or `✗3` where room is short) when sources failed at their last
+    /// refresh; nil when none did or there is no room for it.
+    static func failingText(_ state: AppState, room: Int) -> String? {
+        let count = state.sources.failingCount
+        guard count > 0, state.focus != .sources else { return nil }
+        let long = ScreenNoticeText.failingSources(count)
+        if DisplayWidth.of(long) <= room { return long }
+        let short = ScreenNoticeText.failingSourcesShort(count)
+        return DisplayWidth.of(short) <= room ? short : nil
     }
 
     /// `12 unread · 340 articles`, or nothing before the first rows arrive.

@@ -8,6 +8,15 @@ extension SourcesPane {
         return reload()
     }
 
+    /// Asks for fresh per-source counts whether or not the view is shown, since the top bar
+    /// counts the failing sources; the query feeds are counted only while it is shown.
+    mutating func reloadCounts() -> [Effect] {
+        if isShown { return reload() }
+        guard !isLoading else { return [] }
+        isLoading = true
+        return [.loadSourceCounts(hidden: hiddenKeys)]
+    }
+
     /// Asks for fresh counts: the per-source ones at once, the query feeds' in the background.
     mutating func reload() -> [Effect] {
         guard !isLoading else { return [] }
@@ -33,12 +42,18 @@ extension SourcesPane {
     /// What `R` refreshes for the selected row: its source, or the sources of its tag, or all.
     func refreshScopeForSelection() -> RefreshScope? {
         guard let row = selectedRow, let target = row.target else { return nil }
+        return refreshScope(for: target, name: row.name)
+    }
+
+    /// What refreshing the row `target` (called `name`) means: its source, its tag's
+    /// sources, or all of them (for All, Unread, Starred and query feeds).
+    func refreshScope(for target: SourceTarget, name: String) -> RefreshScope {
         switch target {
         case .all, .unread, .starred, .query: return .all
         case .tag(let tag):
             let keys = entries.filter { $0.kind == .fetched && $0.tags.contains(tag) }.map(\.key)
-            return .sources(keys: keys, name: row.name)
-        case .source(let key): return .sources(keys: [key], name: row.name)
+            return .sources(keys: keys, name: name)
+        case .source(let key): return .sources(keys: [key], name: name)
         }
     }
 }

@@ -52,6 +52,15 @@ public struct SourcesPane: Hashable, Sendable {
     /// The selected row, if the selection is on one.
     public var selectedRow: SourceRow? { rows.indices.contains(selectedIndex) ? rows[selectedIndex] : nil }
 
+    /// How many sources failed at their last refresh, as the cache last said (0 before the
+    /// first counts arrive).
+    public var failingCount: Int {
+        rows.reduce(0) { count, row in
+            guard case .source = row.target, row.error != nil else { return count }
+            return count + 1
+        }
+    }
+
     /// The keys of hidden sources (left out of All, Unread and Starred).
     public var hiddenKeys: Set<String> { Set(entries.filter(\.isHidden).map(\.key)) }
 

@@ -25,9 +25,15 @@ struct RowStyles {
     init(theme: Theme, selected: Bool, focused: Bool, unread: Bool, highlighted: CellStyle? = nil) {
         if selected {
             let standard = CellStyle([.reverse], color: .selected)
-            let unfocused: CellAttributes = focused ? [] : .dim
-            let read = theme.style(.listFocus, otherwise: standard).adding(unfocused)
-            let unreadLook = theme.style(.listFocusUnread, otherwise: standard.adding(.bold)).adding(unfocused)
+            // An unfocused pane's cursor is dimmed, except a configured look with bold: dim and
+            // bold are one setting (intensity) on many terminals, so dim would undo the bold
+            // the config asked for (`color listfocus black yellow bold`).
+            func cue(_ style: CellStyle, configured: Bool) -> CellStyle {
+                focused || (configured && style.attributes.contains(.bold)) ? style : style.adding(.dim)
+            }
+            let read = cue(theme.style(.listFocus, otherwise: standard), configured: theme.colors(.listFocus))
+            let unreadLook = cue(theme.style(.listFocusUnread, otherwise: standard.adding(.bold)),
+                                 configured: theme.colors(.listFocusUnread) || theme.colors(.listFocus))
             // The row takes the unread colors, with the read look's attributes: only the
             // title and marker are bold.
             var row = read

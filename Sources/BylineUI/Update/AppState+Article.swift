@@ -79,7 +79,7 @@ extension AppState {
         }
         let links = shown.document.links
         guard number >= 1, number <= links.count else {
-            note(links.isEmpty ? BrowserText.noNumberedLinks.text : BrowserText.noLinkNumber(number))
+            note(links.isEmpty ? BrowserText.noNumberedLinks.text : ScreenNoticeText.linkOutOfRange(links.count, number))
             return []
         }
         return open(links[number - 1])

@@ -1,5 +1,32 @@
+import BylineCore
+
 /// The `?` help overlay.
 extension AppState {
+    /// What `?` lists: the warnings found at start and the last refresh's failures, each
+    /// wrapped to the screen so all of it can be read, then the keys.
+    public var helpLines: [String] {
+        let width = max(8, size.width - 6)
+        var lines: [String] = []
+        let sections = [(ScreenNoticeText.warningsHeading.text, warnings), (ScreenNoticeText.refreshFailuresHeading.text, refreshFailures)]
+        for (heading, items) in sections where !items.isEmpty {
+            lines.append(heading)
+            for item in items {
+                let wrapped = DisplayWidth.wrap(TextSanitizer.singleLine(item), width: width)
+                lines += wrapped.enumerated().map { ($0.offset == 0 ? "• " : "  ") + $0.element }
+            }
+            lines.append("")
+        }
+        return lines + keyMap.helpLines
+    }
+
+    /// The status bar's line for the warnings found at start: how many, the key that lists
+    /// them, then the first (a long warning is cut at the bar's end, so the count goes first).
+    public var warningNotice: String? {
+        guard let first = warnings.first else { return nil }
+        let key = keyMap.keys(for: .help).first?.label ?? "?"
+        return warnings.count == 1 ? ScreenNoticeText.oneWarning(key, first) : ScreenNoticeText.warnings(warnings.count, key, first)
+    }
+
     /// A key while help is shown: movement scrolls it, `?`/Esc/q close it, Q quits.
     mutating func handleHelpKey(_ key: Key) -> [Effect] {
         handleHelp(keyMap.command(for: key, in: .help))
@@ -11,8 +38,8 @@ extension AppState {
         case .help, .back, .backOrQuit: isHelpVisible = false
         case .moveUp: scrollHelp(by: -1)
         case .moveDown: scrollHelp(by: 1)
-        case .pageUp: scrollHelp(by: -HelpOverlay.visibleLines(in: size, lineCount: keyMap.helpLines.count))
-        case .pageDown: scrollHelp(by: HelpOverlay.visibleLines(in: size, lineCount: keyMap.helpLines.count))
+        case .pageUp: scrollHelp(by: -HelpOverlay.visibleLines(in: size, lineCount: helpLines.count))
+        case .pageDown: scrollHelp(by: HelpOverlay.visibleLines(in: size, lineCount: helpLines.count))
         case .top: helpScroll = 0
         case .bottom: scrollHelp(by: Int.max / 2)
         case .quit: return [.quit]
@@ -30,7 +57,7 @@ extension AppState {
 
     /// Keeps `helpScroll` inside the help text.
     mutating func clampHelpScroll() {
-        let count = keyMap.helpLines.count
+        let count = helpLines.count
         let maximum = max(0, count - HelpOverlay.visibleLines(in: size, lineCount: count))
         helpScroll = min(max(helpScroll, 0), maximum)
     }

@@ -78,25 +78,32 @@ extension AppState {
         }
     }
 
-    /// `Esc`: leave the article, else clear the filter; never quits.
+    /// `Esc`: leave the article, else clear the filter, else from a row's list back to the
+    /// sources view; never quits.
     mutating func back() -> [Effect] {
         if let cancelled = cancelFullTextFetch() { return cancelled }
         if focus == .detail {
             focus = .list
             return []
         }
+        if !isFiltered, listOrigin != nil { return backToSources() }
         return clearFilter()
     }
 
-    /// `q`: close what is open, one level at a time (article, then filter), then quit.
+    /// `q`: close what is open, one level at a time (article, filter, a row's list back to
+    /// the sources view), then quit.
     mutating func backOrQuit() -> [Effect] {
         if focus == .detail {
             focus = .list
             return []
         }
-        if query.search != nil || !filterText.isEmpty || query.filter != nil { return clearFilter() }
+        if isFiltered { return clearFilter() }
+        if listOrigin != nil { return backToSources() }
         return [.quit]
     }
+
+    /// Whether a `/` search or an `F` expression narrows the list.
+    var isFiltered: Bool { query.search != nil || !filterText.isEmpty || query.filter != nil }
 
     /// `Tab`: in split mode the keyboard moves between panes; in single mode it opens the
     /// selected article or goes back to the list.

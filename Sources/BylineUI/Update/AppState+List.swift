@@ -27,6 +27,7 @@ extension AppState {
     mutating func scrollList(by delta: Int) -> [Effect] {
         guard list.total > 0 else { return [] }
         listScroll = min(max(listScroll + delta, 0), maxListScroll)
+        seeNewAbove()
         let onScreen = min(max(selectedIndex, listScroll), listScroll + listPage - 1)
         if onScreen != selectedIndex { return select(index: onScreen) }
         return ensureWindow()
@@ -53,6 +54,7 @@ extension AppState {
             listScroll = selectedIndex - page + 1
         }
         listScroll = min(max(listScroll, 0), maxListScroll)
+        seeNewAbove()
     }
 
     /// Asks for rows when part of the screen is not loaded (and not already asked for).
@@ -84,6 +86,8 @@ extension AppState {
         pendingRows = nil
         pendingLocate = nil
         pendingUnreadSearch = nil
+        newAbove = 0
+        expectsArrivals = false
     }
 
     /// Loads the selected article when the article pane is on screen and shows another.

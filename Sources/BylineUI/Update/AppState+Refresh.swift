@@ -12,7 +12,8 @@ extension AppState {
         // Byline starts it, not the user: paced by what the feeds and servers asked for.
         if settings.refreshOnStart { return requestRefresh(.all, intent: .automatic) }
         scheduleAutoReload()
-        return []
+        // Without a launch refresh, the failures the last one left are counted now.
+        return sources.reloadCounts()
     }
 
     /// `r`: refresh every source.
@@ -29,10 +30,7 @@ extension AppState {
         if selectedRow == nil, let key = query.sourceKey {
             return requestRefresh(.sources(keys: [key], name: sourceName ?? key))
         }
-        guard let row = selectedRow, !row.sourceKey.isEmpty else {
-            note(BrowserText.noArticleSelected.text)
-            return []
-        }
+        guard let row = selectedRow, !row.sourceKey.isEmpty else { return refreshWithoutSelection() }
         return requestRefresh(.sources(keys: [row.sourceKey], name: row.sourceName))
     }
 
@@ -73,13 +71,15 @@ extension AppState {
     mutating func refreshFinished(generation: Int, summary: String, failures: [String]) -> [Effect] {
         guard refresh?.generation == generation else { return [] }
         refresh = nil
+        // What just happened is a note; the failures stand in the sources view, as the top
+        // bar's count, and in `?` — never as a line that owns the status bar until the next
+        // refresh (the reason alone shows when the refresh could not start at all).
         if !summary.isEmpty { note(summary) }
-        let cleaned = failures.map(TextSanitizer.singleLine).filter { !$0.isEmpty }
-        if let first = cleaned.first {
-            lastError = cleaned.count == 1 ? first : BrowserText.sourcesFailed(cleaned.count, first)
-        }
+        refreshFailures = failures.map(TextSanitizer.singleLine).filter { !$0.isEmpty }
+        if summary.isEmpty, let reason = refreshFailures.first { lastError = reason }
+        expectsArrivals = true
         scheduleAutoReload()
-        return reloadRows() + reloadSourceCounts() + harvestAfterRefresh()
+        return reloadRows() + sources.reloadCounts() + harvestAfterRefresh()
     }
 
     /// The timed reload, when it is due and nothing is running.

@@ -11,6 +11,7 @@ extension AppState {
         list = ListWindow(
             offset: offset, rows: rows, total: max(total, offset + rows.count), unread: max(0, unread), isLoaded: true)
         var effects = reconcileSelection()
+        if pendingLocate == nil { expectsArrivals = false }
         if list.total == 0 {
             selectedIndex = 0
             listScroll = 0
@@ -34,6 +35,7 @@ extension AppState {
         if list.row(at: selectedIndex)?.id == id { return [] }
         if let found = list.index(of: id) {
             // The article keeps its line on screen: the view moves with it.
+            arrived(above: found - selectedIndex)
             listScroll += found - selectedIndex
             selectedIndex = found
             pendingLocate = nil
@@ -50,12 +52,14 @@ extension AppState {
     mutating func located(id: Int64, index: Int?) -> [Effect] {
         guard id == selectedID, pendingLocate == id else { return [] }
         pendingLocate = nil
+        defer { expectsArrivals = false }
         guard let index, index >= 0 else {
             if list.total > 0 { selectedIndex = min(selectedIndex, list.total - 1) }
             selectedID = list.row(at: selectedIndex)?.id
             keepSelectionVisible()
             return ensureWindow() + previewSelection()
         }
+        arrived(above: index - selectedIndex)
         listScroll += index - selectedIndex
         selectedIndex = index
         list.total = max(list.total, index + 1)

@@ -54,6 +54,7 @@ extension AppState {
         case .refreshFinished(let generation, let summary, let failures):
             return refreshFinished(generation: generation, summary: summary, failures: failures)
         case .storeChanged:
+            expectsArrivals = true
             return reloadRows() + reloadSourceCounts()
         case .sourcesChanged(let entries):
             return sourcesChanged(entries)

@@ -38,11 +38,13 @@ struct KoreanHelpTests {
         let english = folder.appendingPathComponent("config-en").path
         try "download-timeout abc\n".write(toFile: english, atomically: true, encoding: .utf8)
 
-        let inKorean = await CapturedRun.run(["export", "--config", korean, "--urls", urls])
+        // import reads the whole config, so it reports every line (export uses no setting and
+        // no longer repeats them); importing the urls file into itself adds nothing.
+        let inKorean = await CapturedRun.run(["import", urls, "--config", korean, "--urls", urls])
         #expect(inKorean.stderr.contains("config-ko:2: download-timeout은(는) 초 단위 숫자여야 합니다 ('abc'이(가) 아님)"))
-        let inEnglish = await CapturedRun.run(["export", "--config", english, "--urls", urls])
+        let inEnglish = await CapturedRun.run(["import", urls, "--config", english, "--urls", urls])
         #expect(inEnglish.stderr.contains("config-en:1: download-timeout must be a number of seconds, not 'abc'"))
-        let byLang = await CapturedRun.run(["export", "--config", english, "--urls", urls], extra: Self.korean)
+        let byLang = await CapturedRun.run(["import", urls, "--config", english, "--urls", urls], extra: Self.korean)
         #expect(byLang.stderr.contains("config-en:1: download-timeout은(는) 초 단위 숫자여야 합니다"))
     }
 }

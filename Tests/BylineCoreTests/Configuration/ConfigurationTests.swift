@@ -75,6 +75,12 @@ struct ConfigurationTests {
         #expect(Configuration.parse("sort-articles backwards\nkeymap vi\n").errors.count == 2)
     }
 
+    @Test func eachSkippedLineNamesItsSettingWhenItIsAKnownOne() {
+        let parsed = Configuration.parse("colour red\nignore-mode sometimes\n\ncolor listfocus nocolor red\nrefresh-on-start yes\n")
+        #expect(parsed.errors.compactMap(\.line) == [1, 2, 4])
+        #expect(parsed.settingsOfErrors == [2: .ignoreMode, 4: .color])
+    }
+
     @Test func refreshBackoffIsAWholeNumberOfSecondsUpToAnHour() {
         #expect(Configuration.parse("refresh-backoff 1\n").configuration.refreshBackoff == 1)
         #expect(Configuration.parse("refresh-backoff 3600\n").configuration.refreshBackoff == 3600)

@@ -112,6 +112,11 @@ struct EndpointTests {
         #expect(try Endpoint(urlString: "localhost:8080/x").url().absoluteString == "http://localhost:8080/x")
         #expect(try Endpoint(urlString: "127.0.0.1/x").scheme == "http")
         #expect(try Endpoint(urlString: "example.com/news").url().absoluteString == "https://example.com/news")
+        // `byline add` guesses the same way.
+        #expect(Endpoint.withGuessedScheme("127.0.0.1:8765/feed.xml") == "http://127.0.0.1:8765/feed.xml")
+        #expect(Endpoint.withGuessedScheme("[::1]:8765/feed.xml") == "http://[::1]:8765/feed.xml")
+        #expect(Endpoint.withGuessedScheme("example.com:8765/feed.xml") == "https://example.com:8765/feed.xml")
+        #expect(Endpoint.withGuessedScheme("http://example.com/x") == "http://example.com/x")
     }
 
     @Test("secrets in URLs are masked before they are shown")

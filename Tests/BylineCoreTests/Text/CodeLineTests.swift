@@ -40,10 +40,27 @@ import Testing
         #expect(line.scrolledCode(by: 4).spans.first?.style.contains(.quote) == true)
     }
 
-    @Test func wideCharactersCutByTheLeftEdgeGoWhole() throws {
+    @Test func wideCharactersCutByTheLeftEdgeGoWholeAndASpaceKeepsTheColumns() throws {
         let line = try #require(RichText(parsing: "<pre>한국어 코드 줄이 아주 깁니다 정말로</pre>").layout(width: 12).first)
         let shifted = line.scrolledCode(by: 1)
-        #expect(shifted.plainText == "‹국어 코드 ›")
+        // 국 stood at column 2; shifted by 1 it stands at column 2 (after `‹` at 0), as every
+        // other line's column 2 does.
+        #expect(shifted.plainText == "‹ 국어 코드›")
         for offset in 0...30 { #expect(line.scrolledCode(by: offset).width <= 12) }
+    }
+
+    @Test func everyLineOfABlockShiftsTogetherSoItsColumnsStayAligned() throws {
+        let block = "if ready {\n    launch(everything, at: once, with: care)\n}\n\nend"
+        let lines = RichText(parsing: "<pre>\(block)</pre>").layout(width: 20)
+        #expect(lines.count == 5)
+        #expect(lines.allSatisfy { $0.code?.maximumOffset == lines[1].code?.maximumOffset }, "the block scrolls as far as its widest line")
+        let shifted = lines.map { $0.scrolledCode(by: 4).plainText }
+        #expect(shifted == ["‹eady {", "‹launch(everything,›", "‹", "", "‹"])
+        // Column 5 of the block (the `a` of ready and of launch) is at screen column 2 on both lines.
+        #expect(Array(shifted[0])[2] == "a" && Array(shifted[1])[2] == "a")
+        // At the end of the widest line, the short ones keep only their marker.
+        let end = lines.map { $0.scrolledCode(by: 1000).plainText }
+        #expect(end == ["‹", "‹: once, with: care)", "‹", "", "‹"])
+        for offset in 0...60 { #expect(lines.allSatisfy { $0.scrolledCode(by: offset).width <= 20 }) }
     }
 }

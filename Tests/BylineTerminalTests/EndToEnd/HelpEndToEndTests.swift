@@ -11,7 +11,10 @@ extension EndToEndTests {
             defer { server.stop() }
             let session = try home.launch()
             defer { session.kill() }
-            let before = try session.waitFor("? help  Enter open")
+            // The screen once the launch refresh is over: read while it ran, the bar still held
+            // its progress, which is gone when the help closes (a race a loaded machine lost).
+            try session.waitFor("Refreshed 1 source")
+            let before = try session.waitFor("? help  Enter open", timeout: 15)
 
             for closingKey in ["?", "Escape"] {
                 try session.sendKeys("?")

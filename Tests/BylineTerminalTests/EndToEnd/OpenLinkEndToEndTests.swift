@@ -47,7 +47,7 @@ extension EndToEndTests {
             try session.sendKeys("g")
             try session.waitUntil("Linked story to be selected") { ScreenText($0).detailTitle == "Linked story" }
             try session.sendKeys("3")
-            try session.waitFor("This article has no link [3]")
+            try session.waitFor("This article has 2 numbered links: there is no [3]")
             #expect(home.browserCalls().isEmpty, "nothing refused reached the browser")
 
             try session.sendKeys("o")

@@ -7,11 +7,11 @@ public enum BrowserText: String, CatalogueMessage {
     case sourceCount1, sourceCountN, failingCount
     case sourcesAll, sourcesUnread, sourcesStarred, headingTags, headingSources, headingQueries
     case sortName, sortUnread, sortLastUpdate, articlesBy, orderDate, orderTitle, orderSource
-    case refreshing, refreshingProgress, refreshAlreadyRunning, sourcesFailed
+    case refreshing, refreshingProgress, refreshAlreadyRunning
     case nothingToUndo, undoneUnread, undoneRead, undoneUnstarred, undoneStarred
     case undoneMarkAll, undoneMarkAllOf, markedAllRead, markedAllReadOf
     case filterNotApplied, filterCleared, filterApplied, filterPrompt
-    case noArticleSelected, noLink, openArticleForLinks, noNumberedLinks, noLinkNumber
+    case noArticleSelected, noLink, openArticleForLinks, noNumberedLinks
     case notOpenedScheme, notOpenedNoScheme, openingInBrowser, theLink
     case nothingUnreadIn, nothingUnreadHere, markedUnread, markedRead, starred, unstarred
     case noMoreUnreadBelow, noMoreUnreadAbove, noMoreUnread
@@ -55,7 +55,6 @@ public enum BrowserText: String, CatalogueMessage {
         case .refreshing: "Refreshing…"
         case .refreshingProgress: "Refreshing {1}/{2}"
         case .refreshAlreadyRunning: "A refresh is already running ({1})"
-        case .sourcesFailed: "{1} sources failed; {2}"
         case .nothingToUndo: "Nothing to undo"
         case .undoneUnread: "Undone: marked unread again"
         case .undoneRead: "Undone: marked read again"
@@ -73,7 +72,6 @@ public enum BrowserText: String, CatalogueMessage {
         case .noLink: "This article has no link"
         case .openArticleForLinks: "Open an article to use its numbered links"
         case .noNumberedLinks: "This article has no numbered links"
-        case .noLinkNumber: "This article has no link [{1}]"
         case .notOpenedScheme: "Not opened: only http and https links open in the browser (this one is {1}:)"
         case .notOpenedNoScheme: "Not opened: only http and https links open in the browser (it has no scheme)"
         case .openingInBrowser: "Opening {1} in the browser"
@@ -149,7 +147,6 @@ public enum BrowserText: String, CatalogueMessage {
         case .refreshing: "새로 고치는 중…"
         case .refreshingProgress: "새로 고치는 중 {1}/{2}"
         case .refreshAlreadyRunning: "이미 새로 고치고 있습니다 ({1})"
-        case .sourcesFailed: "소스 {1}개 실패; {2}"
         case .nothingToUndo: "되돌릴 것이 없습니다"
         case .undoneUnread: "되돌림: 다시 안 읽음으로 표시했습니다"
         case .undoneRead: "되돌림: 다시 읽음으로 표시했습니다"
@@ -167,7 +164,6 @@ public enum BrowserText: String, CatalogueMessage {
         case .noLink: "이 기사에는 링크가 없습니다"
         case .openArticleForLinks: "번호 링크를 쓰려면 기사를 여세요"
         case .noNumberedLinks: "이 기사에는 번호 링크가 없습니다"
-        case .noLinkNumber: "이 기사에는 [{1}] 링크가 없습니다"
         case .notOpenedScheme: "열지 않음: 브라우저에서는 http와 https 링크만 엽니다 (이 링크는 {1}:)"
         case .notOpenedNoScheme: "열지 않음: 브라우저에서는 http와 https 링크만 엽니다 (스킴이 없음)"
         case .openingInBrowser: "브라우저에서 {1} 여는 중"

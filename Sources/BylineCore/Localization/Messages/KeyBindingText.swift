@@ -8,7 +8,6 @@ public enum KeyBindingText: String, CatalogueMessage {
     case readHidden, readShown, allSources, noMacros, pressMacroKey, noMacroOnKey
     case rebound, reboundInContext, macroDefinedAgain, unknownKey, unsupportedContext, unknownContext
     case unsupportedOperation, unknownOperation, macroSetOnlyBrowser, macroInMacro, takesNoArguments
-    case moreWarning, moreWarnings
     case bindNeedsWords, bindTooManyWords, unbindNeedsKey, unbindTooManyWords, macroNeedsWords, macroNeedsOperation
     case lineNeedsValue
 
@@ -43,8 +42,6 @@ public enum KeyBindingText: String, CatalogueMessage {
         case .macroSetOnlyBrowser: "in a macro, only 'set browser COMMAND' has a meaning in Byline; line skipped"
         case .macroInMacro: "a macro cannot start another macro (macro-prefix)"
         case .takesNoArguments: "{1} takes no arguments, not {2}"
-        case .moreWarning: "{1} (+1 more key-binding warning)"
-        case .moreWarnings: "{1} (+{2} more key-binding warnings)"
         case .bindNeedsWords: "bind-key needs a key and an operation ({1})"
         case .bindTooManyWords: "bind-key takes a key, an operation and a context ({1}), not {2} words"
         case .unbindNeedsKey: "unbind-key needs a key ({1})"
@@ -86,8 +83,6 @@ public enum KeyBindingText: String, CatalogueMessage {
         case .macroSetOnlyBrowser: "매크로에서는 'set browser 명령'만 Byline에서 의미가 있습니다. 이 줄은 건너뜁니다"
         case .macroInMacro: "매크로 안에서 다른 매크로를 시작할 수 없습니다(macro-prefix)"
         case .takesNoArguments: "{1}에는 인수가 없습니다: {2}"
-        case .moreWarning: "{1} (키 설정 경고 1개 더)"
-        case .moreWarnings: "{1} (키 설정 경고 {2}개 더)"
         case .bindNeedsWords: "bind-key에는 키와 동작이 필요합니다 ({1})"
         case .bindTooManyWords: "bind-key는 키, 동작, 컨텍스트를 받습니다 ({1}). 단어 {2}개는 너무 많습니다"
         case .unbindNeedsKey: "unbind-key에는 키가 필요합니다 ({1})"
