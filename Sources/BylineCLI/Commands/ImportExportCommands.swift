@@ -25,7 +25,7 @@ enum ImportCommand {
         do {
             let parsed = try ImportFile.load(path: file)
             parsed.errors.forEach { console.error(CommandOutputText.warning($0.description)) }
-            let merge = try URLsFile.importSources(parsed.sources, intoFileAt: workspace.paths.urls)
+            let merge = try URLsFileWriter(path: workspace.paths.urls).add(parsed.sources)
             let added = merge.added.count
             console.line((added == 1 ? CommandOutputText.imported1(workspace.paths.urls)
                                      : CommandOutputText.importedN(added, workspace.paths.urls))

@@ -17,6 +17,8 @@ struct Workspace {
     var isDemo: Bool
     /// The lines of the urls file that could not be used.
     var sourceErrors: [SourceLineError]
+    /// When the urls file was read (a source removed after that is not stored by this run's refreshes).
+    var sourcesRead: Date
     private let environment: [String: String]
 
     /// Reads paths, config and urls; nil (after printing why) when even the paths cannot be known.
@@ -40,6 +42,7 @@ struct Workspace {
         }
         var sources: [Source] = []
         var sourceErrors: [SourceLineError] = []
+        let sourcesRead = Date()
         do {
             // The user's own file: the one place exec:, filter: and file:// sources come from.
             let parsed = try URLsFile.load(path: paths.urls, allowingCommands: true)
@@ -53,13 +56,15 @@ struct Workspace {
         let hasAccounts = (try? AccountsFile.load(path: AccountsFile.path(inConfigDirectory: configDirectory)))?.file.accounts.isEmpty == false
         let isDemo = sources.isEmpty && !hasAccounts
         return Workspace(paths: paths, configuration: configuration, sources: isDemo ? [.demo] : sources,
-                         isDemo: isDemo, sourceErrors: sourceErrors, environment: context.environment)
+                         isDemo: isDemo, sourceErrors: sourceErrors, sourcesRead: sourcesRead, environment: context.environment)
     }
 
-    /// Opens the cache, printing a notice when a damaged one was moved aside; with no source
-    /// configured and an empty cache, the demo articles are stored first so there is
-    /// something to see. The store learns the sources' tags and the killfile's display rules.
-    func openStore(console: Console) -> ArticleStore? {
+    /// Opens the cache, printing a notice when a damaged one was moved aside, and finishes
+    /// what an interrupted `remove` or move left undone (``SubscriptionRecovery``). With no
+    /// source configured and an empty cache, the demo articles are stored first (unless
+    /// `seedingDemo` is false) so there is something to see. The store learns the sources'
+    /// tags and the killfile's display rules.
+    func openStore(console: Console, seedingDemo: Bool = true) -> ArticleStore? {
         let store: ArticleStore
         do {
             store = try ArticleStore.open(at: paths.cache)
@@ -70,7 +75,12 @@ struct Workspace {
         if let recovery = store.recovery {
             console.error(recovery.message)
         }
-        if isDemo {
+        store.setSourcesRead(at: sourcesRead)
+        let listed = isDemo ? [] : sources
+        for problem in SubscriptionRecovery.finish(in: store, urlsFile: paths.urls, listed: listed) {
+            console.error(CommandOutputText.warning(problem))
+        }
+        if isDemo && seedingDemo {
             seedDemo(into: store, console: console)
         }
         // The filter language's `tags` and the killfile's display rules read these.

@@ -15,7 +15,8 @@ enum Schema {
 
     /// Every migration, oldest first; versions are 1, 2, 3… with no gaps.
     static let migrations: [Migration] = [version1, version2, version3, sourceTags, feedEtiquette, titleDerived, syncJournal,
-                                          readerFullTexts, readerFetchSkips, expiredArticles, packedBodies, searchMerging]
+                                          readerFullTexts, readerFetchSkips, expiredArticles, packedBodies, searchMerging,
+                                          sourceIntents]
 
     /// The version this build writes.
     static var current: Int { migrations.last?.version ?? 0 }
@@ -268,4 +269,22 @@ enum Schema {
         """)
     /// How many segments of the search index merge at a time (FTS5's `automerge`).
     static let searchMergeWidth = 16
+
+    /// Version 13: what a command meant to do to a source, written before it changes the
+    /// urls file, so a command interrupted half-way is finished by the next start (see
+    /// ``SourceIntent`` and ``SubscriptionRecovery``): `remove` (the line is going; the
+    /// articles are to be deleted), `removed` (done; a refresh that read the urls file
+    /// before then does not store the source again) and `move` (a permanent redirect: the
+    /// line becomes `moved_to`, and the cache follows). `urls_file` is the file the change
+    /// was made in (``LocalFile/identity(of:)``): a run with another `--urls` leaves it
+    /// alone. `recorded` is in unix milliseconds, to order it against a refresh's start.
+    static let sourceIntents = Migration(version: 13, sql: """
+        CREATE TABLE source_intents (
+            source_key TEXT PRIMARY KEY NOT NULL,
+            urls_file TEXT NOT NULL,
+            action TEXT NOT NULL CHECK (action IN ('remove', 'removed', 'move')),
+            moved_to TEXT,
+            recorded INTEGER NOT NULL
+        ) STRICT;
+        """)
 }
