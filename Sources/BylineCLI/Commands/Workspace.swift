@@ -62,8 +62,8 @@ struct Workspace {
     /// Opens the cache, printing a notice when a damaged one was moved aside, and finishes
     /// what an interrupted `remove` or move left undone (``SubscriptionRecovery``). With no
     /// source configured and an empty cache, the demo articles are stored first (unless
-    /// `seedingDemo` is false) so there is something to see. The store learns the sources'
-    /// tags and the killfile's display rules.
+    /// `seedingDemo` is false) so there is something to see; once a source is configured,
+    /// they leave the cache. The store learns the sources' tags and the killfile's display rules.
     func openStore(console: Console, seedingDemo: Bool = true) -> ArticleStore? {
         let store: ArticleStore
         do {
@@ -80,7 +80,13 @@ struct Workspace {
         for problem in SubscriptionRecovery.finish(in: store, urlsFile: paths.urls, listed: listed) {
             console.error(CommandOutputText.warning(problem))
         }
-        if isDemo && seedingDemo {
+        if !isDemo {
+            do {
+                try store.removeDemoArticles()
+            } catch {
+                console.error(UserFilesText.demoNotRemoved(error.message))
+            }
+        } else if seedingDemo {
             seedDemo(into: store, console: console)
         }
         // The filter language's `tags` and the killfile's display rules read these.

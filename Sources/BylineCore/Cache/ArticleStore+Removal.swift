@@ -19,6 +19,17 @@ extension ArticleStore {
         try write { database throws(StoreError) in try Self.removeArticles(ofSource: key, keepStarred: keepStarred, in: database) }
     }
 
+    /// Deletes the bundled demo's articles, once the user has a source of their own: a cache
+    /// that ever showed the demo would otherwise keep its made-up articles in All forever,
+    /// under no source the user could remove. Costs one lookup when they are not there.
+    public func removeDemoArticles() throws(StoreError) {
+        let key = Source.demo.key
+        guard try withDatabase({ database throws(StoreError) in
+            try database.integer("SELECT count(*) FROM feeds WHERE key = ?", [key])
+        }) > 0 else { return }
+        try removeArticles(ofSource: key, keepStarred: false)
+    }
+
     /// ``removeArticles(ofSource:keepStarred:)`` inside a transaction already open.
     static func removeArticles(ofSource key: String, keepStarred: Bool, in database: Database) throws(StoreError) -> SourceRemoval {
         let condition = keepStarred ? "source_key = ? AND starred = 0" : "source_key = ?"
