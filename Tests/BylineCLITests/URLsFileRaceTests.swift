@@ -4,15 +4,18 @@ import Foundation
 import Testing
 
 /// Writers of the urls file at the same time, as processes: two refreshes that both find
-/// every feed moved for good (301), while eight `byline add` run beside them. Nothing may
-/// be lost or doubled: every line, every article, every flag, exactly once.
+/// every feed moved for good (301), while eight `byline add` and two `byline remove` run
+/// beside them. Nothing may be lost or doubled: every line, every article, every flag,
+/// exactly once; and nothing of a removed feed comes back.
 @Suite("the urls file under concurrent writers, run as processes", .serialized)
 struct URLsFileRaceTests {
     static let rounds = 20
     static let feeds = 8
     static let adds = 8
+    /// Feeds (`/extra/R/100`…) listed at first and removed while the refreshes run.
+    static let removes = 2
 
-    @Test("two refreshes moving the same feeds and eight adds at once lose no line, article or flag, and double none",
+    @Test("two refreshes moving the same feeds, eight adds and two removes at once lose no line, article or flag, double none, and bring nothing removed back",
           .timeLimit(.minutes(3)))
     func refreshesMovingFeedsWithAddsBeside() throws {
         let farm = try MovingFeeds()
@@ -30,12 +33,13 @@ struct URLsFileRaceTests {
         let folder = try CacheFolder()
         defer { folder.remove() }
         let items = farm.items
-        try folder.writeURLs((0..<Self.feeds).map { "\(farm.url("mv", round: round, number: $0)) news" })
+        let removed = (0..<Self.removes).map { farm.url("extra", round: round, number: 100 + $0) }
+        try folder.writeURLs((0..<Self.feeds).map { "\(farm.url("mv", round: round, number: $0)) news" } + removed)
         let first = try folder.run(["refresh"])
         guard first.status == 0 else { return ["round \(round): first refresh exited \(first.status): \(first.stderr)"] }
         // The first story of every feed is read and starred before the feeds move.
         let before = try folder.list()
-        let flagged = before.filter { $0.title.hasSuffix(" story 0") }
+        let flagged = before.filter { $0.title.hasPrefix("feed ") && $0.title.hasSuffix(" story 0") }
         let marked = try folder.run(["mark", "--read", "--star"] + flagged.map { String($0.id) })
         guard marked.status == 0, flagged.count == Self.feeds else { return ["round \(round): mark failed: \(marked.allOutput)"] }
 
@@ -44,9 +48,10 @@ struct URLsFileRaceTests {
         let adds = try (0..<Self.adds).map { number in
             try folder.start(["add", farm.url("extra", round: round, number: number), "--tag", "extra"])
         }
+        let removes = try removed.map { try folder.start(["remove", $0]) }
         var problems: [String] = []
-        for (index, result) in (refreshes + adds).map({ $0.wait(timeout: 120) }).enumerated() {
-            let what = index < 2 ? "refresh" : "add"
+        for (index, result) in (refreshes + adds + removes).map({ $0.wait(timeout: 120) }).enumerated() {
+            let what = index < 2 ? "refresh" : index < 2 + Self.adds ? "add" : "remove"
             if result.status != 0 { problems.append("\(what) exited \(result.status): \(result.allOutput)") }
             if what == "add" && !result.stdout.contains("added ") { problems.append("add printed: \(result.allOutput)") }
         }
@@ -59,6 +64,7 @@ struct URLsFileRaceTests {
         let store = try ArticleStore.open(at: folder.cache)
         let keys = try store.feeds().filter { $0.total > 0 }.map(\.key)
         if keys.contains(where: { $0.contains("/mv/") }) { problems.append("old keys left in the cache: \(keys)") }
+        if keys.contains(where: removed.contains) { problems.append("removed feeds left in the cache: \(keys)") }
 
         // The next refresh fetches the added feeds too, and must double nothing.
         let last = try folder.run(["refresh"])
