@@ -34,6 +34,13 @@ public struct URLsFileWriter: Sendable {
             try LocalFile.replace(data, at: path)
             self.data = data
         }
+
+        /// Replaces the file with its bytes followed by what `merged` adds to `text` (the
+        /// file's ``text``, which `merged` starts with), so the existing bytes stay exactly
+        /// as they were, even those that are not UTF-8.
+        mutating func append(_ merged: String, after text: String) throws(LocalFileError) {
+            try replace(with: data + Data(merged.utf8.dropFirst(text.utf8.count)))
+        }
     }
 
     /// Runs `body` with the file as it is now, holding its lock throughout, so a change
@@ -51,8 +58,9 @@ public struct URLsFileWriter: Sendable {
     /// nothing is new.
     public func add(_ sources: [Source]) throws(LocalFileError) -> URLsFileMerge {
         try locked { (file: inout Locked) throws(LocalFileError) -> URLsFileMerge in
-            let merged = URLsFile.merge(sources, into: file.text)
-            if !merged.added.isEmpty { try file.replace(with: Data(merged.text.utf8)) }
+            let text = file.text
+            let merged = URLsFile.merge(sources, into: text)
+            if !merged.added.isEmpty { try file.append(merged.text, after: text) }
             return merged
         }
     }
@@ -63,8 +71,9 @@ public struct URLsFileWriter: Sendable {
     public func add(lines: [(key: String, line: String)]) throws(LocalFileError)
         -> (added: Int, alreadyListed: Int, text: String) {
         try locked { (file: inout Locked) throws(LocalFileError) in
-            let merged = URLsFile.mergeLines(lines, into: file.text)
-            if !merged.added.isEmpty { try file.replace(with: Data(merged.text.utf8)) }
+            let text = file.text
+            let merged = URLsFile.mergeLines(lines, into: text)
+            if !merged.added.isEmpty { try file.append(merged.text, after: text) }
             return (merged.added.count, merged.alreadyListed.count, merged.text)
         }
     }

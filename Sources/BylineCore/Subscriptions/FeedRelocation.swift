@@ -43,12 +43,12 @@ struct FeedRelocation {
             return try urls.locked { (file: inout URLsFileWriter.Locked) throws(LocalFileError) -> Outcome in
                 switch (file.lists(old), file.lists(new)) {
                 case (true, false):
-                    guard let text = URLsFile.relocating(old, to: new, in: file.text) else { return .notListed }
+                    guard let rewritten = URLsFile.relocating(old, to: new, in: file.data) else { return .notListed }
                     let intent = SourceIntent(key: old, urlsFile: LocalFile.identity(of: urls.path), action: .move,
                                               movedTo: new, recorded: now)
                     do throws(StoreError) { try store.record(intent) } catch { return .intentFailed(error.message) }
                     do throws(LocalFileError) {
-                        try file.replace(with: Data(text.utf8))
+                        try file.replace(with: rewritten)
                     } catch {
                         try? store.forgetIntent(for: old)
                         throw error
