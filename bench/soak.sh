@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Fault-injection soak for `byline refresh` (see bench/soak/RESULTS-soak.md).
+# Fault-injection soak for `byline refresh` (see bench/soak/RESULTS-soak.md), then the
+# concurrent writers of the urls file (bench/RESULTS.md §24).
 #
 # Builds byline in release, generates a corpus of FEEDS sources, serves it from
 # bench/soak/server.py on 127.0.0.1 with every tenth source misbehaving in a fixed
@@ -17,6 +18,11 @@
 #   RUN_LIMIT [120] (seconds before one refresh counts as hung and is killed)
 #   BYLINE [built here]  CORPUS [generated here]  GEN [../shared/bench/gen_corpus.py beside the repository]
 #   KEEP [0] (1 keeps the work folder: runs/, runs.tsv, state/requests.jsonl, cache.db)
+#   WRITER_ROUNDS [20] (0 skips the concurrent-writer case)  WRITER_FEEDS [50]  WRITER_ITEMS [10]
+# The concurrent-writer case (bench/soak/writers.py, after the refreshes): each round, two
+# `byline refresh` find every feed moved for good (301) while 8 `add`, 4 `remove` and 4
+# `import` run beside them; then the urls file's lines, the cache's keys, the articles, the
+# read and starred flags and the sources' counts are checked (one `soak-writers …` line).
 # Exit status: 0 when every claim passes, 1 when one fails, 2 when the soak could not run.
 set -euo pipefail
 
@@ -34,6 +40,9 @@ MAX_RESPONSE="${MAX_RESPONSE:-1}"
 RUN_LIMIT="${RUN_LIMIT:-120}"
 GEN="${GEN:-$root/../shared/bench/gen_corpus.py}"
 KEEP="${KEEP:-0}"
+WRITER_ROUNDS="${WRITER_ROUNDS:-20}"
+WRITER_FEEDS="${WRITER_FEEDS:-50}"
+WRITER_ITEMS="${WRITER_ITEMS:-10}"
 
 info() { echo "soak: $*" >&2; }
 die() { echo "soak: $*" >&2; exit 2; }
@@ -137,6 +146,21 @@ read -r load_after _ < /proc/loadavg
 sleep 0.5  # let the server log the connections byline just dropped
 
 # 6. The verdict.
+set +e
 python3 "$here/soak/check.py" --work "$work" --state "$state" --cache "$cache" \
     --backoff "${BACKOFF:-60}" --timeout "$TIMEOUT" --max-response "$MAX_RESPONSE" \
     --started "$started" --load-before "$load_before" --load-after "$load_after"
+verdict=$?
+set -e
+
+# 7. The concurrent writers: refreshes moving feeds while add, remove and import run.
+writers=0
+if [[ "$WRITER_ROUNDS" != 0 ]]; then
+    info "concurrent writers: $WRITER_ROUNDS rounds of 2 refreshes moving $WRITER_FEEDS feeds beside adds, removes and imports"
+    set +e
+    python3 "$here/soak/writers.py" --byline "$BYLINE" --work "$work/writers" --rounds "$WRITER_ROUNDS" \
+        --feeds "$WRITER_FEEDS" --items "$WRITER_ITEMS"
+    writers=$?
+    set -e
+fi
+[[ "$verdict" == 0 && "$writers" == 0 ]]

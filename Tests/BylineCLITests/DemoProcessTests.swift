@@ -1,3 +1,4 @@
+import BylineCore
 import BylineTestSupport
 import Foundation
 import Testing
@@ -81,5 +82,27 @@ struct DemoProcessTests {
         #expect(try folder.runBare(["refresh"]).status == 0)
         #expect(try ListedArticle.decode(try folder.runBare(["list", "--json"]).stdout).count == articles.count)
         #expect(proxy.requests.isEmpty)
+    }
+
+    @Test("once a source is configured the demo leaves the cache: All counts only the user's articles, and no demo row is left")
+    func demoLeavesOnceASourceIsConfigured() throws {
+        let server = try TestHTTPServer(routes: [
+            "/feed": .text(FeedBuilder.rss(title: "Mine", items: FeedItem.numbered("mine", count: 3)), contentType: "application/rss+xml"),
+        ])
+        defer { server.stop() }
+        let folder = try CacheFolder()
+        defer { folder.remove() }
+        try folder.writeURLs([])
+        #expect(try folder.list().count >= 30)
+        try folder.writeURLs([server.urlString("/feed")])
+        for _ in 0..<2 {
+            #expect(try folder.run(["refresh"]).status == 0)
+            let articles = try folder.list()
+            #expect(articles.map(\.source) == ["Mine", "Mine", "Mine"], "\(articles.map(\.source))")
+        }
+        #expect(try ArticleStore.open(at: folder.cache).feeds().map(\.key) == [server.urlString("/feed")])
+        // Back to an empty urls file: the user's articles are there, and the demo is not stored again.
+        try folder.writeURLs([])
+        #expect(try folder.list().map(\.source) == ["Mine", "Mine", "Mine"])
     }
 }

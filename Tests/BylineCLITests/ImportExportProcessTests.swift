@@ -1,3 +1,4 @@
+import BylineCore
 import BylineTestSupport
 import Foundation
 import Testing
@@ -87,7 +88,7 @@ struct ImportExportProcessTests {
         #expect(try urlsText(folder) == expected)
     }
 
-    @Test("export prints OPML 2.0 that imports back to the same sources")
+    @Test("export prints OPML 2.0 with tags as folders; import then export gives the same file")
     func exportRoundTrip() throws {
         let folder = try CacheFolder()
         defer { folder.remove() }
@@ -96,10 +97,14 @@ struct ImportExportProcessTests {
         let export = try folder.run(["export"])
         #expect(export.status == 0 && export.stderr.isEmpty)
         #expect(export.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<opml version=\"2.0\">\n"))
-        #expect(export.stdout.contains(#"<outline type="rss" text="Swift Blog" title="Swift Blog" xmlUrl="https://www.swift.org/atom.xml" category="Tech,swift,lang"/>"#))
+        #expect(export.stdout.contains("""
+                <outline text="Tech" title="Tech">
+                  <outline type="rss" text="Swift Blog" title="Swift Blog" xmlUrl="https://www.swift.org/atom.xml"/>
+                  <outline type="rss" text="한국 뉴스" title="한국 뉴스" xmlUrl="https://news.example.kr/rss"/>
+                </outline>
+            """))
         #expect(export.stdout.contains(#"xmlUrl="newsapi:everything?q=swift&amp;language=en""#))
         #expect(export.stdout.contains(#"title="Example &amp; &lt;Blog&gt;""#))
-        #expect(export.stdoutLines.filter { $0.hasPrefix("    <outline type=\"rss\" ") && $0.hasSuffix("/>") }.count == 6)
         #expect(export.stdout.hasSuffix("  </body>\n</opml>\n"))
 
         let other = try CacheFolder()
@@ -107,10 +112,81 @@ struct ImportExportProcessTests {
         let file = try other.write("exported.opml", export.stdoutBytes)
         let imported = try other.run(["import", file])
         #expect(imported.stdout == "imported 6 new sources into \(other.urls)\n")
-        #expect(try urlsText(other) == (try urlsText(folder)))
+        let mine = try URLsFile.load(path: folder.urls).sources, theirs = try URLsFile.load(path: other.urls).sources
+        #expect(Set(theirs.map { "\($0.key) \($0.title ?? "") \(Set($0.tags).sorted())" })
+            == Set(mine.map { "\($0.key) \($0.title ?? "") \(Set($0.tags).sorted())" }))
         let again = try other.run(["export"])
         let withoutDate = { (text: String) in text.split(separator: "\n").filter { !$0.contains("<dateCreated>") } }
         #expect(withoutDate(again.stdout) == withoutDate(export.stdout))
+    }
+
+    @Test("export names a feed by its title from the cache, writes every tag as a folder other readers import, and round-trips")
+    func exportFoldersAndCachedTitles() throws {
+        let server = try TestHTTPServer { request in
+            .text(FeedBuilder.rss(title: "Cached \(request.path.dropFirst())", items: FeedItem.numbered("x", count: 1)),
+                  contentType: "application/rss+xml")
+        }
+        defer { server.stop() }
+        let folder = try CacheFolder()
+        defer { folder.remove() }
+        try folder.writeURLs([
+            "\(server.urlString("/one")) b",
+            "\(server.urlString("/two")) a \"~Given\"",
+            "\(server.urlString("/three")) b a \"max-items=5\" !",
+            server.urlString("/four"),
+        ])
+        #expect(try folder.run(["refresh"]).status == 0)
+        let export = try folder.run(["export"])
+        #expect(export.status == 0 && export.stderr.isEmpty, "\(export.stderr)")
+        // Folders by name; in each, sources by their first folder, then as listed: the order an
+        // import of the document gives them, so exporting again changes nothing.
+        let body = export.stdout.components(separatedBy: "<body>\n").last ?? ""
+        let one = "type=\"rss\" text=\"Cached one\" title=\"Cached one\" xmlUrl=\"\(server.urlString("/one"))\"/>"
+        let two = "type=\"rss\" text=\"Given\" title=\"Given\" xmlUrl=\"\(server.urlString("/two"))\"/>"
+        let three = "type=\"rss\" text=\"Cached three\" title=\"Cached three\" xmlUrl=\"\(server.urlString("/three"))\" category=\"max-items=5,!\"/>"
+        let four = "type=\"rss\" text=\"Cached four\" title=\"Cached four\" xmlUrl=\"\(server.urlString("/four"))\"/>"
+        #expect(body == """
+                <outline text="a" title="a">
+                  <outline \(two)
+                  <outline \(three)
+                </outline>
+                <outline text="b" title="b">
+                  <outline \(three)
+                  <outline \(one)
+                </outline>
+                <outline \(four)
+              </body>
+            </opml>
+
+            """)
+        let other = try CacheFolder()
+        defer { other.remove() }
+        let file = try other.write("exported.opml", export.stdoutBytes)
+        #expect(try other.run(["import", file]).status == 0)
+        let imported = try URLsFile.load(path: other.urls).sources
+        #expect(imported.first { $0.key == server.urlString("/three") }.map { Set($0.tags) } == ["a", "b", "max-items=5", "!"])
+        let again = try other.run(["export"])
+        let withoutDate = { (text: String) in text.split(separator: "\n").filter { !$0.contains("<dateCreated>") } }
+        #expect(withoutDate(again.stdout) == withoutDate(export.stdout))
+    }
+
+    @Test("export masks passwords in OPML and in newsboat's urls file unless --with-passwords asks for them")
+    func exportMasksPasswords() throws {
+        let folder = try CacheFolder()
+        defer { folder.remove() }
+        try folder.writeURLs(["https://me:hunter2@private.example.org/feed news", "https://example.org/open"])
+        for format in ["opml", "newsboat-urls"] {
+            let masked = try folder.run(["export", "--format", format])
+            #expect(masked.status == 0)
+            #expect(!masked.allOutput.contains("hunter2"), "\(masked.allOutput)")
+            #expect(masked.stdout.contains("https://me:[redacted]@private.example.org/feed"))
+            #expect(masked.stderr.contains("--with-passwords"), "\(masked.stderr)")
+            let full = try folder.run(["export", "--format", format, "--with-passwords"])
+            #expect(full.status == 0 && full.stderr.isEmpty, "\(full.stderr)")
+            #expect(full.stdout.contains("https://me:hunter2@private.example.org/feed"))
+        }
+        let newsboat = try folder.run(["export", "--format", "newsboat-urls", "--with-passwords"])
+        #expect(newsboat.stdout == "https://me:hunter2@private.example.org/feed news\nhttps://example.org/open\n")
     }
 
     @Test("export with no sources is an empty OPML body; import needs one readable, safe file", arguments: [

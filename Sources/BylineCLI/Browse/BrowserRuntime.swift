@@ -289,6 +289,8 @@ final class BrowserRuntime {
             }
         }
         self.writer = writer
+        // A source another Byline removes after the urls file was read is not stored again.
+        writer.setSourcesRead(at: workspace.sourcesRead)
         let inbox = self.inbox
         let urlsFile = workspace.paths.urls
         let policy = RefreshPolicy(configuration: workspace.configuration, intent: intent)

@@ -80,7 +80,7 @@ enum AddCommand {
         }
         let merge: URLsFileMerge
         do {
-            merge = try URLsFile.importSources(sources, intoFileAt: urlsFile)
+            merge = try URLsFileWriter(path: urlsFile).add(sources)
         } catch {
             console.error(error.message)
             return ExitStatus.failure

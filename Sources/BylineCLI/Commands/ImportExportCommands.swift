@@ -25,7 +25,7 @@ enum ImportCommand {
         do {
             let parsed = try ImportFile.load(path: file)
             parsed.errors.forEach { console.error(CommandOutputText.warning($0.description)) }
-            let merge = try URLsFile.importSources(parsed.sources, intoFileAt: workspace.paths.urls)
+            let merge = try URLsFileWriter(path: workspace.paths.urls).add(parsed.sources)
             let added = merge.added.count
             console.line((added == 1 ? CommandOutputText.imported1(workspace.paths.urls)
                                      : CommandOutputText.importedN(added, workspace.paths.urls))
@@ -39,7 +39,9 @@ enum ImportCommand {
 }
 
 /// `byline export`: the urls file's sources as OPML 2.0 on stdout, or with
-/// `--format newsboat-urls` as a urls file newsboat reads.
+/// `--format newsboat-urls` as a urls file newsboat reads. A feed the urls file gives no
+/// title is named by the title the cache learned from it; passwords and keys in addresses
+/// are masked unless `--with-passwords` asks for them (the note on stderr says how many).
 enum ExportCommand {
     /// The formats `--format` accepts.
     static let formats = ["opml", "newsboat-urls"]
@@ -48,7 +50,8 @@ enum ExportCommand {
     static var spec: CommandSpec {
         CommandSpec(
             name: "export", summary: CommandHelpText.exportSummary.text,
-            options: [.value("format", "FORMAT", help: MaintenanceHelpText.exportFormat.text, completion: .choices(formats))],
+            options: [.value("format", "FORMAT", help: MaintenanceHelpText.exportFormat.text, completion: .choices(formats)),
+                      .flag("with-passwords", help: UserFilesText.withPasswordsHelp.text)],
             details: CommandHelpText.exportDetails.text,
             examples: [.init(command: "byline export > subscriptions.opml", effect: CommandHelpText.exportExample.text),
                        .init(command: "byline export --format newsboat-urls > urls", effect: MaintenanceHelpText.exportExample2.text)],
@@ -63,7 +66,12 @@ enum ExportCommand {
         guard formats.contains(format) else { throw .usage(NewsboatText.exportFormat(SourceLineError.quote(format))) }
         let workspace = try invocation.workspace()
         workspace.sourceErrors.forEach { console.error(CommandOutputText.warning($0.description)) }
-        let sources = workspace.isDemo ? [] : workspace.sources
+        var sources = named(workspace.isDemo ? [] : workspace.sources, workspace: workspace, console: console)
+        if !invocation.arguments.has("with-passwords") {
+            let count = sources.filter { masked($0).key != $0.key }.count
+            sources = sources.map(masked(_:))
+            if count > 0 { console.error(count == 1 ? UserFilesText.exportMasked1.text : UserFilesText.exportMaskedN(count)) }
+        }
         if format == "newsboat-urls" {
             let exported = NewsboatURLs.export(sources)
             if !exported.leftOut.isEmpty {
@@ -79,5 +87,33 @@ enum ExportCommand {
         }
         console.write(OPML.export(sources))
         return ExitStatus.success
+    }
+
+    /// `sources`, each feed without a title in the urls file named by the title the cache
+    /// learned from the feed (not the host name it stands in with). A cache that does not
+    /// exist yet is not created for this.
+    private static func named(_ sources: [Source], workspace: Workspace, console: Console) -> [Source] {
+        guard sources.contains(where: { $0.title == nil }), FileManager.default.fileExists(atPath: workspace.paths.cache),
+              let store = workspace.openStore(console: console, seedingDemo: false),
+              let feeds = try? store.feeds() else { return sources }
+        let titles = Dictionary(feeds.compactMap { feed in feed.title.map { (feed.key, $0) } }, uniquingKeysWith: { first, _ in first })
+        return sources.map { source in
+            guard source.title == nil, !source.isQuery, let title = titles[source.key], title != source.shortName else { return source }
+            var named = source
+            named.title = title
+            return named
+        }
+    }
+
+    /// `source` with the password and key-like values of its address masked (``URLRedaction``);
+    /// query feeds and commands are written as they are (they hold no address to mask).
+    private static func masked(_ source: Source) -> Source {
+        switch source.kind {
+        case .query, .exec: return source
+        default: break
+        }
+        var masked = source
+        masked.key = URLRedaction.redacted(source.key)
+        return masked
     }
 }

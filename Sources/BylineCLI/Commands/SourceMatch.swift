@@ -36,4 +36,21 @@ enum SourceMatch {
         guard matches.count == 1 else { throw .ambiguous(name, matches.map(\.key)) }
         return first
     }
+
+    /// A source the cache still holds but no line of the urls file lists (a removal that was
+    /// interrupted), whose key is `name` (as duplicates are compared) or whose title is, ignoring
+    /// case. Sync accounts' sources and the demo are never leftovers: they have no line.
+    static func leftover(_ name: String, in feeds: [FeedSummary], listed: [Source]) throws(Failure) -> String {
+        let listedKeys = Set(listed.map { Source.duplicateIdentity(of: $0.key) })
+        let candidates = feeds.filter { feed in
+            !listedKeys.contains(Source.duplicateIdentity(of: feed.key)) && !feed.key.hasPrefix(SyncSourceKey.prefix)
+                && feed.key != Source.demo.key
+        }
+        let identity = Source.duplicateIdentity(of: name)
+        if let feed = candidates.first(where: { Source.duplicateIdentity(of: $0.key) == identity }) { return feed.key }
+        let matches = candidates.filter { $0.title?.lowercased() == name.lowercased() }
+        guard let first = matches.first else { throw .none(name) }
+        guard matches.count == 1 else { throw .ambiguous(name, matches.map(\.key)) }
+        return first.key
+    }
 }

@@ -19,6 +19,8 @@ struct Workspace {
     var sourceErrors: [SourceLineError]
     /// The lines of the config that could not be used (all of them, whatever was printed).
     var configErrors: [SourceLineError] = []
+    /// When the urls file was read (a source removed after that is not stored by this run's refreshes).
+    var sourcesRead: Date
     private let environment: [String: String]
 
     /// Reads paths, config and urls; nil (after printing why) when even the paths cannot be
@@ -47,6 +49,7 @@ struct Workspace {
         }
         var sources: [Source] = []
         var sourceErrors: [SourceLineError] = []
+        let sourcesRead = Date()
         do {
             // The user's own file: the one place exec:, filter: and file:// sources come from.
             let parsed = try URLsFile.load(path: paths.urls, allowingCommands: true)
@@ -60,13 +63,16 @@ struct Workspace {
         let hasAccounts = (try? AccountsFile.load(path: AccountsFile.path(inConfigDirectory: configDirectory)))?.file.accounts.isEmpty == false
         let isDemo = sources.isEmpty && !hasAccounts
         return Workspace(paths: paths, configuration: configuration, sources: isDemo ? [.demo] : sources,
-                         isDemo: isDemo, sourceErrors: sourceErrors, configErrors: configErrors, environment: context.environment)
+                         isDemo: isDemo, sourceErrors: sourceErrors, configErrors: configErrors, sourcesRead: sourcesRead,
+                         environment: context.environment)
     }
 
-    /// Opens the cache, printing a notice when a damaged one was moved aside; with no source
-    /// configured and an empty cache, the demo articles are stored first so there is
-    /// something to see. The store learns the sources' tags and the killfile's display rules.
-    func openStore(console: Console) -> ArticleStore? {
+    /// Opens the cache, printing a notice when a damaged one was moved aside, and finishes
+    /// what an interrupted `remove` or move left undone (``SubscriptionRecovery``). With no
+    /// source configured and an empty cache, the demo articles are stored first (unless
+    /// `seedingDemo` is false) so there is something to see; once a source is configured,
+    /// they leave the cache. The store learns the sources' tags and the killfile's display rules.
+    func openStore(console: Console, seedingDemo: Bool = true) -> ArticleStore? {
         let store: ArticleStore
         do {
             store = try ArticleStore.open(at: paths.cache)
@@ -77,7 +83,18 @@ struct Workspace {
         if let recovery = store.recovery {
             console.error(recovery.message)
         }
-        if isDemo {
+        store.setSourcesRead(at: sourcesRead)
+        let listed = isDemo ? [] : sources
+        for problem in SubscriptionRecovery.finish(in: store, urlsFile: paths.urls, listed: listed) {
+            console.error(CommandOutputText.warning(problem))
+        }
+        if !isDemo {
+            do {
+                try store.removeDemoArticles()
+            } catch {
+                console.error(UserFilesText.demoNotRemoved(error.message))
+            }
+        } else if seedingDemo {
             seedDemo(into: store, console: console)
         }
         // The filter language's `tags` and the killfile's display rules read these.

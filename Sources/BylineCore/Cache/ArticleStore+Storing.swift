@@ -27,15 +27,24 @@ extension ArticleStore {
     /// and validators with its articles. A refresh's writer groups the sources that are
     /// ready into one call, so commits and search-index flushes happen once per group
     /// rather than once per source. Articles the killfile's download-mode `ignoring` rules
-    /// match are never stored.
+    /// match are never stored, and neither is a source removed from the urls file after the
+    /// refresh read it (``setSourcesRead(at:)``): its result is empty.
     public func storeRefreshed(_ batch: [RefreshedSource], ignoring rules: [IgnoreRule] = [],
                                now: Date = Date()) throws(StoreError) -> [StoreResult] {
-        try write { database throws(StoreError) in
-            let results = try Self.store(batch.map { ($0.prepared, $0.source) }, ignoring: rules, now: now, in: database)
-            for item in batch {
+        let sourcesRead = sourcesRead.withLock { $0 }
+        return try write { database throws(StoreError) in
+            // A source removed after this refresh read the urls file stays removed.
+            let removed = try Self.removedSinceRead(batch.map(\.source.key), sourcesRead: sourcesRead, in: database)
+            let kept = removed.isEmpty ? batch : batch.filter { !removed.contains($0.source.key) }
+            var results = try Self.store(kept.map { ($0.prepared, $0.source) }, ignoring: rules, now: now, in: database)
+            for item in kept {
                 try Self.recordSuccess(key: item.source.key, etag: item.etag, lastModified: item.lastModified,
                                        title: item.source.title ?? item.feedTitle, note: item.note, now: now, in: database)
                 if item.writesFreshness { try Self.recordFreshness(key: item.source.key, until: item.freshUntil, in: database) }
+            }
+            if !removed.isEmpty {
+                var stored = results.makeIterator()
+                results = batch.map { removed.contains($0.source.key) ? StoreResult() : stored.next() ?? StoreResult() }
             }
             return results
         }

@@ -28,6 +28,8 @@ public final class ArticleStore: Sendable {
     private let connection: Mutex<Database>
     /// The killfile's display-mode rules, left out of every list and count (see ``setIgnoreRules(_:)``).
     let displayRules = Mutex<[IgnoreRule]>([])
+    /// When the urls file this store's refreshes fetch from was read (see ``setSourcesRead(at:)``).
+    let sourcesRead = Mutex<Date?>(nil)
 
     private init(path: String, database: consuming sending Database, recovery: CacheRecovery?) {
         self.path = path

@@ -16,7 +16,7 @@ enum Schema {
     /// Every migration, oldest first; versions are 1, 2, 3… with no gaps.
     static let migrations: [Migration] = [version1, version2, version3, sourceTags, feedEtiquette, titleDerived, syncJournal,
                                           readerFullTexts, readerFetchSkips, expiredArticles, packedBodies, searchMerging,
-                                          importedFlags, feedErrorsAsData]
+                                          importedFlags, feedErrorsAsData, sourceIntents]
 
     /// The version this build writes.
     static var current: Int { migrations.last?.version ?? 0 }
@@ -293,5 +293,23 @@ enum Schema {
         ALTER TABLE feeds ADD COLUMN last_error_reason TEXT;
         ALTER TABLE feeds ADD COLUMN server_wait INTEGER NOT NULL DEFAULT 0 CHECK (server_wait IN (0, 1));
         UPDATE feeds SET server_wait = 1 WHERE retry_after IS NOT NULL AND last_error LIKE '429%';
+        """)
+
+    /// Version 15: what a command meant to do to a source, written before it changes the
+    /// urls file, so a command interrupted half-way is finished by the next start (see
+    /// ``SourceIntent`` and ``SubscriptionRecovery``): `remove` (the line is going; the
+    /// articles are to be deleted), `removed` (done; a refresh that read the urls file
+    /// before then does not store the source again) and `move` (a permanent redirect: the
+    /// line becomes `moved_to`, and the cache follows). `urls_file` is the file the change
+    /// was made in (``LocalFile/identity(of:)``): a run with another `--urls` leaves it
+    /// alone. `recorded` is in unix milliseconds, to order it against a refresh's start.
+    static let sourceIntents = Migration(version: 15, sql: """
+        CREATE TABLE source_intents (
+            source_key TEXT PRIMARY KEY NOT NULL,
+            urls_file TEXT NOT NULL,
+            action TEXT NOT NULL CHECK (action IN ('remove', 'removed', 'move')),
+            moved_to TEXT,
+            recorded INTEGER NOT NULL
+        ) STRICT;
         """)
 }

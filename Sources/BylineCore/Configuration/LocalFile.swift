@@ -4,7 +4,8 @@ import Glibc
 #endif
 
 /// The thin shell around the file system for Byline's own files: bounded reads, private
-/// folders (0700) and atomic private writes (0600), so the parsers stay pure.
+/// folders (0700), one lock per folder, and atomic rewrites that keep a file's mode and
+/// links (see `LocalFile+Replacing.swift`), so the parsers stay pure.
 public enum LocalFile {
     /// The largest urls, OPML or config file read (16 MiB); anything bigger is a mistake.
     public static let defaultSizeLimit = 16 << 20
@@ -66,57 +67,15 @@ public enum LocalFile {
         chmod(path, 0o700)
     }
 
-    /// Replaces the file's contents atomically with mode 0600: the data goes to a
-    /// temporary file beside it, is flushed, then renamed over the old file, so a crash
-    /// leaves either the old file or the new one, never half of one. A symbolic link is
-    /// followed, so a urls file kept in a dotfiles folder stays there.
-    public static func writePrivately(_ data: Data, to path: String) throws(LocalFileError) {
-        let target = resolvedLink(path)
-        let folder = (target as NSString).deletingLastPathComponent
-        try makePrivateDirectory(folder.isEmpty ? "." : folder)
-        let name = (target as NSString).lastPathComponent
-        var template = Array(((folder.isEmpty ? "." : folder) + "/." + name + ".XXXXXX").utf8CString)
-        let descriptor = mkstemp(&template)
-        guard descriptor >= 0 else { throw .system(.cannotWrite, path, errno: errno) }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var closed = false
-        do throws(LocalFileError) {
-            try writeAll(data, to: descriptor, path: path)
-            guard fchmod(descriptor, 0o600) == 0, fsync(descriptor) == 0 else { throw .system(.cannotWrite, path, errno: errno) }
-            closed = true
-            guard close(descriptor) == 0 else { throw .system(.cannotWrite, path, errno: errno) }
-            guard rename(temporary, target) == 0 else { throw .system(.cannotReplace, path, errno: errno) }
-        } catch {
-            if !closed { close(descriptor) }
-            unlink(temporary)
-            throw error
-        }
-    }
-
-    private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(LocalFileError) {
-        var failure: Int32?
-        data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
-        if let failure { throw .system(.cannotWrite, path, errno: failure) }
-    }
-
-    /// Runs `body` holding an exclusive lock on the folder of the file at `path` (created,
-    /// private, when missing), so a read-change-write of that file by one Byline process is
-    /// never interleaved with another's: without it, imports run at once each rewrote the
-    /// file from what they had read, and all but one lost their additions.
+    /// Runs `body` holding an exclusive lock on the folder of the file at `path` (its target,
+    /// when it is a symbolic link; created, private, when missing), so a read-change-write of
+    /// that file by one Byline process is never interleaved with another's: without it,
+    /// imports run at once each rewrote the file from what they had read, and all but one
+    /// lost their additions. Every writer of the urls file, the config and the accounts file
+    /// takes it (see ``edit(_:_:)``); it must never be taken while holding a cache transaction.
     public static func withExclusiveLock<T>(forFileAt path: String,
                                             _ body: () throws(LocalFileError) -> T) throws(LocalFileError) -> T {
-        let target = resolvedLink(path)
+        let target = resolvedTarget(path)
         let parent = (target as NSString).deletingLastPathComponent
         let folder = parent.isEmpty ? "." : parent
         try makePrivateDirectory(folder)
@@ -128,14 +87,5 @@ public enum LocalFile {
         }
         defer { flock(descriptor, LOCK_UN) }
         return try body()
-    }
-
-    /// The file a symbolic link points to, or `path` itself.
-    private static func resolvedLink(_ path: String) -> String {
-        var info = stat()
-        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
-              let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }

@@ -1,14 +1,22 @@
 import Foundation
 
 extension OPML {
-    /// The sources as an OPML 2.0 document: one `type="rss"` outline per source with
-    /// `text`, `title` (when the source has one), `xmlUrl` (the URL or `newsapi:` text) and
-    /// the tags as a comma-separated `category`. The built-in demo source is left out, and so
-    /// are query feeds: OPML has none, and another reader would take their text for a URL.
+    /// The sources as an OPML 2.0 document, for other feed readers and for Byline's own import.
     ///
-    /// A source without a title is written with its URL as `text` (OPML requires one);
-    /// import reads a `text` equal to the address as "no title", so titles round-trip.
-    /// Tags containing `,` or `/` cannot survive a `category` round trip: import splits them.
+    /// Each tag is a folder: an outline of its own (sorted by name) holding one `type="rss"`
+    /// outline for each source with that tag, so other readers import tags as folders; a
+    /// source with several tags is in several folders (Byline's import gives it all their
+    /// names back), and one without any is at the top, after the folders. A source outline
+    /// has `text`, `title` (when the source has one), `xmlUrl` (the URL or `newsapi:` text)
+    /// and, for Byline's own setting tags (`!`, `max-items=5`…, which no reader should take
+    /// for a folder), a comma-separated `category`. The demo source and query feeds are left
+    /// out: OPML has no query feeds, and another reader would take their text for a URL.
+    ///
+    /// The order depends only on what an import keeps — folders by name, sources by their
+    /// first folder, then as listed — so export, import into an empty urls file, and export
+    /// again gives the same document. A source without a title is written with its URL as
+    /// `text` (OPML requires one); import reads a `text` equal to the address as "no title".
+    /// Setting tags containing `,` or `/` cannot survive a `category` round trip: import splits them.
     public static func export(_ sources: [Source], title: String = "Byline sources", dateCreated: Date = Date()) -> String {
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
@@ -19,20 +27,31 @@ extension OPML {
             "  </head>",
             "  <body>",
         ]
-        for source in sources where source.kind != .demo && !source.isQuery {
-            // Titles and tags may have been typed by hand into the urls file: clean them
-            // like everything else that leaves Byline.
-            let title = source.title.map(TextSanitizer.singleLine)
-            let tags = source.tags.map(TextSanitizer.singleLine).filter { !$0.isEmpty }
-            var attributes = [("type", "rss"), ("text", title ?? source.key)]
-            if let title { attributes.append(("title", title)) }
-            attributes.append(("xmlUrl", source.key))
-            if !tags.isEmpty { attributes.append(("category", tags.joined(separator: ","))) }
-            let written = attributes.map { "\($0.0)=\"\(escape($0.1))\"" }.joined(separator: " ")
-            lines.append("    <outline \(written)/>")
+        let exported = sources.filter { $0.kind != .demo && !$0.isQuery }.map(ExportedOutline.init)
+        let folders = Set(exported.flatMap(\.folders)).sorted { left, right in
+            left.lowercased() == right.lowercased() ? left < right : left.lowercased() < right.lowercased()
         }
+        let rank = Dictionary(uniqueKeysWithValues: folders.enumerated().map { ($1, $0) })
+        // The order an import of this document lists them in: by first folder, then as given.
+        let ordered = exported.enumerated().sorted { left, right in
+            let leftRank = left.element.folders.compactMap { rank[$0] }.min() ?? folders.count
+            let rightRank = right.element.folders.compactMap { rank[$0] }.min() ?? folders.count
+            return (leftRank, left.offset) < (rightRank, right.offset)
+        }.map(\.element)
+        for folder in folders {
+            lines.append("    <outline text=\"\(escape(folder))\" title=\"\(escape(folder))\">")
+            lines += ordered.filter { $0.folders.contains(folder) }.map { "      " + $0.element }
+            lines.append("    </outline>")
+        }
+        lines += ordered.filter(\.folders.isEmpty).map { "    " + $0.element }
         lines += ["  </body>", "</opml>"]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Whether a tag is one of Byline's settings (the hidden tag `!`, `name=value` forms)
+    /// rather than a name another reader should show as a folder.
+    static func isSettingTag(_ tag: String) -> Bool {
+        tag == "!" || tag.contains("=")
     }
 
     /// `text` safe inside XML character data or a double-quoted attribute: markup
@@ -67,5 +86,28 @@ extension OPML {
         formatter.timeZone = TimeZone(identifier: "GMT")
         formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
         return formatter.string(from: date)
+    }
+}
+
+/// One source as export writes it: its outline element, and the folders it goes in.
+private struct ExportedOutline {
+    /// The source's folder tags, in its own order, each once.
+    let folders: [String]
+    /// `<outline type="rss" … />`.
+    let element: String
+
+    init(_ source: Source) {
+        // Titles and tags may have been typed by hand into the urls file: clean them like
+        // everything else that leaves Byline.
+        let title = source.title.map(TextSanitizer.singleLine).flatMap { $0.isEmpty ? nil : $0 }
+        var seen = Set<String>()
+        let tags = source.tags.map(TextSanitizer.singleLine).filter { !$0.isEmpty && seen.insert($0).inserted }
+        folders = tags.filter { !OPML.isSettingTag($0) }
+        let settings = tags.filter(OPML.isSettingTag)
+        var attributes = [("type", "rss"), ("text", title ?? source.key)]
+        if let title { attributes.append(("title", title)) }
+        attributes.append(("xmlUrl", source.key))
+        if !settings.isEmpty { attributes.append(("category", settings.joined(separator: ","))) }
+        element = "<outline " + attributes.map { "\($0.0)=\"\(OPML.escape($0.1))\"" }.joined(separator: " ") + "/>"
     }
 }

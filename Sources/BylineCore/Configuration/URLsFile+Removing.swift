@@ -51,17 +51,4 @@ extension URLsFile {
         }
         return URLsFileRemoval(data: Data(kept), removed: removed)
     }
-
-    /// Removes every line listing `key` from the urls file at `path` under its lock,
-    /// replacing the file atomically (mode 0600); the file is untouched when no line lists it.
-    public static func removeSource(_ key: String, fromFileAt path: String) throws(LocalFileError) -> URLsFileRemoval {
-        try LocalFile.withExclusiveLock(forFileAt: path) { () throws(LocalFileError) -> URLsFileRemoval in
-            let existing = try LocalFile.readIfPresent(path) ?? Data()
-            let removal = removing(key, from: existing)
-            if !removal.removed.isEmpty {
-                try LocalFile.writePrivately(removal.data, to: path)
-            }
-            return removal
-        }
-    }
 }

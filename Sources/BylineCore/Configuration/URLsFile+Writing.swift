@@ -82,22 +82,37 @@ extension URLsFile {
 }
 
 extension URLsFile {
-    /// `text` with the source `old` listed as `new` instead (after a permanent redirect):
-    /// only the address at the start of its line changes; tags, title, comments and every
-    /// other line stay byte for byte. Nil when no line lists `old`.
-    public static func relocating(_ old: String, to new: String, in text: String) -> String? {
+    /// The urls file's bytes with the source `old` listed as `new` instead (after a permanent
+    /// redirect): only the address at the start of its line changes (quoted when it must
+    /// be); tags, title, comments, line ends, a byte order mark, bytes that are
+    /// not UTF-8 and every other line stay byte for byte. Nil when no line starts with `old`.
+    public static func relocating(_ old: String, to new: String, in data: Data) -> Data? {
+        let bytes = [UInt8](data)
+        let forms = [Array(old.utf8), Array("\"\(old)\"".utf8)]
+        let replacement = Array(LineTokenizer.quoted(new).utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + replacement.count)
         var changed = false
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            let indent = line.prefix { $0 == " " || $0 == "\t" }
-            let rest = line.dropFirst(indent.count)
-            for form in [old, "\"\(old)\""] where rest.hasPrefix(form) {
-                let after = rest.dropFirst(form.count)
-                guard after.isEmpty || after.first == " " || after.first == "\t" || after.first == "\r" else { continue }
-                changed = true
-                return String(indent) + LineTokenizer.quoted(new) + after
+        var start = 0
+        while start < bytes.count {
+            let newline = bytes[start...].firstIndex(of: 0x0A)
+            let end = newline ?? bytes.count
+            var keyStart = start
+            if start == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) { keyStart = 3 }
+            while keyStart < end, bytes[keyStart] == 0x20 || bytes[keyStart] == 0x09 { keyStart += 1 }
+            let form = forms.first { form in
+                let after = keyStart + form.count
+                return bytes[keyStart..<end].starts(with: form) && (after == end || [0x20, 0x09, 0x0D].contains(bytes[after]))
             }
-            return String(line)
+            if let form {
+                output += bytes[start..<keyStart] + replacement + bytes[(keyStart + form.count)..<end]
+                changed = true
+            } else {
+                output += bytes[start..<end]
+            }
+            if newline != nil { output.append(0x0A) }
+            start = end + 1
         }
-        return changed ? lines.joined(separator: "\n") : nil
+        return changed ? Data(output) : nil
     }
 }

@@ -44,6 +44,7 @@ public enum Catalogue {
         NewsAPIText.self,
         ReaderErrorText.self,
         NetworkDetailText.self,
+        UserFilesText.self,
         // The command line (cli).
         CommandHelpText.self, OptionHelpText.self, OverviewText.self, CommandLineText.self,
         MaintenanceHelpText.self,

@@ -52,12 +52,7 @@ public enum NewsboatMigration {
     private static func mergeURLs(_ urls: NewsboatURLs, into path: String,
                                   report: inout NewsboatImportReport) throws(NewsboatImportError) -> [Source] {
         do throws(LocalFileError) {
-            let (added, listed, text) = try LocalFile.withExclusiveLock(forFileAt: path) { () throws(LocalFileError) in
-                let existing = try LocalFile.readIfPresent(path).map(TextLines.decode) ?? ""
-                let merged = URLsFile.mergeLines(urls.entries.map { ($0.key, $0.line) }, into: existing)
-                if !merged.added.isEmpty { try LocalFile.writePrivately(Data(merged.text.utf8), to: path) }
-                return (merged.added.count, merged.alreadyListed.count, merged.text)
-            }
+            let (added, listed, text) = try URLsFileWriter(path: path).add(lines: urls.entries.map { ($0.key, $0.line) })
             report.sourcesAdded = added
             report.sourcesAlreadyListed = listed
             // Byline's own urls file: its exec:, filter: and file:// sources are sources too,
@@ -73,11 +68,10 @@ public enum NewsboatMigration {
         report.failures += config.failures
         config.notCarried.forEach { report.skip($0) }
         do throws(LocalFileError) {
-            let merged = try LocalFile.withExclusiveLock(forFileAt: path) { () throws(LocalFileError) in
-                let existing = try LocalFile.readIfPresent(path).map(TextLines.decode) ?? ""
+            let merged = try LocalFile.edit(path) { (data: Data?) throws(LocalFileError) in
+                let existing = data.map(TextLines.decode) ?? ""
                 let merged = NewsboatConfigBlock.merge(config.lines, into: existing)
-                if merged.text != existing { try LocalFile.writePrivately(Data(merged.text.utf8), to: path) }
-                return merged
+                return (merged, merged.text == existing ? nil : Data(merged.text.utf8))
             }
             report.settingsCarried = merged.carried
             merged.keptYours.forEach { report.skip(NewsboatText.skipYourSetting($0)) }

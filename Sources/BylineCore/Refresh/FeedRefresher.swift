@@ -212,25 +212,22 @@ public struct FeedRefresher: Sendable {
     }
 
     /// After a permanent redirect: the urls file lists the new address and the cache moves
-    /// the feed's state and articles to it, so nothing is fetched or stored twice. Without
-    /// a urls file (or when it does not list the feed) only a note says so.
+    /// the feed's state and articles to it, so nothing is fetched or stored twice (see
+    /// ``FeedRelocation``). Without a urls file only a note says so.
     private func relocateIfMoved(_ result: SourceRefreshResult, writer: RefreshWriter) async -> SourceRefreshResult {
         guard let moved = result.movedTo else { return result }
         var result = result
         let shown = URLRedaction.redacted(moved.absoluteString)
-        guard let urlsFile, let text = try? String(contentsOfFile: urlsFile, encoding: .utf8),
-              let updated = URLsFile.relocating(result.source.key, to: moved.absoluteString, in: text) else {
+        guard let urlsFile else {
             result.notes.append(RefreshText.movedUpdateFile(shown))
             return result
         }
-        do {
-            try updated.write(toFile: urlsFile, atomically: true, encoding: .utf8)
-            _ = try await writer.rekey(result.source.key, to: moved.absoluteString)
-            result.notes.append(RefreshText.movedFileUpdated(shown))
-        } catch let error as StoreError {
-            result.notes.append(RefreshText.movedCacheKeptOld(shown, error.message))
-        } catch {
-            result.notes.append(RefreshText.movedFileNotUpdated(shown, error.localizedDescription))
+        switch await writer.relocate(result.source.key, to: moved.absoluteString, urlsFile: urlsFile, now: now()) {
+        case .moved, .joined: result.notes.append(RefreshText.movedFileUpdated(shown))
+        case .bothListed: result.notes.append(UserFilesText.movedBothListed(shown))
+        case .notListed: result.notes.append(RefreshText.movedUpdateFile(shown))
+        case .fileFailed(let reason), .intentFailed(let reason): result.notes.append(RefreshText.movedFileNotUpdated(shown, reason))
+        case .cacheFailed(let reason): result.notes.append(RefreshText.movedCacheKeptOld(shown, reason))
         }
         return result
     }

@@ -141,9 +141,11 @@ final class RefreshWriter: Sendable {
         try await perform { store throws(StoreError) in try store.recordFreshness(key: key, until: until) }
     }
 
-    /// Moves the cache's feed `old` to the key `new` (see ``ArticleStore/rekey(_:to:)``).
-    func rekey(_ old: String, to new: String) async throws(StoreError) -> Bool {
-        try await perform { store throws(StoreError) in try store.rekey(old, to: new) }
+    /// Follows a feed that moved for good to `new` in the urls file and the cache (see
+    /// ``FeedRelocation``), on the writer's thread, so its cache work takes its turn with storing.
+    func relocate(_ old: String, to new: String, urlsFile: String, now: Date) async -> FeedRelocation.Outcome {
+        let store = self.store
+        return await thread.run { FeedRelocation(urls: URLsFileWriter(path: urlsFile), store: store).relocate(old, to: new, now: now) }
     }
 
     /// Stores everything ready, a group at a time, until nothing is left.

@@ -112,9 +112,10 @@ public struct AccountsFile: Sendable, Equatable {
         return parse(String(decoding: data, as: UTF8.self))
     }
 
-    /// Writes the file at `path` atomically, private to the user.
+    /// Writes the file at `path` atomically, keeping its mode and links (see
+    /// ``LocalFile/replace(_:at:ownerOnly:)``); callers hold its lock and read it under it.
     public func save(path: String) throws(LocalFileError) {
-        try LocalFile.writePrivately(Data(text.utf8), to: path)
+        try LocalFile.replace(Data(text.utf8), at: path)
     }
 }
 

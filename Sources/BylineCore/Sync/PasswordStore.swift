@@ -23,7 +23,7 @@ public struct PasswordStore: Sendable {
     /// Saves `password` for `account`, replacing any older one atomically.
     public func save(_ password: String, for account: String) throws(LocalFileError) {
         try LocalFile.makePrivateDirectory(directory)
-        try LocalFile.writePrivately(Data(password.utf8), to: path(for: account))
+        try LocalFile.replace(Data(password.utf8), at: path(for: account), ownerOnly: true)
     }
 
     /// The stored password of `account`, or nil when none is stored.

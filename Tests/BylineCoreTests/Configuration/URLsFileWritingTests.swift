@@ -78,4 +78,18 @@ struct URLsFileWritingTests {
         #expect(merged.added.isEmpty)
         #expect(merged.text == existing)
     }
+
+    @Test("adding to a urls file keeps its bytes as they were, a byte order mark and bytes that are not UTF-8 included")
+    func addingKeepsEveryByte() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("urls")
+        var bytes = Data([0xEF, 0xBB, 0xBF])
+        bytes.append(Data("# caf".utf8))
+        bytes.append(contentsOf: [0xE9, 0x0D, 0x0A])
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let merge = try URLsFileWriter(path: path).add([try Source(parsingKey: "https://a.example.com/feed")])
+        #expect(merge.added.count == 1)
+        #expect(try LocalFile.read(path) == bytes + Data("https://a.example.com/feed\r\n".utf8))
+    }
 }

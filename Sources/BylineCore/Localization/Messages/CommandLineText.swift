@@ -5,7 +5,7 @@ public enum CommandLineText: String, CatalogueMessage {
     case noHelpForCommand, noCompletionsForShell, cannotWriteFile
     case chooseAllOrPick, titleWithAll, alreadyListed, pageLinksToFeeds, sayWhichToAdd, pickOutOfRange
     case added, refreshToFetch, notAnHTTPAddress, noFeedFound
-    case removedLine, articlesStay, deletedArticle, deletedArticles, keptStarred, articlesNotDeleted
+    case removedLine, articlesStay, deletedArticle, deletedArticles, keptStarred
     case noSuchSource, ambiguousTitle
 
     /// The English template.
@@ -34,7 +34,6 @@ public enum CommandLineText: String, CatalogueMessage {
         case .deletedArticle: "deleted 1 article from the cache"
         case .deletedArticles: "deleted {1} articles from the cache"
         case .keptStarred: "; kept {1} starred"
-        case .articlesNotDeleted: "the source is out of the urls file, but its articles could not be deleted: {1}"
         case .noSuchSource: "no source '{1}' in your urls file (give its URL or title)"
         case .ambiguousTitle: "'{1}' is the title of {2} sources ({3}); give its URL"
         }
@@ -66,7 +65,6 @@ public enum CommandLineText: String, CatalogueMessage {
         case .deletedArticle: "캐시에서 기사 1개를 지웠습니다"
         case .deletedArticles: "캐시에서 기사 {1}개를 지웠습니다"
         case .keptStarred: ". 별표한 {1}개는 남겼습니다"
-        case .articlesNotDeleted: "urls 파일에서는 뺐지만 기사를 지우지 못했습니다: {1}"
         case .noSuchSource: "urls 파일에 '{1}' 소스가 없습니다 (URL이나 제목을 주세요)"
         case .ambiguousTitle: "'{1}'이라는 제목의 소스가 {2}개 있습니다 ({3}). URL을 주세요"
         }
