@@ -10,6 +10,8 @@ extension Workspace {
     /// read just now keeps the sources as they were and says why.
     mutating func reloadSources() -> [String] {
         let parsed: ParsedSources
+        // Taken before reading: a source removed after this moment is not stored again.
+        let readAt = Date()
         do {
             parsed = try URLsFile.load(path: paths.urls, allowingCommands: true)
         } catch {
@@ -19,6 +21,7 @@ extension Workspace {
         isDemo = false
         sources = parsed.sources
         sourceErrors = parsed.errors
+        sourcesRead = readAt
         return parsed.errors.map { CommandOutputText.urlsFileNotice($0.description) }
     }
 
