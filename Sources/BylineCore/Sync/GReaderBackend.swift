@@ -42,10 +42,6 @@ public final class GReaderBackend: SyncBackend {
         return HTTPHeaders([("Authorization", "GoogleLogin auth=\(auth)")])
     }
 
-    private func redacting(_ text: String) -> String {
-        SecretRedactor(secrets: [password] + session.withLock { [$0.auth, $0.token].compactMap { $0 } }).redact(text)
-    }
-
     /// Checks the credentials (see ``SyncBackend``).
     public func signIn() async throws(SyncError) {
         let body = RequestBody.form([.init("Email", user), .init("Passwd", password)])
@@ -103,9 +99,9 @@ public final class GReaderBackend: SyncBackend {
                 + ids.map { RequestBody.FormField("i", GReaderItemID.long($0)) }
             let endpoint = try http.endpoint("reader/api/0/edit-tag", method: .post(.form(fields)), headers: try headers())
             do throws(SyncError) {
-                let answer = String(decoding: try await http.body(endpoint), as: UTF8.self)
+                let answer = String(decoding: try await http.body(endpoint, carrying: [token]), as: UTF8.self)
                 guard answer.trimmingCharacters(in: .whitespacesAndNewlines) == "OK" else {
-                    throw SyncError.server(SyncText.changeRefused(redacting(TextSanitizer.singleLine(String(answer.prefix(100))))))
+                    throw SyncError.server(SyncText.changeRefused(TextSanitizer.singleLine(String(answer.prefix(100)))))
                 }
                 return
             } catch .unauthorized where attempt == 0 {
