@@ -6,8 +6,9 @@ import Foundation
 /// Byline's; a placeholder inside a shell script the user wrote is an inert word
 /// (``CommandPlaceholders``), and the exact values are in `BYLINE_*` (``PlumbingContext``).
 extension BrowserRuntime {
-    /// Opens `url`: a text browser (w3m, lynx…) gets the terminal until it exits, with the
-    /// curses screen put away and restored; a graphical one is started and left running.
+    /// Opens `url`: a text browser (w3m, lynx…, or any command with `browser-terminal yes`)
+    /// gets the terminal until it exits, with the curses screen put away and restored; a
+    /// graphical one is started and left running.
     /// `browser` (a macro's `set browser`) replaces the config's command.
     func open(_ url: URL, browser: String? = nil) {
         let shown = URLRedaction.redacted(url.absoluteString)
@@ -17,7 +18,7 @@ extension BrowserRuntime {
         let environment = context.environment(from: workspace.commandEnvironment)
         do throws(BrowserLauncher.Refusal) {
             let (path, arguments) = try BrowserLauncher.command(for: url, feedURL: context.feedURL, configuration: configuration)
-            guard BrowserLauncher.isTextBrowser(path) else {
+            guard configuration.browserTerminal.handsOverTerminal(to: path, isTextBrowser: BrowserLauncher.isTextBrowser) else {
                 try BrowserLauncher.openDetached(path: path, arguments: arguments, environment: environment)
                 dispatch(.status(LauncherText.opened(shown)))
                 return

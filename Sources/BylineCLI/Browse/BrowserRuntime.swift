@@ -242,7 +242,7 @@ final class BrowserRuntime {
             // `r` also syncs every account, as `byline refresh` does (nothing when there is none).
             if let syncing {
                 let accounts = await SyncRunner.syncAll(configDirectory: syncing.configDirectory, store: writer,
-                                                        transport: syncing.transport)
+                                                        transport: syncing.transport, limits: configuration.syncLimits)
                 if !accounts.isEmpty {
                     let failed = accounts.filter(\.isFailure)
                     let synced = accounts.count - failed.count

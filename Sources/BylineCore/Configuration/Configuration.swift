@@ -77,6 +77,10 @@ public struct Configuration: Sendable, Equatable {
     /// `notify-program`: run after a refresh that brought new articles, with the count and
     /// the new titles as arguments (see ``NewArticlesNotice``).
     public var notifyProgram: String?
+    /// `browser-terminal`: whether the browser command gets the terminal while it runs.
+    public var browserTerminal = BrowserTerminal.auto
+    /// `sync-max-pages`, `sync-max-items`, `sync-timeout`: the bounds of one account's sync.
+    public var syncLimits = SyncLimits()
 
     /// ``hostStaggerMilliseconds`` in seconds.
     public var hostStagger: TimeInterval { TimeInterval(hostStaggerMilliseconds) / 1000 }

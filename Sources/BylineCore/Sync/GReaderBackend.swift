@@ -29,11 +29,12 @@ public final class GReaderBackend: SyncBackend {
     private let password: String
     private let session = Mutex<(auth: String?, token: String?)>((nil, nil))
 
-    /// A backend for the API at `url` (the part before `/accounts` and `/reader`).
-    public init(url: URL, user: String, password: String, transport: any HTTPTransport) {
+    /// A backend for the API at `url` (the part before `/accounts` and `/reader`), for one
+    /// sync within `limits`.
+    public init(url: URL, user: String, password: String, transport: any HTTPTransport, limits: SyncLimits = SyncLimits()) {
         self.user = user
         self.password = password
-        http = SyncHTTP(transport: transport, base: url, secrets: [password])
+        http = SyncHTTP(transport: transport, base: url, secrets: [password], budget: SyncBudget(limits))
     }
 
     /// The authorization header; a sign-in must have happened.
@@ -121,6 +122,7 @@ public final class GReaderBackend: SyncBackend {
         var newest = cursor
         try await pages("reader/api/0/stream/contents/" + Self.readingList, query: query) { (stream: GReaderDTO.Stream) throws(SyncError) in
             let items = stream.items ?? []
+            try http.budget.take(items.count)
             for seconds in items.compactMap(\.crawlSeconds) { newest = max(newest ?? seconds, seconds) }
             try page(items.compactMap(\.remote))
             return stream.continuation?.text
@@ -142,6 +144,7 @@ public final class GReaderBackend: SyncBackend {
         if let excluding { query.append(URLQueryItem(name: "xt", value: excluding)) }
         var found = Set<String>()
         try await pages("reader/api/0/stream/items/ids", query: query) { (answer: GReaderDTO.ItemIDs) throws(SyncError) in
+            try http.budget.take(answer.itemRefs?.count ?? 0)
             for ref in answer.itemRefs ?? [] {
                 if let id = GReaderItemID.canonical(ref.id.text) { found.insert(id) }
             }
@@ -150,7 +153,8 @@ public final class GReaderBackend: SyncBackend {
         return found
     }
 
-    /// Follows `c=` continuations until a page has none (or repeats one, which would loop).
+    /// Follows `c=` continuations until a page has none (or repeats one, which would loop);
+    /// a server that never stops is stopped by the sync's budget (``SyncLimits``).
     private func pages<Page: Decodable>(_ path: String, query: [URLQueryItem],
                                         _ take: (Page) throws(SyncError) -> String?) async throws(SyncError) {
         var continuation: String?
@@ -172,6 +176,7 @@ public final class GReaderBackend: SyncBackend {
             let endpoint = try http.endpoint("reader/api/0/stream/items/contents", query: [URLQueryItem(name: "output", value: "json")],
                                              method: .post(.form(fields)), headers: try headers())
             let stream = try await http.json(endpoint, as: GReaderDTO.Stream.self, what: SyncText.whatItems.text)
+            try http.budget.take(stream.items?.count ?? 0)
             try page((stream.items ?? []).compactMap(\.remote))
         }
     }

@@ -14,6 +14,8 @@ struct SyncHTTP: Sendable {
     let base: URL
     /// Values that must never appear in a message (password, API key).
     let secrets: [String]
+    /// What this sync may still use of its bounds; every request counts as a page.
+    let budget: SyncBudget
 
     /// The endpoint for `path` below the base URL, with `query` items appended.
     func endpoint(_ path: String, query: [URLQueryItem] = [], method: HTTPMethod<RequestBody> = .get,
@@ -33,6 +35,7 @@ struct SyncHTTP: Sendable {
     /// Sends `endpoint` and returns the body of a 2xx answer; `carrying` are more secrets the
     /// request holds (an action token in its form).
     func body(_ endpoint: Endpoint, carrying more: [String] = []) async throws(SyncError) -> Data {
+        try budget.request()
         do {
             let response = try await transport.send(try endpoint.urlRequest(), secrets: secrets + more)
             return try ResponseValidator.validate(response).body

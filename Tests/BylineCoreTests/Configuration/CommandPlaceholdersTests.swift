@@ -81,3 +81,21 @@ struct CommandPlaceholdersTests {
         #expect(relative.absoluteString == "http://x.example/b?x=%7C%20y%20z")
     }
 }
+
+/// `browser-terminal`: which browser commands get the terminal.
+@Suite("browser-terminal")
+struct BrowserTerminalSettingTests {
+    @Test("auto hands the terminal to the known text browsers only; yes to any command; no to none; the config reads all three")
+    func choices() throws {
+        let known = { (path: String) in path.hasSuffix("/w3m") }
+        #expect(BrowserTerminal.auto.handsOverTerminal(to: "/usr/bin/w3m", isTextBrowser: known))
+        #expect(!BrowserTerminal.auto.handsOverTerminal(to: "/home/me/bin/textview", isTextBrowser: known))
+        #expect(BrowserTerminal.yes.handsOverTerminal(to: "/home/me/bin/textview", isTextBrowser: known))
+        #expect(!BrowserTerminal.no.handsOverTerminal(to: "/usr/bin/w3m", isTextBrowser: known))
+        for (line, expected) in [("browser-terminal yes", BrowserTerminal.yes), ("browser-terminal NO", .no), ("browser-terminal auto", .auto)] {
+            let parsed = Configuration.parse(line + "\n")
+            #expect(parsed.errors.isEmpty && parsed.configuration.browserTerminal == expected, "\(line): \(parsed.errors)")
+        }
+        #expect(!Configuration.parse("browser-terminal sometimes\n").errors.isEmpty)
+    }
+}
