@@ -43,8 +43,8 @@ extension EndToEndTests {
             try home.writeURLs([feedServer.urlString("/feed.xml")])
             try home.write(#"""
                 browser sh -c "echo %u >> browser.log; env > browser.env"
-                pipe-to "sh -c 'printf \"%s\\n\" \"$BYLINE_URL\" >> pipe.log; cat > /dev/null'"
-                bookmark-cmd "sh -c 'printf \"%s\\n\" \"$1\" \"$2\" \"$BYLINE_URL\" >> bookmark.log' bookmark"
+                pipe-to "sh -c 'printf \"%s\\n\" \"$BYLINE_URL\" >> pipe.log; env > pipe.env; cat > /dev/null'"
+                bookmark-cmd "sh -c 'env > bookmark.env; printf \"%s\\n\" \"$1\" \"$2\" \"$BYLINE_URL\" >> bookmark.log' bookmark"
                 notify-program "sh -c 'printf \"%s\\n\" \"$1\" \"$2\" \"$BYLINE_TITLE\" >> notify.log; env > notify.env' notify"
 
                 """#, to: "config")
@@ -89,7 +89,7 @@ extension EndToEndTests {
             try session.waitUntil("the encoded story to be shown") { ScreenText($0).detailTitle == "Encoded story" }
             try session.sendKeys("o")
             #expect(try Self.waitForLines("\(folder)/browser.log", 6, in: session).last == "\(base)/e?x=%7C%20y", "%20 is not encoded again")
-            for file in ["browser.env", "notify.env"] {
+            for file in ["browser.env", "notify.env", "pipe.env", "bookmark.env"] {
                 let text = try String(contentsOfFile: "\(folder)/\(file)", encoding: .utf8)
                 #expect(!text.contains(key) && !text.contains("NEWSAPI_KEY"), "\(file) holds the key")
             }
