@@ -23,6 +23,8 @@
 # `byline refresh` find every feed moved for good (301) while 8 `add`, 4 `remove` and 4
 # `import` run beside them; then the urls file's lines, the cache's keys, the articles, the
 # read and starred flags and the sources' counts are checked (one `soak-writers …` line).
+#   HOSTILE_SYNC_RUNS [3] (byline sync runs against a Google Reader server that never stops
+#   paging, step 8; 0 skips them)
 # Exit status: 0 when every claim passes, 1 when one fails, 2 when the soak could not run.
 set -euo pipefail
 
@@ -163,4 +165,69 @@ if [[ "$WRITER_ROUNDS" != 0 ]]; then
     writers=$?
     set -e
 fi
-[[ "$verdict" == 0 && "$writers" == 0 ]]
+
+# 8. Hostile sync (issue 25 §4): a Google Reader server whose reading list never ends
+# (bench/soak/hostile_greader.py: 10 items and a new continuation on every page). Each of
+# HOSTILE_SYNC_RUNS [3] `byline sync` runs, with the shipped sync limits (an empty config),
+# must end by itself with exit 1 and one error line naming sync-max-pages, ask at most 250
+# requests, keep what arrived, store nothing twice (every run meets the same items), and
+# leave a sound cache. One `hostile-sync ...` summary line; 0 runs skips the case.
+HOSTILE_SYNC_RUNS="${HOSTILE_SYNC_RUNS:-3}"
+hostile_failed=0
+if [[ "$HOSTILE_SYNC_RUNS" -gt 0 ]]; then
+    hostile="$work/hostile"
+    mkdir -p "$hostile"
+    : >"$hostile/requests"
+    timeout 900 python3 "$here/soak/hostile_greader.py" --state "$hostile" 2>"$hostile/server.log" &
+    hostile_pid=$!
+    for _ in $(seq 100); do [[ -s "$hostile/port" ]] && break; sleep 0.1; done
+    [[ -s "$hostile/port" ]] || die "the hostile Google Reader server did not start"
+    hfiles=(--urls "$hostile/urls" --cache "$hostile/cache.db" --config "$hostile/config")
+    : >"$hostile/urls"
+    : >"$hostile/config"
+    printf 'hostile-pass-1' | "$BYLINE" account add loop --type greader --user mallory --password-stdin \
+        --url "http://127.0.0.1:$(cat "$hostile/port")/api/greader.php" "${hfiles[@]}" >/dev/null
+    printf 'run\twall_s\trss_kb\texit\terr_lines\tnamed\trequests\tarticles\tduplicates\n' >"$hostile/runs.tsv"
+    first_articles=""
+    for run in $(seq "$HOSTILE_SYNC_RUNS"); do
+        asked_before="$(wc -l <"$hostile/requests")"
+        start="$(date +%s.%N)"
+        set +e
+        /usr/bin/time -v -o "$hostile/$run.time" timeout -k 5 "$RUN_LIMIT" "$BYLINE" sync "${hfiles[@]}" \
+            >"$hostile/$run.out" 2>"$hostile/$run.err" </dev/null
+        rc=$?
+        set -e
+        end="$(date +%s.%N)"
+        wall="$(python3 -c "print(round($end - $start, 3))")"
+        rss="$(field 'Maximum resident set size (kbytes)' "$hostile/$run.time")"
+        errors="$(wc -l <"$hostile/$run.err")"
+        named="$(grep -c 'stopped after 250 requests (sync-max-pages)' "$hostile/$run.err" || true)"
+        asked=$(( $(wc -l <"$hostile/requests") - asked_before ))
+        articles="$(sqlite3 "$hostile/cache.db" 'SELECT count(*) FROM articles')"
+        duplicates="$(sqlite3 "$hostile/cache.db" 'SELECT count(*) - count(DISTINCT title) FROM articles')"
+        first_articles="${first_articles:-$articles}"
+        printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$run" "$wall" "$rss" "$rc" "$errors" "$named" "$asked" \
+            "$articles" "$duplicates" >>"$hostile/runs.tsv"
+        info "hostile sync $run: exit $rc wall ${wall}s rss ${rss} kB, $asked requests, $articles articles; $(head -1 "$hostile/$run.err")"
+        if [[ "$rc" != 1 || "$errors" != 1 || "$named" != 1 || "$asked" -gt 250 || "$articles" != "$first_articles" \
+              || "$duplicates" != 0 ]]; then
+            hostile_failed=1
+        fi
+    done
+    integrity="$(sqlite3 "$hostile/cache.db" 'PRAGMA integrity_check')"
+    [[ "$integrity" == ok ]] || hostile_failed=1
+    kill "$hostile_pid" 2>/dev/null || true
+    wait "$hostile_pid" 2>/dev/null || true
+    python3 - "$hostile/runs.tsv" "$integrity" "$hostile_failed" <<'PY'
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1]), delimiter="\t"))
+print("hostile-sync runs=%d exits=%s requests=%s articles=%s duplicates=%s max_wall_s=%s max_rss_mb=%.1f "
+      "integrity=%s pass=%d" % (
+          len(rows), ",".join(r["exit"] for r in rows), ",".join(r["requests"] for r in rows),
+          ",".join(r["articles"] for r in rows), ",".join(r["duplicates"] for r in rows),
+          max(float(r["wall_s"]) for r in rows), max(int(r["rss_kb"]) for r in rows) / 1024,
+          sys.argv[2], 0 if sys.argv[3] == "1" else 1))
+PY
+fi
+(( verdict != 0 )) && exit "$verdict"
+(( writers == 0 && hostile_failed == 0 )) || exit 1

@@ -42,6 +42,9 @@ public final class GReaderTestServer: @unchecked Sendable {
     public let offline = LockedValue(false)
     /// Seconds every answer waits (a slow server, so a test can interrupt a sync).
     public let delay = LockedValue<TimeInterval>(0)
+    /// A misbehaving server: when set, it answers any request it returns an answer for
+    /// (after the sign-in check), in place of the API.
+    public let intercept = LockedValue<(@Sendable (RecordedRequest) -> TestResponse?)?>(nil)
     private var server: TestHTTPServer?
 
     /// The API's base URL (`http://127.0.0.1:PORT/api/greader.php`).
@@ -88,6 +91,7 @@ public final class GReaderTestServer: @unchecked Sendable {
             return .text("SID=\(auth)\nLSID=null\nAuth=\(auth)\n")
         }
         guard request.header("Authorization") == "GoogleLogin auth=\(auth)" else { return unauthorized }
+        if let answer = intercept.current?(request) { return answer }
         let json = query["output"] == "json"
         switch path {
         case "/reader/api/0/token": return .text(token + "\n")

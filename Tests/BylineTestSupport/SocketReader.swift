@@ -86,7 +86,9 @@ struct SocketWriter {
                 head.append(("Content-Length", String(body.count)))
             }
             let sendBody = !isHead && status != 204 && status != 304
-            return write(statusHead(status, head)) && (!sendBody || write(body))
+            // One write: a head and a body sent apart wait ~40 ms each on a kept-alive
+            // connection (Nagle's algorithm meets the client's delayed ACK).
+            return write(statusHead(status, head) + (sendBody ? body : Data()))
         case .delay(let seconds, let next):
             guard sleep(seconds) else { return false }
             return perform(next, isHead: isHead)

@@ -17,9 +17,10 @@ enum BrowserLauncher {
     /// the browser waits for them, as newsboat does. Any other browser is started detached.
     static let textBrowsers: Set<String> = ["w3m", "lynx", "links", "links2", "elinks", "browsh", "carbonyl", "www-browser"]
 
-    /// The browser's words for `url`, checked: only well-formed http(s) links, and a browser
-    /// that exists. Returns the program's path and the arguments.
-    static func command(for url: URL, configuration: Configuration) throws(Refusal) -> (path: String, arguments: [String]) {
+    /// The browser's words for `url` (and `%U`'s `feedURL`), checked: only well-formed
+    /// http(s) links, and a browser that exists. Returns the program's path and the arguments.
+    static func command(for url: URL, feedURL: String? = nil,
+                        configuration: Configuration) throws(Refusal) -> (path: String, arguments: [String]) {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             throw Refusal(message: LauncherText.notOpenedScheme.text)
         }
@@ -27,7 +28,7 @@ enum BrowserLauncher {
         guard !text.hasPrefix("-"), !text.contains(where: { $0.isNewline || $0 == "\0" }) else {
             throw Refusal(message: LauncherText.notOpenedMalformed.text)
         }
-        let arguments = configuration.browserArguments(for: text)
+        let arguments = configuration.browserArguments(for: text, feedURL: feedURL)
         guard let program = arguments.first else { throw Refusal(message: LauncherText.noBrowser.text) }
         guard let path = resolve(program) else {
             throw Refusal(message: LauncherText.browserNotFound(TextSanitizer.singleLine(program)))
@@ -40,12 +41,14 @@ enum BrowserLauncher {
         textBrowsers.contains((path as NSString).lastPathComponent)
     }
 
-    /// Starts a graphical browser for `url` without waiting for it; its output goes nowhere.
-    /// (A text browser is run by the browser's runtime, which hands it the terminal.)
-    static func openDetached(path: String, arguments: [String]) throws(Refusal) {
+    /// Starts a graphical browser for `url` without waiting for it, in `environment` (Byline's
+    /// secrets always left out); its output goes nowhere. (A text browser is run by the
+    /// browser's runtime, which hands it the terminal.)
+    static func openDetached(path: String, arguments: [String], environment: [String: String]) throws(Refusal) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = Array(arguments.dropFirst())
+        process.environment = SecretEnvironment.scrubbed(environment)
         let devNull = FileHandle(forUpdatingAtPath: "/dev/null")
         process.standardInput = devNull
         process.standardOutput = devNull

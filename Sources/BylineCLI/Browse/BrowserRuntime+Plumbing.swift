@@ -3,7 +3,7 @@ import BylineUI
 import Foundation
 
 /// The effects of `|` and `^B`: the user's own commands, run with argv (never a shell)
-/// through ``ChildProcess``.
+/// through ``ChildProcess``, with the article in `BYLINE_*` variables (``PlumbingContext``).
 extension BrowserRuntime {
     /// Pipes an article to a command that gets the terminal, as newsboat does (so `less`
     /// or a mail client works); its stdin is the article as the pane shows it, as plain text.
@@ -23,7 +23,7 @@ extension BrowserRuntime {
         }
         let child = ChildProcess(argv: request.argv, input: Data(text.utf8), standardOutput: .inherit,
                                  standardError: .inherit, timeout: nil, inheritsTerminal: true,
-                                 environment: workspace.commandEnvironment)
+                                 environment: plumbingContext().environment(from: workspace.commandEnvironment))
         runInForeground(child, done: PlumbingText.piped(child.programName))
     }
 
@@ -31,7 +31,7 @@ extension BrowserRuntime {
     /// the background within `download-timeout`, its first line of output (or "Bookmarked")
     /// in the status bar.
     func bookmark(_ request: BookmarkRequest) {
-        let environment = workspace.commandEnvironment
+        let environment = plumbingContext().environment(from: workspace.commandEnvironment)
         guard !request.interactive else {
             let child = ChildProcess(argv: request.argv, standardOutput: .inherit, standardError: .inherit,
                                      timeout: nil, inheritsTerminal: true, environment: environment)

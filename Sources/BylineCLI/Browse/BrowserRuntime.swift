@@ -19,7 +19,7 @@ final class BrowserRuntime {
     let store: ArticleStore
     private let console: Console
     let inbox = ActionInbox()
-    private var state: AppState
+    private(set) var state: AppState
     private var isRunning = true
     private var exitStatus = ExitStatus.success
     private var refreshTask: Task<Void, Never>?
@@ -196,41 +196,6 @@ final class BrowserRuntime {
         }
     }
 
-    /// Opens `url`: a text browser (w3m, lynx…) gets the terminal until it exits, with the
-    /// curses screen put away and restored; a graphical one is started and left running.
-    /// `browser` (a macro's `set browser`) replaces the config's command.
-    private func open(_ url: URL, browser: String? = nil) {
-        let shown = URLRedaction.redacted(url.absoluteString)
-        var configuration = workspace.configuration
-        if let browser { configuration.browser = browser }
-        do throws(BrowserLauncher.Refusal) {
-            let (path, arguments) = try BrowserLauncher.command(for: url, configuration: configuration)
-            guard BrowserLauncher.isTextBrowser(path) else {
-                try BrowserLauncher.openDetached(path: path, arguments: arguments)
-                dispatch(.status(LauncherText.opened(shown)))
-                return
-            }
-            let program = TextSanitizer.singleLine((path as NSString).lastPathComponent)
-            terminal.suspend()
-            let status: Int32
-            do throws(ForegroundProcess.Failure) {
-                status = try ForegroundProcess.run(path, arguments: arguments)
-            } catch {
-                terminal.resume()
-                dispatch(.error(error.message))
-                return
-            }
-            terminal.resume()
-            // Ctrl-C and resizes while the text browser had the terminal were its business.
-            keepSignalsAfterChild()
-            let size = terminal.size
-            dispatch(.resize(width: size.width, height: size.height))
-            dispatch(status == 0 ? .status(LauncherText.backFrom(program)) : .error(LauncherText.exitedWithStatus(program, status)))
-        } catch {
-            dispatch(.error(error.message))
-        }
-    }
-
     /// Drops a Ctrl-C that arrived while a child had the terminal (it was the child's); a
     /// signal that ends the browser (SIGTERM, SIGHUP) still does, after the child.
     func keepSignalsAfterChild() {
@@ -313,7 +278,7 @@ final class BrowserRuntime {
             // `r` also syncs every account, as `byline refresh` does (nothing when there is none).
             if let syncing {
                 let accounts = await SyncRunner.syncAll(configDirectory: syncing.configDirectory, store: writer,
-                                                        transport: syncing.transport)
+                                                        transport: syncing.transport, limits: configuration.syncLimits)
                 if !accounts.isEmpty {
                     let failed = accounts.filter(\.isFailure)
                     let synced = accounts.count - failed.count

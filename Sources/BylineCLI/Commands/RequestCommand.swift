@@ -51,9 +51,8 @@ enum RequestCommand {
             console.write(ResponsePrinter.request(plan.request, userAgent: plan.configuration.userAgent,
                                                   headers: parts.contains("H"), body: parts.contains("B")))
         }
-        let redactor = SecretRedactor.fromEnvironment(environment).adding(plan.request.secrets)
         let output = RequestOutput(.init(parts: parts, isTerminal: isTerminal, file: file, download: plan.download && file == nil,
-                                         resumeFrom: resumeFrom, redactor: redactor), console: console)
+                                         resumeFrom: resumeFrom), console: console)
         var cookies = session.cookies
         let response: Response
         do throws(NetworkError) {

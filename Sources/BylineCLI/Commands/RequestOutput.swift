@@ -18,16 +18,12 @@ final class RequestOutput: Sendable {
         var download: Bool
         /// Bytes already in `file` that a 206 answer continues.
         var resumeFrom: Int
-        /// The secrets masked in everything printed (the NewsAPI key, the request's password).
-        var redactor: SecretRedactor
     }
 
     private struct State: ~Copyable {
         var handle: FileHandle?
         var path: String?
         var buffered = Data()
-        /// The end of the last piece, held back in case a secret continues in the next one.
-        var carry = Data()
         var written = 0
         /// The start of an error answer's body, kept for the one-line message on stderr.
         var errorBody = Data()
@@ -45,14 +41,16 @@ final class RequestOutput: Sendable {
         self.console = console
     }
 
-    /// The stream the transport feeds.
+    /// The stream the transport feeds. The transport masks the request's credentials in what
+    /// it hands over, except in a body saved to a file, which stays byte for byte as sent.
     var stream: ResponseStream {
-        ResponseStream(head: { [self] head in receiveHead(head) }, body: { [self] piece in receiveBody(piece) })
+        ResponseStream(head: { [self] head in receiveHead(head) }, body: { [self] piece in receiveBody(piece) },
+                       verbatim: setup.file != nil || setup.download)
     }
 
     private func receiveHead(_ head: Response) {
         if setup.parts.contains("h") {
-            console.write(setup.redactor.redact(ResponsePrinter.head(head)))
+            console.write(ResponsePrinter.head(head))
         }
         let toFile = setup.file != nil || setup.download
         state.withLock { state in
@@ -89,10 +87,7 @@ final class RequestOutput: Sendable {
             if setup.isTerminal {
                 state.buffered.append(piece)
             } else {
-                let hold = max(0, setup.redactor.longestSecretBytes - 1)
-                let clean = setup.redactor.redact(state.carry + piece)
-                console.writeBytes(clean.dropLast(hold))
-                state.carry = clean.suffix(hold)
+                console.writeBytes(piece)
             }
             state.written += piece.count
             return true
@@ -109,17 +104,16 @@ final class RequestOutput: Sendable {
     /// Finishes the output after the exchange: formats a buffered body, closes the file and
     /// says where it went. Returns an error to report, if writing failed.
     func finish(_ response: Response) -> String? {
-        let (buffered, handle, path, written, failure, carry) = state.withLock { state in
-            (state.buffered, state.handle, state.path, state.written, state.failure, state.carry)
+        let (buffered, handle, path, written, failure) = state.withLock { state in
+            (state.buffered, state.handle, state.path, state.written, state.failure)
         }
         try? handle?.close()
-        if !carry.isEmpty { console.writeBytes(setup.redactor.redact(carry)) }
         if let failure { return failure }
         if let path {
             let total = written + (response.status == 206 ? setup.resumeFrom : 0)
             console.error(RequestText.saved(total, path) + (response.status == 206 ? RequestText.resumed.text : ""))
         } else if setup.isTerminal && !buffered.isEmpty {
-            let text = setup.redactor.redact(ResponsePrinter.body(buffered, mediaType: response.headers["Content-Type"]))
+            let text = ResponsePrinter.body(buffered, mediaType: response.headers["Content-Type"])
             console.line(text.hasSuffix("\n") ? String(text.dropLast()) : text)
         }
         return nil

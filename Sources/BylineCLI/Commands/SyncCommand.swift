@@ -32,7 +32,8 @@ enum SyncCommand {
         let transport: any HTTPTransport = workspace.environmentValue("BYLINE_TRANSPORT") == "urlsession"
             ? URLSessionTransport(configuration: workspace.transportConfiguration)
             : CurlTransport(configuration: workspace.transportConfiguration)
-        return await SyncRunner.syncAll(configDirectory: configDirectory, store: store, transport: transport, only: name) { result in
+        return await SyncRunner.syncAll(configDirectory: configDirectory, store: store, transport: transport, only: name,
+                                        limits: workspace.configuration.syncLimits) { result in
             if result.isFailure {
                 console.error(result.message)
             } else if !quiet {

@@ -136,8 +136,9 @@ struct Workspace {
                           localLimits: localLimits)
     }
 
-    /// The environment the user's own commands (`notify-program`, `pipe-to`…) run in.
-    var commandEnvironment: [String: String] { environment }
+    /// The environment the user's own commands (`notify-program`, `pipe-to`…) run in:
+    /// Byline's own, without its secrets.
+    var commandEnvironment: [String: String] { SecretEnvironment.scrubbed(environment) }
 
     /// A variable of the environment the command runs in.
     func environmentValue(_ name: String) -> String? {

@@ -18,7 +18,8 @@ public struct Configuration: Sendable, Equatable {
     /// with each further failure, up to an hour (`refresh-backoff`).
     public var refreshBackoff: Int
     /// The command that opens a link (`browser`), as a command line whose words may be
-    /// quoted; the URL is appended as one argument, or replaces `%u` when a word holds one.
+    /// quoted; the URL is appended as one argument, or replaces `%u` when a word holds one
+    /// (``CommandPlaceholders``).
     public var browser: String
     /// Whether read articles stay in the list (`show-read-articles`).
     public var showReadArticles: Bool
@@ -80,6 +81,10 @@ public struct Configuration: Sendable, Equatable {
     /// `notify-program`: run after a refresh that brought new articles, with the count and
     /// the new titles as arguments (see ``NewArticlesNotice``).
     public var notifyProgram: String?
+    /// `browser-terminal`: whether the browser command gets the terminal while it runs.
+    public var browserTerminal = BrowserTerminal.auto
+    /// `sync-max-pages`, `sync-max-items`, `sync-timeout`: the bounds of one account's sync.
+    public var syncLimits = SyncLimits()
 
     /// ``hostStaggerMilliseconds`` in seconds.
     public var hostStagger: TimeInterval { TimeInterval(hostStaggerMilliseconds) / 1000 }
@@ -114,16 +119,12 @@ public struct Configuration: Sendable, Equatable {
     /// ``downloadTimeout`` as a `TimeInterval`, for `URLSessionConfiguration`.
     public var downloadTimeoutInterval: TimeInterval { TimeInterval(downloadTimeout) }
 
-    /// The browser command with `url` in place: `%u` replaced, else the URL appended.
-    /// Returned as words for `Process` so no shell ever reads the URL.
-    public func browserArguments(for url: String) -> [String] {
+    /// The browser command with `url` in place: `%u` (and `%U`, the feed's address)
+    /// replaced as ``CommandPlaceholders`` says, else the URL appended as one more word.
+    /// Returned as words for an argv, so no shell of Byline's ever reads the URL.
+    public func browserArguments(for url: String, feedURL: String? = nil) -> [String] {
         var words = ((try? LineTokenizer.tokens(browser)) ?? []).map(\.text)
         if words.isEmpty { words = [Self.fallbackBrowser] }
-        if words.contains(where: { $0.contains("%u") }) {
-            words = words.map { $0.replacingOccurrences(of: "%u", with: url) }
-        } else {
-            words.append(url)
-        }
-        return words
+        return CommandPlaceholders.substitute(words, url: url, feedURL: feedURL) ?? words + [url]
     }
 }

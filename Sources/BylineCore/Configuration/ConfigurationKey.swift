@@ -16,6 +16,9 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     case refreshBackoff = "refresh-backoff"
     /// `browser COMMAND`.
     case browser
+    /// `browser-terminal yes|no|auto`: whether the browser gets the terminal while it runs
+    /// (auto: when it is a known text browser).
+    case browserTerminal = "browser-terminal"
     /// `show-read-articles yes|no`.
     case showReadArticles = "show-read-articles"
     /// `color yes|no|auto`, or `color ELEMENT FG BG [ATTR…]` (Configuration+Colors.swift).
@@ -72,13 +75,19 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     case maxItems = "max-items"
     /// `keep-articles-days N` (newsboat's name): remove articles older than N days (0: never).
     case keepArticlesDays = "keep-articles-days"
+    /// `sync-max-pages N`: the most requests one sync of an account makes.
+    case syncMaxPages = "sync-max-pages"
+    /// `sync-max-items N`: the most items and item ids one sync of an account takes in.
+    case syncMaxItems = "sync-max-items"
+    /// `sync-timeout SECONDS`: the longest one sync of an account runs.
+    case syncTimeout = "sync-timeout"
 
     /// What the value looks like, as the default config writes it.
     public var valueSyntax: String {
         switch self {
         case .refreshOnStart, .showReadArticles, .autoReload, .fullText: "yes|no"
         case .reloadTime: "MINUTES"
-        case .sourcesPane, .sortSources, .sortArticles, .keymap: Self.choices[self, default: []].joined(separator: "|")
+        case .sourcesPane, .sortSources, .sortArticles, .keymap, .browserTerminal: Self.choices[self, default: []].joined(separator: "|")
         case .downloadTimeout, .refreshBackoff: "SECONDS"
         case .maxConnections, .maxConnectionsPerHost: "N"
         case .maxResponseSize: "MiB"
@@ -97,8 +106,9 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .bindKey: "KEY OPERATION [CONTEXT]"
         case .unbindKey: "KEY|-a [CONTEXT]"
         case .macro: "KEY OPERATION [ARGUMENT…] [; OPERATION…]"
-        case .maxItems: "N"
+        case .maxItems, .syncMaxPages, .syncMaxItems: "N"
         case .keepArticlesDays: "DAYS"
+        case .syncTimeout: "SECONDS"
         }
     }
 
@@ -125,6 +135,13 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
             configuration.refreshBackoff = try number(value, in: 1...3600, unit: .unitSeconds, noun: .nounSeconds)
         case .browser:
             configuration.browser = value
+        case .browserTerminal: configuration.browserTerminal = BrowserTerminal(rawValue: try choice(value)) ?? .auto
+        case .syncMaxPages:
+            configuration.syncLimits.maxPages = try number(value, in: SyncLimits.pagesRange, unit: nil, noun: .nounWholeNumber)
+        case .syncMaxItems:
+            configuration.syncLimits.maxItems = try number(value, in: SyncLimits.itemsRange, unit: nil, noun: .nounWholeNumber)
+        case .syncTimeout:
+            configuration.syncLimits.timeout = try number(value, in: SyncLimits.timeoutRange, unit: .unitSeconds, noun: .nounSeconds)
         case .autoReload: configuration.autoReload = try yesNo(value)
         case .fullText: configuration.fullText = try yesNo(value)
         case .reloadTime:
@@ -220,6 +237,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         .sortSources: withReversed(["name", "unread", "last-update"]),
         .sortArticles: withReversed(ArticleOrder.allCases.map(\.rawValue)),
         .keymap: KeymapChoice.allCases.map(\.rawValue),
+        .browserTerminal: BrowserTerminal.allCases.map(\.rawValue),
     ]
 
     /// What an order's name ends with when the order is turned around (`date-reversed`: oldest first).

@@ -568,11 +568,26 @@ enum EmbeddedResources {
 # keep-articles-days 0
 
 # The command that opens an article's link (key o). The link is added as the
-# last argument, or put in place of %u. No shell is involved, so write the
-# command's words as they are; quote a word that contains spaces, or quote the
-# whole command as newsboat does: browser "firefox --new-tab %u".
+# last argument, or put in place of %u (%U is the article's feed, without any
+# login in it). No shell is involved, so write the command's words as they are;
+# quote a word that contains spaces, or quote the whole command as newsboat
+# does: browser "firefox --new-tab %u". A word that is only %u gets the link
+# exactly. Inside a longer word, such as a script you hand to a shell
+#     browser sh -c "echo %u >> ~/links"
+# %u is the link with every character a shell reads as syntax percent-encoded
+# (& ; | < > ( ) $ ` \ quotes, spaces, * [ ] { } ^ !), so a feed's link stays
+# one word and never runs anything, quoted or not; a query's & and ; then
+# arrive as %26 and %3B. For the exact link a script reads "$BYLINE_URL" (see
+# below). zsh refuses an unquoted word with a ? that matches no file: quote it.
 # The default is $BROWSER when it is set, else xdg-open.
 # browser xdg-open
+
+# Whether the browser command gets the terminal while it runs (yes, no or
+# auto). auto gives it to the text browsers Byline knows by name (w3m, lynx,
+# links, links2, elinks, browsh, carbonyl, www-browser) and starts any other
+# command detached; yes gives it to any command, such as a script around a
+# text browser; no starts every browser detached.
+# browser-terminal auto
 
 # Keep articles you have read in the list (yes or no). With "no" they are
 # hidden until marked unread.
@@ -675,6 +690,12 @@ enum EmbeddedResources {
 # Your own tools. Each command is written as in a shell, with quotes for words
 # that hold spaces, but no shell ever runs it: nothing in it is expanded (a
 # leading ~/ excepted) and the article's text travels as arguments or stdin.
+# These commands and the browser also find the article in their environment,
+# exactly as it is, for scripts: BYLINE_URL (the link opened, else the
+# article's), BYLINE_ARTICLE_URL, BYLINE_TITLE, BYLINE_FEED_TITLE,
+# BYLINE_FEED_URL (without any login in it) and, for notify-program,
+# BYLINE_NEW_COUNT; use them quoted ("$BYLINE_URL"). NEWSAPI_KEY is never passed
+# on to them, nor to exec: and filter: sources or a password command.
 #
 # pipe-to: the command the | prompt offers (newsboat's pipe-to operation). Press
 # | on an article, edit the command or keep it, and Enter runs it with the
@@ -699,6 +720,19 @@ enum EmbeddedResources {
 # download-timeout. newsboat passes one message instead; a script can write
 # "$1 new articles" itself, for instance: notify-send "Byline" "$1 new articles".
 # notify-program none
+
+# Bounds of a sync (byline sync, and the sync that byline refresh and r do).
+# One account's sync stops, with one line naming the setting, once it has made
+# as many requests as sync-max-pages, taken in as many items and item ids
+# as sync-max-items, or run for sync-timeout seconds, so a server that never
+# stops sending pages cannot keep it (or the browser's auto-reload) going.
+# What arrived is kept, and the next sync starts again where the last complete
+# one ended. The defaults are far above what an account needs in one sync (a
+# first sync of 20,000 unread items makes about 90 requests); raise them for a
+# larger one.
+# sync-max-pages 250
+# sync-max-items 100000
+# sync-timeout 600
 
 """#####
 }

@@ -40,6 +40,7 @@ public enum Catalogue {
         ColorText.self,
         SyncText.self,
         SyncAccountText.self,
+        SyncLimitText.self,
         OPMLText.self,
         NewsAPIText.self,
         ReaderErrorText.self,

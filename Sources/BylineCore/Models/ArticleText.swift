@@ -54,13 +54,14 @@ public enum ArticleText {
         guard let raw else { return nil }
         let trimmed = trimmedASCIIWhitespace(raw)
         guard !trimmed.isEmpty, trimmed.utf8.count < 4096 else { return nil }
+        // A link with characters no URL holds raw (`|`, a space) is repaired first: Foundation
+        // would encode it whole and turn its `%20` into `%2520`.
+        let repaired = PercentEncoding.repairingURL(trimmed)
         let url: URL?
         if let base {
-            url = URL(string: trimmed, relativeTo: base)?.absoluteURL
-                ?? trimmed.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed).flatMap { URL(string: $0, relativeTo: base)?.absoluteURL }
+            url = URL(string: repaired, relativeTo: base)?.absoluteURL ?? URL(string: trimmed, relativeTo: base)?.absoluteURL
         } else {
-            url = URL(string: trimmed)
-                ?? trimmed.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed).flatMap { URL(string: $0) }
+            url = URL(string: repaired) ?? URL(string: trimmed)
         }
         guard let url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
               url.host?.isEmpty == false else { return nil }

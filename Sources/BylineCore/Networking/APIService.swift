@@ -108,6 +108,7 @@ extension NetworkError {
 
     /// The same error with every secret in its server message or reason masked.
     public func redacting(with redactor: SecretRedactor) -> NetworkError {
+        guard !redactor.isEmpty else { return self }
         let clean = { (text: String?) in text.map(redactor.redact) }
         switch self {
         case .invalidURL(let reason): return .invalidURL(redactor.redact(reason))
@@ -124,6 +125,8 @@ extension NetworkError {
             failure.reason = redactor.redact(failure.reason)
             return .decodingFailed(failure)
         case .transport(.other(let reason)): return .transport(.other(redactor.redact(reason)))
+        case .transport(.tls(let reason)): return .transport(.tls(redactor.redact(reason)))
+        case .transport(.cannotConnect(let host, let reason)): return .transport(.cannotConnect(host: host, reason: redactor.redact(reason)))
         case .transport, .responseTooLarge, .tooManyRedirects: return self
         }
     }

@@ -20,10 +20,14 @@ public struct HTTPRequest: Sendable, Equatable {
     public var body: Data?
     /// The longest this request may take, overriding the transport's when shorter.
     public var timeout: TimeInterval?
+    /// Secrets the request carries where no rule finds them (a form field named `T` that
+    /// holds a token): masked in what comes back, with those ``secrets`` finds by itself.
+    public var declaredSecrets: [String]
 
     /// A request from its parts.
     public init(method: String = "GET", url: URL, headers: HTTPHeaders = [:], suppressedHeaders: [String] = [],
-                body: Data? = nil, timeout: TimeInterval? = nil) {
+                body: Data? = nil, timeout: TimeInterval? = nil, declaredSecrets: [String] = []) {
+        self.declaredSecrets = declaredSecrets
         self.method = method
         self.url = url
         self.headers = headers
@@ -32,12 +36,13 @@ public struct HTTPRequest: Sendable, Equatable {
         self.timeout = timeout
     }
 
-    /// The same request as a `URLRequest` would give it (one value per header name).
-    public init(_ request: URLRequest) {
+    /// The same request as a `URLRequest` would give it (one value per header name), with
+    /// `secrets` it carries where no rule finds them.
+    public init(_ request: URLRequest, declaredSecrets: [String] = []) {
         let fields = (request.allHTTPHeaderFields ?? [:]).sorted { $0.key < $1.key }
         self.init(method: request.httpMethod ?? "GET", url: request.url ?? URL(fileURLWithPath: "/"),
                   headers: HTTPHeaders(fields.map { ($0.key, $0.value) }), body: request.httpBody,
-                  timeout: request.timeoutInterval)
+                  timeout: request.timeoutInterval, declaredSecrets: declaredSecrets)
     }
 
     /// Whether a header called `name` is suppressed.
@@ -56,19 +61,6 @@ public struct HTTPRequest: Sendable, Equatable {
             request.addValue(field.value, forHTTPHeaderField: field.name)
         }
         return request
-    }
-
-    /// The secrets this request carries (Basic passwords, bearer tokens), to mask in output.
-    public var secrets: [String] {
-        headers.values(for: "Authorization").flatMap { value -> [String] in
-            let parts = value.split(separator: " ", maxSplits: 1).map(String.init)
-            guard parts.count == 2 else { return [value] }
-            if parts[0].caseInsensitiveEquals("Basic"), let decoded = Data(base64Encoded: parts[1]),
-               let text = String(data: decoded, encoding: .utf8), let colon = text.firstIndex(of: ":") {
-                return [parts[1], String(text[text.index(after: colon)...])]
-            }
-            return [parts[1]]
-        }
     }
 
     /// Whether the request carries credentials a redirect must not take to another origin.

@@ -5,10 +5,11 @@ import FoundationNetworking
 #endif
 
 extension HTTPTransport {
-    /// Sends `request`, following redirects (see ``RedirectRule``) up to the configured limit.
-    public func send(_ request: URLRequest) async throws(NetworkError) -> Response {
+    /// Sends `request`, following redirects (see ``RedirectRule``) up to the configured limit;
+    /// `secrets` are credentials it carries that no rule of ``HTTPRequest/secrets`` finds.
+    public func send(_ request: URLRequest, secrets: [String] = []) async throws(NetworkError) -> Response {
         var cookies = CookieJar()
-        return try await send(HTTPRequest(request), cookies: &cookies)
+        return try await send(HTTPRequest(request, declaredSecrets: secrets), cookies: &cookies)
     }
 
     /// Sends `request` and follows its redirects with the same code for every transport:
@@ -18,9 +19,28 @@ extension HTTPTransport {
     /// User info in the URL (`https://user:pass@host/`) becomes Basic authentication and is
     /// taken out of the URL, so it is never sent, shown or kept in any error. With a `stream`,
     /// only the final answer's head and body go to it.
+    ///
+    /// This is the network boundary for secrets: every credential the request carries
+    /// (``HTTPRequest/secrets``) is masked in everything that comes back — the status line,
+    /// the headers, the body (streamed or not) and any error — before a caller sees it, so
+    /// a server that echoes what it was sent cannot put a password, a token or a key on
+    /// screen or in the cache.
     public func send(_ request: HTTPRequest, cookies: inout CookieJar,
                      stream: ResponseStream? = nil) async throws(NetworkError) -> Response {
-        var current = BasicCredentials.moveUserInfo(of: request)
+        let moved = BasicCredentials.moveUserInfo(of: request)
+        let redactor = SecretRedactor(secrets: moved.secrets)
+        let redacting = stream.map { RedactingStream($0, redactor: redactor) }
+        defer { redacting?.finish() }
+        do {
+            return try await followRedirects(moved, cookies: &cookies, stream: redacting?.stream).redacted(by: redactor)
+        } catch {
+            throw error.redacting(with: redactor)
+        }
+    }
+
+    private func followRedirects(_ request: HTTPRequest, cookies: inout CookieJar,
+                                 stream: ResponseStream?) async throws(NetworkError) -> Response {
+        var current = request
         var hops: [URL] = []
         var permanentURL: URL?
         var allPermanent = true

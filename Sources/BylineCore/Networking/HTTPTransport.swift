@@ -24,11 +24,17 @@ public struct ResponseStream: Sendable {
     public var head: @Sendable (Response) -> Void
     /// Called with each piece of the body; returning false stops the transfer.
     public var body: @Sendable (Data) -> Bool
+    /// Whether the body's bytes must arrive exactly as sent (a download saved to a file);
+    /// otherwise the credentials the request carried are masked in them on the way. The head
+    /// is masked either way, and the response keeps its ``Response/secrets`` for messages.
+    public var verbatim: Bool
 
     /// A stream from its two callbacks.
-    public init(head: @escaping @Sendable (Response) -> Void = { _ in }, body: @escaping @Sendable (Data) -> Bool) {
+    public init(head: @escaping @Sendable (Response) -> Void = { _ in }, body: @escaping @Sendable (Data) -> Bool,
+                verbatim: Bool = false) {
         self.head = head
         self.body = body
+        self.verbatim = verbatim
     }
 }
 

@@ -18,6 +18,9 @@ public struct Response: Sendable, Equatable {
     public var reasonPhrase: String?
     /// Where the request now lives, when every redirect on the way was permanent (301, 308).
     public var permanentURL: URL?
+    /// The credentials the request carried, which anything read from this answer must mask
+    /// (the transport boundary masks the head and body itself; see ``Response/redacted(by:)``).
+    public var secrets = SecretRedactor(secrets: [])
 
     /// A response from its parts.
     public init(status: Int, headers: HTTPHeaders = [:], body: Data = Data(), url: URL? = nil, redirects: [URL] = [],

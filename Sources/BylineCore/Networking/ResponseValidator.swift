@@ -61,7 +61,7 @@ public enum ServerMessage {
                 (object["error"] as? [String: Any])?["message"], object["detail"], object["title"],
             ]
             if let text = candidates.lazy.compactMap({ $0 as? String }).first(where: { !$0.isEmpty }) {
-                return clean(text)
+                return clean(text, response.secrets)
             }
             return nil
         }
@@ -70,12 +70,14 @@ public enum ServerMessage {
         let text = String(decoding: body, as: UTF8.self)
         let firstLine = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         if firstLine.lowercased().contains("<html") || firstLine.hasPrefix("<") { return nil }
-        let cleaned = clean(firstLine)
+        let cleaned = clean(firstLine, response.secrets)
         return cleaned.isEmpty ? nil : cleaned
     }
 
-    private static func clean(_ text: String) -> String {
-        let line = TextSanitizer.singleLine(text).trimmingCharacters(in: .whitespaces)
+    /// The message on one line, cut short, with the exchange's credentials masked (after JSON
+    /// decoding, so no escape hides them).
+    private static func clean(_ text: String, _ secrets: SecretRedactor) -> String {
+        let line = TextSanitizer.singleLine(secrets.redact(text)).trimmingCharacters(in: .whitespaces)
         guard line.count > maximumLength else { return line }
         return String(line.prefix(maximumLength - 1)) + "…"
     }

@@ -60,7 +60,7 @@ public struct NewArticlesNotice: Sendable, Hashable {
             throw .cannotStart(program: "notify-program", reason: error.message)
         }
         let child = ChildProcess(argv: arguments(command: words), standardOutput: .discard, timeout: timeout,
-                                 environment: environment)
+                                 environment: PlumbingContext(title: titles.first, newCount: count).environment(from: environment))
         let result = try await child.start()
         guard result.status == 0 else {
             throw .failed(program: child.programName, status: result.status, message: result.firstErrorLine())

@@ -72,7 +72,9 @@ extension ChildProcess {
         sigfillset(&all)
         posix_spawnattr_setsigdefault(&attributes, &all)
         let arguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
-        let variables: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        // Byline's secrets (the NewsAPI key) are no business of the user's programs either.
+        let variables: [UnsafeMutablePointer<CChar>?] = SecretEnvironment.scrubbed(environment).map { strdup("\($0.key)=\($0.value)") }
+            + [nil]
         defer {
             arguments.forEach { free($0) }
             variables.forEach { free($0) }

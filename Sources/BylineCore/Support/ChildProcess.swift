@@ -38,7 +38,7 @@ public struct ChildProcess: Sendable, Hashable {
     /// so it can read keys); otherwise it gets a process group of its own, and a kill at the
     /// time limit reaches whatever it started too.
     public var inheritsTerminal: Bool
-    /// The child's environment.
+    /// The child's environment; the variables of ``SecretEnvironment`` are always left out.
     public var environment: [String: String]
 
     /// How much of stderr is kept by default: enough for the first line of a message.

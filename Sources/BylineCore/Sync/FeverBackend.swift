@@ -14,10 +14,10 @@ public struct FeverBackend: SyncBackend {
     private let http: SyncHTTP
     private let apiKey: String
 
-    /// A backend for the API at `url` with these credentials.
-    public init(url: URL, user: String, password: String, transport: any HTTPTransport) {
+    /// A backend for the API at `url` with these credentials, for one sync within `limits`.
+    public init(url: URL, user: String, password: String, transport: any HTTPTransport, limits: SyncLimits = SyncLimits()) {
         apiKey = MD5.hex("\(user):\(password)")
-        http = SyncHTTP(transport: transport, base: url, secrets: [password, apiKey])
+        http = SyncHTTP(transport: transport, base: url, secrets: [password, apiKey], budget: SyncBudget(limits))
     }
 
     /// One call: `selectors` in the query after `api`, `fields` with the api_key in the body.
@@ -92,7 +92,10 @@ public struct FeverBackend: SyncBackend {
                                     what: SyncText.whatUnreadIDs.text)
         let saved = try await call([URLQueryItem(name: "saved_item_ids", value: nil)], as: FeverDTO.ItemIDs.self,
                                    what: SyncText.whatSavedIDs.text)
-        return RemoteState(unread: Set(FeverDTO.ids(unread.unreadItemIDs)), starred: Set(FeverDTO.ids(saved.savedItemIDs)))
+        let unreadIDs = FeverDTO.ids(unread.unreadItemIDs)
+        let savedIDs = FeverDTO.ids(saved.savedItemIDs)
+        try http.budget.take(unreadIDs.count + savedIDs.count)
+        return RemoteState(unread: Set(unreadIDs), starred: Set(savedIDs))
     }
 
     /// The items with these ids, page by page (see ``SyncBackend``).
@@ -102,6 +105,7 @@ public struct FeverBackend: SyncBackend {
             let answer = try await call([URLQueryItem(name: "items", value: nil),
                                          URLQueryItem(name: "with_ids", value: batch.joined(separator: ","))],
                                         as: FeverDTO.Items.self, what: SyncText.whatItems.text)
+            try http.budget.take(answer.items?.count ?? 0)
             try page((answer.items ?? []).map(\.remote))
         }
     }

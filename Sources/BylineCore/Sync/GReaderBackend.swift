@@ -29,21 +29,18 @@ public final class GReaderBackend: SyncBackend {
     private let password: String
     private let session = Mutex<(auth: String?, token: String?)>((nil, nil))
 
-    /// A backend for the API at `url` (the part before `/accounts` and `/reader`).
-    public init(url: URL, user: String, password: String, transport: any HTTPTransport) {
+    /// A backend for the API at `url` (the part before `/accounts` and `/reader`), for one
+    /// sync within `limits`.
+    public init(url: URL, user: String, password: String, transport: any HTTPTransport, limits: SyncLimits = SyncLimits()) {
         self.user = user
         self.password = password
-        http = SyncHTTP(transport: transport, base: url, secrets: [password])
+        http = SyncHTTP(transport: transport, base: url, secrets: [password], budget: SyncBudget(limits))
     }
 
     /// The authorization header; a sign-in must have happened.
     private func headers() throws(SyncError) -> HTTPHeaders {
         guard let auth = session.withLock({ $0.auth }) else { throw .server(SyncText.notSignedIn.text) }
         return HTTPHeaders([("Authorization", "GoogleLogin auth=\(auth)")])
-    }
-
-    private func redacting(_ text: String) -> String {
-        SecretRedactor(secrets: [password] + session.withLock { [$0.auth, $0.token].compactMap { $0 } }).redact(text)
     }
 
     /// Checks the credentials (see ``SyncBackend``).
@@ -103,9 +100,9 @@ public final class GReaderBackend: SyncBackend {
                 + ids.map { RequestBody.FormField("i", GReaderItemID.long($0)) }
             let endpoint = try http.endpoint("reader/api/0/edit-tag", method: .post(.form(fields)), headers: try headers())
             do throws(SyncError) {
-                let answer = String(decoding: try await http.body(endpoint), as: UTF8.self)
+                let answer = String(decoding: try await http.body(endpoint, carrying: [token]), as: UTF8.self)
                 guard answer.trimmingCharacters(in: .whitespacesAndNewlines) == "OK" else {
-                    throw SyncError.server(SyncText.changeRefused(redacting(TextSanitizer.singleLine(String(answer.prefix(100))))))
+                    throw SyncError.server(SyncText.changeRefused(TextSanitizer.singleLine(String(answer.prefix(100)))))
                 }
                 return
             } catch .unauthorized where attempt == 0 {
@@ -125,6 +122,7 @@ public final class GReaderBackend: SyncBackend {
         var newest = cursor
         try await pages("reader/api/0/stream/contents/" + Self.readingList, query: query) { (stream: GReaderDTO.Stream) throws(SyncError) in
             let items = stream.items ?? []
+            try http.budget.take(items.count)
             for seconds in items.compactMap(\.crawlSeconds) { newest = max(newest ?? seconds, seconds) }
             try page(items.compactMap(\.remote))
             return stream.continuation?.text
@@ -146,6 +144,7 @@ public final class GReaderBackend: SyncBackend {
         if let excluding { query.append(URLQueryItem(name: "xt", value: excluding)) }
         var found = Set<String>()
         try await pages("reader/api/0/stream/items/ids", query: query) { (answer: GReaderDTO.ItemIDs) throws(SyncError) in
+            try http.budget.take(answer.itemRefs?.count ?? 0)
             for ref in answer.itemRefs ?? [] {
                 if let id = GReaderItemID.canonical(ref.id.text) { found.insert(id) }
             }
@@ -154,7 +153,8 @@ public final class GReaderBackend: SyncBackend {
         return found
     }
 
-    /// Follows `c=` continuations until a page has none (or repeats one, which would loop).
+    /// Follows `c=` continuations until a page has none (or repeats one, which would loop);
+    /// a server that never stops is stopped by the sync's budget (``SyncLimits``).
     private func pages<Page: Decodable>(_ path: String, query: [URLQueryItem],
                                         _ take: (Page) throws(SyncError) -> String?) async throws(SyncError) {
         var continuation: String?
@@ -176,6 +176,7 @@ public final class GReaderBackend: SyncBackend {
             let endpoint = try http.endpoint("reader/api/0/stream/items/contents", query: [URLQueryItem(name: "output", value: "json")],
                                              method: .post(.form(fields)), headers: try headers())
             let stream = try await http.json(endpoint, as: GReaderDTO.Stream.self, what: SyncText.whatItems.text)
+            try http.budget.take(stream.items?.count ?? 0)
             try page((stream.items ?? []).compactMap(\.remote))
         }
     }

@@ -19,6 +19,7 @@ public enum PasswordCommand {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = Array(argv.dropFirst())
+        process.environment = SecretEnvironment.scrubbed(ProcessInfo.processInfo.environment)
         let output = Pipe()
         process.standardOutput = output
         process.standardInput = FileHandle.nullDevice

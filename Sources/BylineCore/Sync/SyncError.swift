@@ -17,6 +17,8 @@ public enum SyncError: Error, Sendable, Equatable {
     case server(String)
     /// The cache could not be read or written.
     case store(String)
+    /// The sync reached one of its bounds (``SyncLimits``); the words name the setting.
+    case limitReached(String)
 
     /// One line a person can act on.
     public var message: String {
@@ -30,6 +32,7 @@ public enum SyncError: Error, Sendable, Equatable {
             SyncText.refusedLogin(words)
         case .server(let reason): reason
         case .store(let reason): SyncText.store(reason)
+        case .limitReached(let reason): reason
         }
     }
 
@@ -59,6 +62,7 @@ public enum SyncError: Error, Sendable, Equatable {
         case .unauthorized(let text): return .unauthorized(redactor.redact(text))
         case .server(let text): return .server(redactor.redact(text))
         case .store(let text): return .store(redactor.redact(text))
+        case .limitReached(let text): return .limitReached(redactor.redact(text))
         }
     }
 }

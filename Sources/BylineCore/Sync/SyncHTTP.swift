@@ -4,14 +4,18 @@ import FoundationNetworking
 #endif
 
 /// Sends a backend's requests through the shared ``HTTPTransport`` and turns every failure
-/// into a ``SyncError`` with the account's secrets masked.
+/// into a ``SyncError``. The account's secrets go with each request as declared secrets, so
+/// the transport boundary masks them (and the credentials the request carries) in all that
+/// comes back.
 struct SyncHTTP: Sendable {
     /// The transport every request goes through.
     let transport: any HTTPTransport
     /// The API's base URL, as the account gives it.
     let base: URL
-    /// Values that must never appear in a message (password, API key, tokens).
+    /// Values that must never appear in a message (password, API key).
     let secrets: [String]
+    /// What this sync may still use of its bounds; every request counts as a page.
+    let budget: SyncBudget
 
     /// The endpoint for `path` below the base URL, with `query` items appended.
     func endpoint(_ path: String, query: [URLQueryItem] = [], method: HTTPMethod<RequestBody> = .get,
@@ -24,17 +28,19 @@ struct SyncHTTP: Sendable {
             endpoint.headers = headers
             return endpoint
         } catch {
-            throw SyncError.invalidAccount(error.message).redacting(secrets)
+            throw SyncError.invalidAccount(error.message)
         }
     }
 
-    /// Sends `endpoint` and returns the body of a 2xx answer.
-    func body(_ endpoint: Endpoint) async throws(SyncError) -> Data {
+    /// Sends `endpoint` and returns the body of a 2xx answer; `carrying` are more secrets the
+    /// request holds (an action token in its form).
+    func body(_ endpoint: Endpoint, carrying more: [String] = []) async throws(SyncError) -> Data {
+        try budget.request()
         do {
-            let response = try await transport.send(try endpoint.urlRequest())
+            let response = try await transport.send(try endpoint.urlRequest(), secrets: secrets + more)
             return try ResponseValidator.validate(response).body
         } catch {
-            throw SyncError.from(error).redacting(secrets)
+            throw SyncError.from(error)
         }
     }
 
@@ -44,7 +50,7 @@ struct SyncHTTP: Sendable {
         do {
             return try JSONDecoder().decode(Value.self, from: data)
         } catch {
-            throw SyncError.server(SyncText.unreadableBecause(what, Self.describe(error))).redacting(secrets)
+            throw SyncError.server(SyncText.unreadableBecause(what, Self.describe(error)))
         }
     }
 

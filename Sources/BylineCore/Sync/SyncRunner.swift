@@ -10,7 +10,7 @@ public enum SyncRunner {
     ///
     /// With no accounts file, there is nothing to do and the result is empty.
     public static func syncAll(configDirectory: String, store: ArticleStore, transport: any HTTPTransport,
-                               only name: String? = nil,
+                               only name: String? = nil, limits: SyncLimits = SyncLimits(),
                                progress: @Sendable (AccountSyncResult) -> Void = { _ in }) async -> [AccountSyncResult] {
         var results: [AccountSyncResult] = []
         func report(_ result: AccountSyncResult) {
@@ -37,20 +37,22 @@ public enum SyncRunner {
         }
         let passwords = PasswordStore(configDirectory: configDirectory)
         for account in accounts {
-            report(await sync(account, passwords: passwords, store: store, transport: transport))
+            report(await sync(account, passwords: passwords, store: store, transport: transport, limits: limits))
         }
         return results
     }
 
-    /// Syncs one account.
+    /// Syncs one account, within `limits`.
     public static func sync(_ account: SyncAccount, passwords: PasswordStore, store: ArticleStore,
-                            transport: any HTTPTransport, now: Date = Date()) async -> AccountSyncResult {
+                            transport: any HTTPTransport, limits: SyncLimits = SyncLimits(),
+                            now: Date = Date()) async -> AccountSyncResult {
         var secrets: [String] = []
         do throws(SyncError) {
             let password = try passwords.resolve(account)
             secrets = [password, MD5.hex("\(account.user):\(password)")]
             let engine = SyncEngine(account: account.name, accountURL: account.url,
-                                    backend: account.backend(password: password, transport: transport), store: store)
+                                    backend: account.backend(password: password, transport: transport, limits: limits),
+                                    store: store)
             let summary = try await engine.run(now: now)
             return AccountSyncResult(name: account.name, outcome: .success(summary))
         } catch {
@@ -60,11 +62,11 @@ public enum SyncRunner {
 }
 
 extension SyncAccount {
-    /// The backend that speaks this account's API.
-    public func backend(password: String, transport: any HTTPTransport) -> any SyncBackend {
+    /// The backend that speaks this account's API, for one sync within `limits`.
+    public func backend(password: String, transport: any HTTPTransport, limits: SyncLimits = SyncLimits()) -> any SyncBackend {
         switch service {
-        case .greader: GReaderBackend(url: url, user: user, password: password, transport: transport)
-        case .fever: FeverBackend(url: url, user: user, password: password, transport: transport)
+        case .greader: GReaderBackend(url: url, user: user, password: password, transport: transport, limits: limits)
+        case .fever: FeverBackend(url: url, user: user, password: password, transport: transport, limits: limits)
         }
     }
 }
