@@ -18,6 +18,9 @@ public struct ParsedFeed: Sendable, Equatable {
     /// One line saying the document was not well-formed and what was recovered from it, for
     /// the source's status; nil for a well-formed feed.
     public var recoveryNote: String?
+    /// How many of the document's entries are not in ``items``: the oldest, beyond the
+    /// entries one refresh keeps (``FeedItemLimit/perRefresh``).
+    public var itemsLeftOut = 0
 
     /// A parsed feed from its parts.
     public init(format: FeedFormat, url: URL, title: String? = nil, siteURL: URL? = nil, items: [FeedItemDTO] = []) {
@@ -32,6 +35,31 @@ public struct ParsedFeed: Sendable, Equatable {
     public var displayTitle: String? {
         let cleaned = ArticleText.title(title.map(Windows1252Controls.replacing))
         return cleaned.isEmpty ? nil : cleaned
+    }
+
+    /// One line saying the oldest entries were left out, for the source's status; nil when none were.
+    public var itemLimitNote: String? {
+        guard itemsLeftOut > 0 else { return nil }
+        return BoundsText.keptNewest(DigitGrouping.text(items.count), DigitGrouping.text(items.count + itemsLeftOut))
+    }
+
+    /// What the source's status says about this document: that it was broken, that its
+    /// oldest entries were left out, or both; nil for a whole, well-formed feed.
+    public var statusNote: String? {
+        let notes = [recoveryNote, itemLimitNote].compactMap { $0 }
+        return notes.isEmpty ? nil : notes.joined(separator: "; ")
+    }
+
+    /// Keeps the newest `limit` entries, counting those left out on top of `leftOutBefore`
+    /// (the ones a streamed read already left out).
+    mutating func limitItems(to limit: Int, leftOutBefore: Int = 0) {
+        let before = items.count
+        if before > limit {
+            var selection = FeedItemLimit.selection(limit)
+            for item in items { selection.add(item) }
+            items = selection.kept()
+        }
+        itemsLeftOut = leftOutBefore + before - items.count
     }
 
     /// The words of ``recoveryNote`` for a document that failed strict parsing with `error`.

@@ -43,6 +43,7 @@ public enum Catalogue {
         NewsAPIText.self,
         ReaderErrorText.self,
         NetworkDetailText.self,
+        BoundsText.self,
         // The command line (cli).
         CommandHelpText.self, OptionHelpText.self, OverviewText.self, CommandLineText.self,
         MaintenanceHelpText.self,

@@ -132,7 +132,7 @@ struct SourceDownload: Sendable {
             do {
                 let feed = try FeedParser.parse(response.body, url: base, contentType: response.headers["Content-Type"])
                 return .articles(feed.articles(for: source), feedTitle: feed.displayTitle, validators: Validators(response: response),
-                                 updateInterval: feed.updateInterval, note: feed.recoveryNote)
+                                 updateInterval: feed.updateInterval, note: feed.statusNote)
             } catch {
                 throw .feed(error)
             }
@@ -140,7 +140,7 @@ struct SourceDownload: Sendable {
             do {
                 let feed = try FeedParser.parse(body, url: base, contentType: nil)
                 return .articles(feed.articles(for: source), feedTitle: feed.displayTitle, validators: Validators(),
-                                 updateInterval: nil, note: feed.recoveryNote)
+                                 updateInterval: nil, note: feed.statusNote)
             } catch {
                 throw .feed(error)
             }
