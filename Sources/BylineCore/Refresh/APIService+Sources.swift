@@ -30,8 +30,10 @@ extension APIService {
     /// The network half of loading a source: the answer, not yet parsed.
     ///
     /// With a `spoolFolder`, a feed's body over ``BodySpool/defaultThreshold`` waits for its
-    /// parser on disk there, not in memory (a refresh).
-    func download(_ source: Source, validators: Validators, spoolFolder: String? = nil) async throws(SourceError) -> SourceDownload {
+    /// parser on disk there, not in memory (a refresh). A `timeout` shorter than the
+    /// transport's bounds this request (see ``HostTimeouts``).
+    func download(_ source: Source, validators: Validators, spoolFolder: String? = nil,
+                  timeout: TimeInterval? = nil) async throws(SourceError) -> SourceDownload {
         switch source.kind {
         case .demo:
             return SourceDownload(source: source, content: .demo)
@@ -52,7 +54,8 @@ extension APIService {
             // The user's own programs and files: no validators, no etiquette, no cookies.
             return try await localDownload(source)
         case .feed(let url):
-            let request = feedRequest(for: url, source: source)
+            var request = feedRequest(for: url, source: source)
+            if let timeout { request.timeoutInterval = timeout }
             let spool = spoolFolder.map { BodySpool(folder: $0) }
             guard let response = try await conditionalResponse(request, validators: validators, spool: spool) else {
                 return SourceDownload(source: source, content: .notModified)

@@ -64,7 +64,8 @@ public struct FeedRefresher: Sendable {
         // starts at the connections one host gets (so a refresh of one slow host is not held
         // back) and grows while the network is the slow part.
         let window = RefreshWindow(initial: max(parserCount + 1, Self.initialWindow), maximum: policy.maxConcurrentSources)
-        let gate = RefreshGate(window: window, spoolFolder: (store.path as NSString).deletingLastPathComponent)
+        let gate = RefreshGate(window: window, spoolFolder: (store.path as NSString).deletingLastPathComponent,
+                               hostTimeouts: HostTimeouts(full: service.transport.configuration.timeout))
         var results: [SourceRefreshResult?] = Array(repeating: nil, count: sources.count)
         var done = 0
         let stagger = HostStagger(gap: policy.hostStagger)
@@ -184,7 +185,7 @@ public struct FeedRefresher: Sendable {
     /// on disk and is parsed when no other large one is (see ``RefreshGate``).
     private func fetchAndParse(_ source: Source, validators: Validators, slot: RefreshGate.Slot, gate: RefreshGate,
                                parsers: WorkerThreads) async throws(SourceError) -> (Response?, ParsedDownload) {
-        let download = try await service.download(source, validators: validators, spoolFolder: gate.spoolFolder)
+        let download = try await downloadMindingTimeouts(source, validators: validators, gate: gate)
         var head = download.response
         slot.downloaded(bytes: download.bodyCount)
         head?.body = Data()
@@ -216,6 +217,26 @@ public struct FeedRefresher: Sendable {
             }
         }
         return (head, parsed)
+    }
+
+    /// Downloads `source`, with the short timeout once its host timed out in this refresh,
+    /// and notes a timeout for the host's later requests (see ``HostTimeouts``).
+    private func downloadMindingTimeouts(_ source: Source, validators: Validators,
+                                         gate: RefreshGate) async throws(SourceError) -> SourceDownload {
+        guard case .feed(let url) = source.kind else {
+            return try await service.download(source, validators: validators, spoolFolder: gate.spoolFolder)
+        }
+        let timeouts = gate.hostTimeouts
+        let shortened = timeouts.timeout(for: url)
+        do {
+            return try await service.download(source, validators: validators, spoolFolder: gate.spoolFolder, timeout: shortened)
+        } catch .network(.transport(.timedOut(let seconds))) {
+            timeouts.noteTimeout(url)
+            let error = SourceError.network(.transport(.timedOut(seconds: seconds)))
+            guard let shortened else { throw error }
+            throw .other(BoundsText.hostTimedOutBefore(error.message, HostTimeouts.shown(url), ByteCount.trimmed(shortened),
+                                                       ByteCount.trimmed(timeouts.full)))
+        }
     }
 
     /// Where a feed moved for good: the URL its 301/308 redirects led to, when it differs.

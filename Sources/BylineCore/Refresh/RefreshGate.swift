@@ -2,7 +2,8 @@ import Synchronization
 
 /// Makes a refresh's sources wait for a place in its ``RefreshWindow`` before they download,
 /// so a refresh of any number of sources holds only a few feeds in memory at once; lets one
-/// large feed (spooled to disk, see ``BodySpool``) be parsed at a time.
+/// large feed (spooled to disk, see ``BodySpool``) be parsed at a time; and remembers the
+/// hosts that timed out (``HostTimeouts``).
 final class RefreshGate: Sendable {
     private struct State: ~Copyable {
         var window: RefreshWindow
@@ -14,11 +15,14 @@ final class RefreshGate: Sendable {
     private let state: Mutex<State>
     /// Where large downloads wait for their parser (the cache's folder); nil keeps them in memory.
     let spoolFolder: String?
+    /// The hosts that timed out in this refresh.
+    let hostTimeouts: HostTimeouts
 
     /// A gate over `window`, spooling large bodies into `spoolFolder`.
-    init(window: RefreshWindow, spoolFolder: String? = nil) {
+    init(window: RefreshWindow, spoolFolder: String? = nil, hostTimeouts: HostTimeouts = HostTimeouts(full: 0)) {
         state = Mutex(State(window: window))
         self.spoolFolder = spoolFolder
+        self.hostTimeouts = hostTimeouts
     }
 
     /// A gate over a window of `initial` sources that may grow to `maximum`.
