@@ -44,6 +44,7 @@ public enum Catalogue {
         ReaderErrorText.self,
         NetworkDetailText.self,
         BoundsText.self,
+        CacheTroubleText.self,
         // The command line (cli).
         CommandHelpText.self, OptionHelpText.self, OverviewText.self, CommandLineText.self,
         MaintenanceHelpText.self,
