@@ -4,8 +4,19 @@ import Foundation
 
 /// Performs the effects that read or write the cache, turning answers into actions.
 enum StoreEffects {
-    /// The action that answers `effect`, if it has one.
+    /// The action that answers `effect`, if it has one. A flag change the cache refuses is
+    /// answered with ``Action/flagsNotSaved(_:reason:)``, so the screen takes it back.
     static func perform(_ effect: Effect, on store: ArticleStore) throws -> Action? {
+        guard let write = FlagWrite(effect) else { return try answer(effect, on: store) }
+        do {
+            return try answer(effect, on: store)
+        } catch {
+            return .flagsNotSaved(write, reason: error.localizedDescription)
+        }
+    }
+
+    /// The action that answers `effect`, if it has one; throws what the cache throws.
+    private static func answer(_ effect: Effect, on store: ArticleStore) throws -> Action? {
         switch effect {
         case .loadRows(let query, let offset, let limit):
             let rows = try store.summaries(query, offset: offset, limit: limit)

@@ -5,6 +5,10 @@ import Foundation
 extension ArticleStore {
     /// How many bytes of a page's text go into the search index.
     static let fullTextIndexLimit = 16 << 10
+    /// A stored page's HTML, packed or not (`full_texts` columns; see ``Schema/packedReaderPages``).
+    static let pageHTMLSQL = "byline_body(NULLIF(html, ''), packed_page, 1)"
+    /// A stored page's text, packed or not.
+    static let pageTextSQL = "byline_body(NULLIF(text, ''), packed_page, 0)"
 
     /// Saves `page` as the full text of the article `id`, replacing any earlier one;
     /// returns false when there is no such article.
@@ -12,6 +16,8 @@ extension ArticleStore {
     public func saveFullText(_ page: ExtractedArticle, forArticle id: Int64, pageURL: URL?,
                              now: Date = Date()) throws(StoreError) -> Bool {
         let indexed = SearchText.indexable(page.title + " " + page.text, html: false, limit: Self.fullTextIndexLimit)
+        // Packed as a body is, off the write lock; a page too small to gain is stored as text.
+        let packed = PackedBody(summary: page.text, content: page.html)
         return try write { database throws(StoreError) in
             let row = try database.first("""
                 SELECT list_key, title, \(PackedBody.summarySQL), \(PackedBody.contentSQL), (SELECT indexed FROM full_texts WHERE article_id = articles.id)
@@ -26,10 +32,11 @@ extension ArticleStore {
             try Self.index(base.extended(with: indexed), key: row.key, delete: false, in: database)
             try database.run("""
                 INSERT OR REPLACE INTO full_texts (article_id, page_url, title, byline, site_name, published, language,
-                                                   direction, excerpt, html, text, indexed, fetched)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                                   direction, excerpt, html, text, packed_page, indexed, fetched)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, [id, pageURL?.absoluteString, page.title, page.byline, page.siteName, page.published, page.language,
-                      page.direction, page.excerpt, page.html, page.text, indexed, now])
+                      page.direction, page.excerpt, packed == nil ? page.html : "", packed == nil ? page.text : "", packed,
+                      indexed, now])
             return true
         }
     }
@@ -38,7 +45,8 @@ extension ArticleStore {
     public func fullText(forArticle id: Int64) throws(StoreError) -> StoredFullText? {
         try withDatabase { database throws(StoreError) in
             try database.first("""
-                SELECT page_url, title, byline, site_name, published, language, direction, excerpt, html, text, fetched
+                SELECT page_url, title, byline, site_name, published, language, direction, excerpt,
+                       \(Self.pageHTMLSQL), \(Self.pageTextSQL), fetched
                 FROM full_texts WHERE article_id = ?
                 """, [id]) { row in
                 StoredFullText(

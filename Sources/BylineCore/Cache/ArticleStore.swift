@@ -57,7 +57,8 @@ public final class ArticleStore: Sendable {
             let database = try connect(path, busyTimeout: busyTimeout)
             let saved = CacheSalvage.copy(from: movedTo, into: database)
             CacheFile.clearDamage(path)
-            let recovery = CacheRecovery(path: path, movedTo: movedTo, reason: reason, saved: saved)
+            let recovery = CacheRecovery(path: path, movedTo: movedTo, reason: CacheFile.damageSummary(reason, movedTo: movedTo),
+                                         saved: saved)
             return ArticleStore(path: path, database: database, recovery: recovery)
         }
     }

@@ -26,8 +26,30 @@ extension CacheFile {
     /// a clean check drops the note (the error was not in the file's pages).
     static func confirmDamage(_ path: String, with probe: Database) throws(StoreError) {
         guard FileManager.default.fileExists(atPath: damageNote(path)) else { return }
-        let findings = try probe.query("PRAGMA quick_check(5)") { $0.string(0) ?? "" }
-        guard findings == ["ok"] else { throw .corrupt(reason: findings.first ?? StoreText.damaged.text) }
+        let findings = try probe.query("PRAGMA quick_check(\(checkedProblems))") { $0.string(0) ?? "" }
+        guard findings == ["ok"] else {
+            throw .corrupt(reason: findings.isEmpty ? StoreText.damaged.text : findings.joined(separator: "\n"))
+        }
         clearDamage(path)
+    }
+
+    /// The most problems SQLite's check lists before it stops.
+    static let checkedProblems = 100
+
+    /// One line for the damage `reason` describes: the reason itself when it is one line;
+    /// else how many problems SQLite's check found, with the whole of it written to a log
+    /// beside the damaged file (`<movedTo>.log`), whose path the line names. SQLite writes a
+    /// check's findings over several lines (`*** in database main ***` above the first), and
+    /// they ran into the salvage message.
+    static func damageSummary(_ reason: String, movedTo: String) -> String {
+        let lines = reason.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard lines.count > 1 else { return TextSanitizer.singleLine(reason) }
+        let problems = lines.filter { !$0.isEmpty && !$0.hasPrefix("***") }
+        let log = movedTo + ".log"
+        guard FileManager.default.createFile(atPath: log, contents: Data((reason + "\n").utf8),
+                                             attributes: [.posixPermissions: 0o600]) else {
+            return TextSanitizer.singleLine(problems.first ?? reason)
+        }
+        return problems.count == 1 ? CacheTroubleText.problems1(log) : CacheTroubleText.problemsN(problems.count, log)
     }
 }

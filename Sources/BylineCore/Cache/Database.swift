@@ -140,6 +140,14 @@ final class Database {
         }
     }
 
+    /// Whether the system error behind an I/O error means the disk is full: SQLite reports
+    /// a full disk as `SQLITE_FULL` only for its page writes; growing the `-shm` file, an
+    /// fsync or a truncate that hit it come back as I/O errors (`disk I/O error (SQLite
+    /// code 4874)`, `SQLITE_IOERR_SHMSIZE`), with ENOSPC (or EDQUOT, a quota) beneath.
+    static func meansDiskFull(systemError: Int32) -> Bool {
+        systemError == ENOSPC || systemError == EDQUOT
+    }
+
     /// The ``StoreError`` for a failing result code, with SQLite's own words when useful.
     func error(_ code: Int32) -> StoreError {
         let reason = String(cString: sqlite3_errmsg(handle))
@@ -150,6 +158,7 @@ final class Database {
             if !readOnly { CacheFile.noteDamage(path, reason: reason) }
             return .corrupt(reason: reason)
         case SQLITE_FULL: return .diskFull
+        case SQLITE_IOERR where Self.meansDiskFull(systemError: sqlite3_system_errno(handle)): return .diskFull
         case SQLITE_READONLY: return .readOnly(path: path)
         case SQLITE_TOOBIG: return .tooBig(what: StoreText.aValue.text)
         case SQLITE_CANTOPEN: return .cannotOpen(path: path, reason: reason)

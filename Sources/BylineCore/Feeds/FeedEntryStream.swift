@@ -7,26 +7,31 @@ import Foundation
 /// for ``FeedParser`` to walk afterwards is the channel's own fields.
 ///
 /// Entries are taken only where the tree walk would find them (children of the root, or of
-/// an RSS `<channel>` under it), so the two together read what a whole tree would.
+/// an RSS `<channel>` under it), so the two together read what a whole tree would. Of a feed
+/// with more entries than a refresh keeps, only the newest are held (``FeedItemSelection``).
 final class FeedEntryStream: LibXMLElementSink {
     /// Where the document came from (relative links resolve against it).
     let url: URL
-    /// The entries read so far, in document order.
-    private(set) var items: [FeedItemDTO] = []
+    /// The entries read so far, bounded by the selection's limit.
+    private(set) var selection: FeedItemSelection<FeedItemDTO>
     private var layout: FeedLayout?
     private var names = FeedNameResolver()
     private var rss: RSSParser
     private var atom: AtomParser
 
-    /// A stream for a document fetched from `url`.
-    init(url: URL) {
+    /// A stream for a document fetched from `url`, keeping at most `itemLimit` entries.
+    init(url: URL, itemLimit: Int = FeedItemLimit.perRefresh) {
         self.url = url
+        selection = FeedItemLimit.selection(itemLimit)
         rss = RSSParser(url: url)
         atom = AtomParser(url: url)
     }
 
+    /// The entries kept, in document order.
+    var items: [FeedItemDTO] { selection.kept() }
+
     func begin() {
-        items = []
+        selection = FeedItemLimit.selection(selection.limit)
         layout = nil
         names = FeedNameResolver()
         rss = RSSParser(url: url)
@@ -54,7 +59,7 @@ final class FeedEntryStream: LibXMLElementSink {
         default:
             return false
         }
-        items.append(item)
+        selection.add(item)
         // The entry's own namespace declarations go with its nodes.
         let declared = element.namespaceDeclarations
         if !declared.isEmpty {

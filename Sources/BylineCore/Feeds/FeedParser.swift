@@ -12,7 +12,9 @@ import Foundation
 /// feeds have them and the text survives: a UTF-8 document with stray non-UTF-8 bytes, and
 /// raw control characters. Undeclared HTML entities (`&nbsp;`) are read as their characters.
 /// XML that is not well-formed but still holds entries is read in libxml2's recovery mode,
-/// and the feed says so in ``ParsedFeed/recoveryNote``.
+/// and the feed says so in ``ParsedFeed/recoveryNote``. Of a feed with more entries than
+/// `itemLimit`, the newest are kept (``FeedItemSelection``) and ``ParsedFeed/itemsLeftOut``
+/// counts the rest.
 public enum FeedParser {
     /// The feed in `data`, fetched from `url` (relative links resolve against it).
     public static func parse(_ data: Data, url: URL) throws(FeedError) -> ParsedFeed {
@@ -20,8 +22,9 @@ public enum FeedParser {
     }
 
     /// The feed in `data`, fetched from `url` with the HTTP `Content-Type` value `contentType`,
-    /// whose `charset` wins over the XML declaration (RFC 7303).
-    public static func parse(_ data: Data, url: URL, contentType: String?) throws(FeedError) -> ParsedFeed {
+    /// whose `charset` wins over the XML declaration (RFC 7303), keeping at most `itemLimit` entries.
+    public static func parse(_ data: Data, url: URL, contentType: String?,
+                             itemLimit: Int = FeedItemLimit.perRefresh) throws(FeedError) -> ParsedFeed {
         switch FeedSniffer.sniff(data) {
         case .empty:
             throw .notAFeed(.empty)
@@ -30,14 +33,14 @@ public enum FeedParser {
         case .other(let start):
             throw .notAFeed(.text(start))
         case .json:
-            return try JSONBodyParser.parse(data, url: url)
+            return try JSONBodyParser.parse(data, url: url, itemLimit: itemLimit)
         case .xml:
-            return try parseXML(data, url: url, charset: FeedCharset.parameter(inContentType: contentType))
+            return try parseXML(data, url: url, charset: FeedCharset.parameter(inContentType: contentType), itemLimit: itemLimit)
         }
     }
 
-    private static func parseXML(_ data: Data, url: URL, charset: String?) throws(FeedError) -> ParsedFeed {
-        let stream = FeedEntryStream(url: url)
+    private static func parseXML(_ data: Data, url: URL, charset: String?, itemLimit: Int) throws(FeedError) -> ParsedFeed {
+        let stream = FeedEntryStream(url: url, itemLimit: itemLimit)
         let document: LibXMLDocument
         do {
             document = try LibXMLDocument.parse(data, encoding: charset, recovering: true, sink: stream)
@@ -48,13 +51,18 @@ public enum FeedParser {
         // Nodes are views into the document: keep it alive until every path is done with them.
         return try withExtendedLifetime(document) { () throws(FeedError) -> ParsedFeed in
             guard let root = document.root else { throw .notAFeed(.empty) }
-            guard let broken = document.recoveredFrom else { return try read(root: root, url: url, streamed: stream.items) }
+            guard let broken = document.recoveredFrom else {
+                var feed = try read(root: root, url: url, streamed: stream.items)
+                feed.limitItems(to: itemLimit, leftOutBefore: stream.selection.leftOut)
+                return feed
+            }
             // A recovered document counts only when it is a feed with entries; else the strict error stands.
             guard var feed = try? read(root: root, url: url, streamed: stream.items), !feed.items.isEmpty else {
                 if FeedSniffer.mentionsHTML(data) { throw .notAFeed(.htmlPage) }
                 throw broken
             }
-            feed.recoveryReason = ParsedFeed.recoveryReason(for: broken, items: feed.items.count)
+            feed.limitItems(to: itemLimit, leftOutBefore: stream.selection.leftOut)
+            feed.recoveryReason = ParsedFeed.recoveryReason(for: broken, items: feed.items.count + feed.itemsLeftOut)
             return feed
         }
     }

@@ -21,6 +21,9 @@ public struct ParsedFeed: Sendable, Equatable {
     /// the source's status, as data (the cache keeps it and shows it in the reader's
     /// language); nil for a well-formed feed.
     public var recoveryReason: MessageValue?
+    /// How many of the document's entries are not in ``items``: the oldest, beyond the
+    /// entries one refresh keeps (``FeedItemLimit/perRefresh``).
+    public var itemsLeftOut = 0
 
     /// ``recoveryReason`` in words.
     public var recoveryNote: String? { recoveryReason?.words }
@@ -38,6 +41,37 @@ public struct ParsedFeed: Sendable, Equatable {
     public var displayTitle: String? {
         let cleaned = ArticleText.title(title.map(Windows1252Controls.replacing), kind: titleKind)
         return cleaned.isEmpty ? nil : cleaned
+    }
+
+    /// That the oldest entries were left out, for the source's status; nil when none were.
+    public var itemLimitReason: MessageValue? {
+        guard itemsLeftOut > 0 else { return nil }
+        return BoundsText.keptNewest.value(DigitGrouping.text(items.count), DigitGrouping.text(items.count + itemsLeftOut))
+    }
+
+    /// What the source's status says about this document, as data: that it was broken, that
+    /// its oldest entries were left out, or both; nil for a whole, well-formed feed.
+    public var statusReason: MessageValue? {
+        switch (recoveryReason, itemLimitReason) {
+        case (let broken?, let limited?): broken + .text("; ") + limited
+        case (let one?, nil), (nil, let one?): one
+        case (nil, nil): nil
+        }
+    }
+
+    /// ``statusReason`` in words.
+    public var statusNote: String? { statusReason?.words }
+
+    /// Keeps the newest `limit` entries, counting those left out on top of `leftOutBefore`
+    /// (the ones a streamed read already left out).
+    mutating func limitItems(to limit: Int, leftOutBefore: Int = 0) {
+        let before = items.count
+        if before > limit {
+            var selection = FeedItemLimit.selection(limit)
+            for item in items { selection.add(item) }
+            items = selection.kept()
+        }
+        itemsLeftOut = leftOutBefore + before - items.count
     }
 
     /// ``recoveryReason`` for a document that failed strict parsing with `error`.

@@ -46,6 +46,8 @@ public enum Catalogue {
         ReaderErrorText.self,
         NetworkDetailText.self,
         UserFilesText.self,
+        BoundsText.self,
+        CacheTroubleText.self,
         // The command line (cli).
         CommandHelpText.self, OptionHelpText.self, OverviewText.self, CommandLineText.self,
         MaintenanceHelpText.self,

@@ -204,13 +204,15 @@ final class ReaderNode {
         return false
     }
 
-    /// A deep copy of this node and its subtree, detached, made without recursion.
-    func clone() -> ReaderNode {
-        let copy = copyAlone()
+    /// A deep copy of this node and its subtree, detached, made without recursion, its nodes
+    /// owned by `target` (by default this node's arena).
+    func clone(into target: ReaderArena? = nil) -> ReaderNode {
+        let owner = target ?? arena
+        let copy = copyAlone(into: owner)
         var stack: [(ReaderNode, ReaderNode)] = [(self, copy)]
         while let (original, target) = stack.popLast() {
             for child in original.children {
-                let copied = child.copyAlone()
+                let copied = child.copyAlone(into: owner)
                 copied.parent = target
                 target.children.append(copied)
                 if !child.isText { stack.append((child, copied)) }
@@ -219,8 +221,8 @@ final class ReaderNode {
         return copy
     }
 
-    private func copyAlone() -> ReaderNode {
-        isText ? ReaderNode(text: text, arena: arena) : ReaderNode(element: name, attributes: attributes, arena: arena)
+    private func copyAlone(into owner: ReaderArena) -> ReaderNode {
+        isText ? ReaderNode(text: text, arena: owner) : ReaderNode(element: name, attributes: attributes, arena: owner)
     }
 
     /// `class` and `id` joined by a space, lowercased: what the class/id hints look at.

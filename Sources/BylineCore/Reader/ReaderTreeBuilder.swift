@@ -6,12 +6,16 @@ import Foundation
 ///
 /// The parser runs with recovery on and the network off (`HTML_PARSE_NONET`, and the
 /// process-wide loader that loads nothing); comments and processing instructions are left
-/// out. Bounds keep every later pass linear enough on hostile input: at most
-/// ``maximumNodes`` nodes are copied (the rest of the page is dropped), and elements deeper
-/// than ``maximumDepth`` are flattened into their ancestor at that depth.
+/// out. Bounds keep memory and every later pass linear enough on hostile input: libxml2 is
+/// stopped once it has made ``maximumNodes`` elements and pieces of text (the page is read
+/// that far, and the result says it was cut; see ``ReaderParseBudget``), at most that many
+/// nodes are copied, and elements deeper than ``maximumDepth`` are flattened into their
+/// ancestor at that depth.
 enum ReaderTreeBuilder {
-    /// The most nodes copied from one page.
-    static let maximumNodes = 150_000
+    /// The most nodes read from one page. The largest page of the reader corpus has 6,000;
+    /// at 150,000 two pages extracted at once (the full-text fetch) peaked at 145 MB
+    /// (bench/RESULTS.md §26).
+    static let maximumNodes = 100_000
     /// The deepest nesting kept.
     static let maximumDepth = 160
 
@@ -20,33 +24,46 @@ enum ReaderTreeBuilder {
     /// - Parameter encoding: The character set the server named, if any; otherwise the
     ///   page's `<meta charset>` is used, else UTF-8 when the bytes are valid UTF-8, else windows-1252.
     static func build(_ data: Data, encoding: String? = nil, arena: ReaderArena) -> ReaderNode? {
+        parse(data, encoding: encoding, arena: arena)?.root
+    }
+
+    /// The `<html>` root of `data` read as HTML, at most `nodeLimit` nodes of it, and whether
+    /// the page was cut there; nil when nothing could be read.
+    static func parse(_ data: Data, encoding: String? = nil, arena: ReaderArena,
+                      nodeLimit: Int = maximumNodes) -> (root: ReaderNode, wasCut: Bool)? {
         _ = LibXMLSetup.ready
         guard !data.isEmpty, data.count < Int32.max else { return nil }
         let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
             | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_COMPACT.rawValue)
         let charset = encoding ?? guessedEncoding(data)
+        guard let parser = htmlNewParserCtxt() else { return nil }
+        defer { htmlFreeParserCtxt(parser) }
+        let budget = ReaderParseBudget(nodes: nodeLimit)
+        budget.install(on: parser)
         let parsed: htmlDocPtr? = LibXMLQuiet.run {
-            data.withUnsafeBytes { raw in
-                raw.baseAddress.flatMap { base in
-                    htmlReadMemory(base.assumingMemoryBound(to: CChar.self), Int32(raw.count), nil, charset, options)
+            withExtendedLifetime(budget) {
+                data.withUnsafeBytes { raw in
+                    raw.baseAddress.flatMap { base in
+                        htmlCtxtReadMemory(parser, base.assumingMemoryBound(to: CChar.self), Int32(raw.count), nil, charset, options)
+                    }
                 }
             }
         }
         guard let document = parsed else { return nil }
         defer { xmlFreeDoc(document) }
         let root = ReaderNode(element: "html", arena: arena)
-        var budget = maximumNodes
+        var remaining = nodeLimit
         var child = document.pointee.children
         while let node = child {
             child = node.pointee.next
             if node.pointee.type == XML_ELEMENT_NODE, node.pointee.name.map({ UnsafePointer($0).matches("html") }) == true {
                 root.attributes = attributes(of: node)
-                copyChildren(of: node, into: root, budget: &budget)
+                copyChildren(of: node, into: root, budget: &remaining)
             } else {
-                copy(node, into: root, depth: 1, budget: &budget)
+                copy(node, into: root, depth: 1, budget: &remaining)
             }
         }
-        return root
+        return (root, budget.wasCut || remaining <= 0)
     }
 
     /// The charset to read `data` in when the server named none.

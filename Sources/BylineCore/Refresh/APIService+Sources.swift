@@ -28,7 +28,12 @@ extension APIService {
     }
 
     /// The network half of loading a source: the answer, not yet parsed.
-    func download(_ source: Source, validators: Validators) async throws(SourceError) -> SourceDownload {
+    ///
+    /// With a `spoolFolder`, a feed's body over ``BodySpool/defaultThreshold`` waits for its
+    /// parser on disk there, not in memory (a refresh). A `timeout` shorter than the
+    /// transport's bounds this request (see ``HostTimeouts``).
+    func download(_ source: Source, validators: Validators, spoolFolder: String? = nil,
+                  timeout: TimeInterval? = nil) async throws(SourceError) -> SourceDownload {
         switch source.kind {
         case .demo:
             return SourceDownload(source: source, content: .demo)
@@ -49,10 +54,13 @@ extension APIService {
             // The user's own programs and files: no validators, no etiquette, no cookies.
             return try await localDownload(source)
         case .feed(let url):
-            guard let response = try await conditionalResponse(feedRequest(for: url, source: source), validators: validators) else {
+            var request = feedRequest(for: url, source: source)
+            if let timeout { request.timeoutInterval = timeout }
+            let spool = spoolFolder.map { BodySpool(folder: $0) }
+            guard let response = try await conditionalResponse(request, validators: validators, spool: spool) else {
                 return SourceDownload(source: source, content: .notModified)
             }
-            return SourceDownload(source: source, content: .feed(response, base: response.documentURL(requested: url)))
+            return SourceDownload(source: source, content: .feed(response, base: response.documentURL(requested: url)), spool: spool)
         }
     }
 
@@ -70,16 +78,26 @@ extension APIService {
     }
 
     /// Sends `request` with If-None-Match / If-Modified-Since; nil means 304 Not Modified.
-    private func conditionalResponse(_ request: URLRequest, validators: Validators,
-                                     isNewsAPI: Bool = false) async throws(SourceError) -> Response? {
+    /// With a `spool`, the body goes there as it arrives (the response's own body is then
+    /// empty, except for an error's, which the validator reads).
+    private func conditionalResponse(_ request: URLRequest, validators: Validators, isNewsAPI: Bool = false,
+                                     spool: BodySpool? = nil) async throws(SourceError) -> Response? {
         var request = request
         if let etag = validators.etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
         if let lastModified = validators.lastModified { request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since") }
         do {
-            let response = try await transport.send(request)
+            var response: Response
+            if let spool {
+                var cookies = CookieJar()
+                response = try await transport.send(HTTPRequest(request), cookies: &cookies, stream: spool.stream)
+                if !(200..<300).contains(response.status) { response.body = (try? spool.contents()) ?? Data() }
+            } else {
+                response = try await transport.send(request)
+            }
             if response.status == 304 && !validators.isEmpty { return nil }
             return try ResponseValidator.validate(response)
         } catch {
+            if let reason = spool?.failure { throw .other(BoundsText.spoolFailed(spool?.folder ?? "", reason)) }
             let clean = error.redacting(with: newsAPI.redactor)
             throw .network(isNewsAPI ? clean.namingAPIKey() : clean)
         }
@@ -102,6 +120,21 @@ struct SourceDownload: Sendable {
 
     let source: Source
     let content: Content
+    /// Where a feed's body went as it arrived, when the refresh spooled it (see ``BodySpool``).
+    var spool: BodySpool?
+
+    /// A download of `source` that brought `content`, its body in `spool` when there is one.
+    init(source: Source, content: Content, spool: BodySpool? = nil) {
+        self.source = source
+        self.content = content
+        self.spool = spool
+    }
+
+    /// Whether the body went to disk for being large: such feeds are parsed one at a time.
+    var isLarge: Bool { spool?.isOnDisk ?? false }
+
+    /// The body's size in bytes, wherever it is.
+    var bodyCount: Int { spool?.count ?? response?.body.count ?? 0 }
 
     /// The answer's head, when there was an HTTP answer.
     var response: Response? {
@@ -129,10 +162,11 @@ struct SourceDownload: Sendable {
                 throw .described(SourceFormText.demoUnreadable.value(error.localizedDescription))
             }
         case .feed(let response, let base):
+            let body = try spool?.contents() ?? response.body
             do {
-                let feed = try FeedParser.parse(response.body, url: base, contentType: response.headers["Content-Type"])
+                let feed = try FeedParser.parse(body, url: base, contentType: response.headers["Content-Type"])
                 return .articles(feed.articles(for: source), feedTitle: feed.displayTitle, validators: Validators(response: response),
-                                 updateInterval: feed.updateInterval, note: feed.recoveryReason)
+                                 updateInterval: feed.updateInterval, note: feed.statusReason)
             } catch {
                 throw .feed(error)
             }
@@ -140,7 +174,7 @@ struct SourceDownload: Sendable {
             do {
                 let feed = try FeedParser.parse(body, url: base, contentType: nil)
                 return .articles(feed.articles(for: source), feedTitle: feed.displayTitle, validators: Validators(),
-                                 updateInterval: nil, note: feed.recoveryReason)
+                                 updateInterval: nil, note: feed.statusReason)
             } catch {
                 throw .feed(error)
             }

@@ -63,7 +63,9 @@ public struct FeedRefresher: Sendable {
         // Downloads wait for a place in the window, so only a few feeds are held at once. It
         // starts at the connections one host gets (so a refresh of one slow host is not held
         // back) and grows while the network is the slow part.
-        let gate = RefreshGate(initial: max(parserCount + 1, Self.initialWindow), maximum: policy.maxConcurrentSources)
+        let window = RefreshWindow(initial: max(parserCount + 1, Self.initialWindow), maximum: policy.maxConcurrentSources)
+        let gate = RefreshGate(window: window, spoolFolder: (store.path as NSString).deletingLastPathComponent,
+                               hostTimeouts: HostTimeouts(full: service.transport.configuration.timeout))
         var results: [SourceRefreshResult?] = Array(repeating: nil, count: sources.count)
         var done = 0
         let stagger = HostStagger(gap: policy.hostStagger)
@@ -109,7 +111,7 @@ public struct FeedRefresher: Sendable {
         let slot = await gate.enter()
         defer { slot.leave() }
         do {
-            let (response, parsed) = try await fetchAndParse(source, validators: validators, slot: slot, parsers: parsers)
+            let (response, parsed) = try await fetchAndParse(source, validators: validators, slot: slot, gate: gate, parsers: parsers)
             let movedTo = Self.permanentMove(of: source, in: response)
             let fetchedAt = now()
             func freshUntil(feedInterval: TimeInterval?) -> Date? {
@@ -166,14 +168,18 @@ public struct FeedRefresher: Sendable {
 
     /// Downloads `source` and parses it on a parser thread, moving its `slot` along. The
     /// body is gone when this returns (only the answer's head comes back), so a source
-    /// waiting for the writer holds its articles but not its XML as well.
-    private func fetchAndParse(_ source: Source, validators: Validators, slot: RefreshGate.Slot,
+    /// waiting for the writer holds its articles but not its XML as well. A large body waits
+    /// on disk and is parsed when no other large one is (see ``RefreshGate``).
+    private func fetchAndParse(_ source: Source, validators: Validators, slot: RefreshGate.Slot, gate: RefreshGate,
                                parsers: WorkerThreads) async throws(SourceError) -> (Response?, ParsedDownload) {
-        let download = try await service.download(source, validators: validators)
+        let download = try await downloadMindingTimeouts(source, validators: validators, gate: gate)
         var head = download.response
-        slot.downloaded(bytes: head?.body.count ?? 0)
+        slot.downloaded(bytes: download.bodyCount)
         head?.body = Data()
         slot.move(to: .awaitingParse)
+        let large = download.isLarge
+        if large { await gate.beginLargeParse() }
+        defer { if large { gate.endLargeParse() } }
         // Parsing, conversion, search-text preparation and packing are the CPU-bound part:
         // they run on the parser threads, not on the writer's.
         let parsed = try await parsers.run { () throws(SourceError) -> ParsedDownload in
@@ -192,11 +198,32 @@ public struct FeedRefresher: Sendable {
             case .articles(let articles, let feedTitle, let newValidators, let interval, let note):
                 // The killfile matches on summary and content, so it needs them kept.
                 let prepared = PreparedArticles(articles, releasingText: policy.ignoreRules.isEmpty)
+                slot.parsed(items: prepared.articles.count)
                 slot.move(to: .awaitingWriter)
                 return .articles(prepared, feedTitle: feedTitle, validators: newValidators, updateInterval: interval, note: note)
             }
         }
         return (head, parsed)
+    }
+
+    /// Downloads `source`, with the short timeout once its host timed out in this refresh,
+    /// and notes a timeout for the host's later requests (see ``HostTimeouts``).
+    private func downloadMindingTimeouts(_ source: Source, validators: Validators,
+                                         gate: RefreshGate) async throws(SourceError) -> SourceDownload {
+        guard case .feed(let url) = source.kind else {
+            return try await service.download(source, validators: validators, spoolFolder: gate.spoolFolder)
+        }
+        let timeouts = gate.hostTimeouts
+        let shortened = timeouts.timeout(for: url)
+        do {
+            return try await service.download(source, validators: validators, spoolFolder: gate.spoolFolder, timeout: shortened)
+        } catch .network(.transport(.timedOut(let seconds))) {
+            timeouts.noteTimeout(url)
+            let error = SourceError.network(.transport(.timedOut(seconds: seconds)))
+            guard let shortened else { throw error }
+            throw .other(BoundsText.hostTimedOutBefore(error.message, HostTimeouts.shown(url), ByteCount.trimmed(shortened),
+                                                       ByteCount.trimmed(timeouts.full)))
+        }
     }
 
     /// Where a feed moved for good: the URL its 301/308 redirects led to, when it differs.

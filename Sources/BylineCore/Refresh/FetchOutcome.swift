@@ -4,7 +4,8 @@ import Foundation
 public enum FetchOutcome: Sendable {
     /// Articles, with the feed's own title, the validators for the next conditional GET, and
     /// how often the feed says it changes (RSS `<ttl>`), in seconds, and a note for the
-    /// source's status when the feed was broken (``ParsedFeed/recoveryNote``).
+    /// source's status when the feed was broken or its oldest entries were left out
+    /// (``ParsedFeed/statusReason``).
     case articles([Article], feedTitle: String?, validators: Validators, updateInterval: TimeInterval? = nil, note: MessageValue? = nil)
     /// 304: nothing changed since the validators we sent.
     case notModified

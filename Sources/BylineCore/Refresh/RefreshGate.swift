@@ -1,18 +1,66 @@
 import Synchronization
 
 /// Makes a refresh's sources wait for a place in its ``RefreshWindow`` before they download,
-/// so a refresh of any number of sources holds only a few feeds in memory at once.
+/// so a refresh of any number of sources holds only a few feeds in memory at once; lets one
+/// large feed (spooled to disk, see ``BodySpool``) be parsed at a time; and remembers the
+/// hosts that timed out (``HostTimeouts``).
 final class RefreshGate: Sendable {
     private struct State: ~Copyable {
         var window: RefreshWindow
         var waiters: [CheckedContinuation<Void, Never>] = []
+        var largeParse = false
+        var largeWaiters: [CheckedContinuation<Void, Never>] = []
     }
 
     private let state: Mutex<State>
+    /// Where large downloads wait for their parser (the cache's folder); nil keeps them in memory.
+    let spoolFolder: String?
+    /// The hosts that timed out in this refresh.
+    let hostTimeouts: HostTimeouts
+
+    /// A gate over `window`, spooling large bodies into `spoolFolder`.
+    init(window: RefreshWindow, spoolFolder: String? = nil, hostTimeouts: HostTimeouts = HostTimeouts(full: 0)) {
+        state = Mutex(State(window: window))
+        self.spoolFolder = spoolFolder
+        self.hostTimeouts = hostTimeouts
+    }
 
     /// A gate over a window of `initial` sources that may grow to `maximum`.
-    init(initial: Int, maximum: Int) {
-        state = Mutex(State(window: RefreshWindow(initial: initial, maximum: maximum)))
+    convenience init(initial: Int, maximum: Int) {
+        self.init(window: RefreshWindow(initial: initial, maximum: maximum))
+    }
+
+    /// Waits, suspended, until no other large feed is being parsed; ``endLargeParse()`` lets the next one in.
+    ///
+    /// A large feed is read back whole from disk to be parsed, and libxml2 copies it once
+    /// more: two of them at once on two parser threads held 130 MB.
+    func beginLargeParse() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let mayStart = state.withLock { state -> Bool in
+                guard state.largeParse else {
+                    state.largeParse = true
+                    return true
+                }
+                state.largeWaiters.append(continuation)
+                return false
+            }
+            if mayStart { continuation.resume() }
+        }
+    }
+
+    /// How many large feeds wait for their turn to be parsed (for tests).
+    var largeParsesWaiting: Int { state.withLock { $0.largeWaiters.count } }
+
+    /// A large feed's parse ended: the next waiting one starts.
+    func endLargeParse() {
+        let next = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            guard !state.largeWaiters.isEmpty else {
+                state.largeParse = false
+                return nil
+            }
+            return state.largeWaiters.removeFirst()
+        }
+        next?.resume()
     }
 
     /// The window as it is now (for tests and measurements).
@@ -51,6 +99,8 @@ final class RefreshGate: Sendable {
         private let stage = Mutex<RefreshWindow.Stage?>(.downloading)
         /// The bytes of the body it holds.
         private let bytes = Mutex(0)
+        /// The articles it holds once parsed.
+        private let items = Mutex(0)
 
         fileprivate init(gate: RefreshGate) {
             self.gate = gate
@@ -78,6 +128,13 @@ final class RefreshGate: Sendable {
             gate.update { $0.downloaded(bytes: count) }
         }
 
+        /// The parse ended with `count` articles, which the slot holds until it leaves.
+        func parsed(items count: Int) {
+            guard stage.withLock({ $0 != nil }) else { return }
+            items.withLock { $0 = count }
+            gate.update { $0.parsed(items: count) }
+        }
+
         /// The source leaves the window: its feed is with the writer, or it is done. Only the
         /// first call counts, so every way out of a refresh may call it.
         func leave() {
@@ -87,7 +144,8 @@ final class RefreshGate: Sendable {
             }
             guard let old else { return }
             let held = bytes.withLock { $0 }
-            gate.update { $0.leave(from: old, bytes: held) }
+            let articles = items.withLock { $0 }
+            gate.update { $0.leave(from: old, bytes: held, items: articles) }
         }
     }
 }

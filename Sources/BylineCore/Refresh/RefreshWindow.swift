@@ -16,9 +16,18 @@
 /// counted as the largest body seen so far, fit in ``byteBudget``. Ordinary feeds (tens or
 /// hundreds of kilobytes) never reach it; feeds of a thousand items (4 MB each) are then
 /// held three at a time, whatever the window's count (bench/RESULTS.md §18).
+///
+/// Bytes do not bound what a parsed feed holds: 31 MB of tiny items are 600,000 articles. So
+/// articles are counted the same way: a new download starts only while the articles held
+/// by parsed sources, with each source not yet parsed counted as the most articles one
+/// source has brought so far, fit in ``itemBudget``. Ordinary refreshes never reach it (16
+/// feeds of 1,000 items); feeds of 10,000 entries (what one refresh keeps of a feed) are
+/// held two at a time (bench/RESULTS.md §26).
 struct RefreshWindow: Sendable, Equatable {
     /// The bodies a refresh holds at most, in bytes of downloaded feed; one source is always let in.
     static let defaultByteBudget = 12 << 20
+    /// The articles a refresh holds at most between parse and writer; one source is always let in.
+    static let defaultItemBudget = 20_000
 
     /// Where a held source is.
     enum Stage: Sendable, Equatable {
@@ -54,21 +63,32 @@ struct RefreshWindow: Sendable, Equatable {
     private(set) var largestBody = 0
     /// The most bytes of bodies held (see the type's description).
     let byteBudget: Int
+    /// The articles held by sources parsed and not yet taken by the writer.
+    private(set) var heldItems = 0
+    /// The most articles one source of this refresh has brought: what a source not yet parsed may bring.
+    private(set) var largestItems = 0
+    /// The most articles held (see the type's description).
+    let itemBudget: Int
 
     /// A window of `initial` sources that may grow to `maximum` (both at least one), holding
-    /// bodies of `byteBudget` bytes at most.
-    init(initial: Int, maximum: Int, byteBudget: Int = RefreshWindow.defaultByteBudget) {
+    /// bodies of `byteBudget` bytes and `itemBudget` parsed articles at most.
+    init(initial: Int, maximum: Int, byteBudget: Int = RefreshWindow.defaultByteBudget,
+         itemBudget: Int = RefreshWindow.defaultItemBudget) {
         self.maximum = max(1, maximum)
         self.size = min(max(1, initial), self.maximum)
         self.initial = size
         self.byteBudget = byteBudget
+        self.itemBudget = itemBudget
     }
 
     /// Whether another source may start its download now: the count has room, and the bodies
-    /// held and expected fit the budget (or nothing is held at all).
+    /// and articles held and expected fit their budgets (or nothing is held at all).
     var hasRoom: Bool {
         guard held < size else { return false }
-        return held == 0 || heldBytes + (downloading + 1) * largestBody <= byteBudget
+        guard held > 0 else { return true }
+        let unparsed = held - awaitingWriter
+        return heldBytes + (downloading + 1) * largestBody <= byteBudget
+            && heldItems + (unparsed + 1) * largestItems <= itemBudget
     }
 
     /// Takes a place for one more source if there is room (see ``hasRoom``).
@@ -86,6 +106,12 @@ struct RefreshWindow: Sendable, Equatable {
         largestBody = max(largestBody, bytes)
     }
 
+    /// A held source finished parsing with `items` articles, which it holds until it leaves.
+    mutating func parsed(items: Int) {
+        heldItems += max(0, items)
+        largestItems = max(largestItems, items)
+    }
+
     /// A held source moves from `old` to `new`.
     mutating func move(from old: Stage, to new: Stage) {
         count(old, by: -1)
@@ -98,9 +124,10 @@ struct RefreshWindow: Sendable, Equatable {
     }
 
     /// A held source leaves the window from `stage` (handed to the writer, or done), letting
-    /// go of its body of `bytes` bytes.
-    mutating func leave(from stage: Stage, bytes: Int = 0) {
+    /// go of its body of `bytes` bytes and its `items` parsed articles.
+    mutating func leave(from stage: Stage, bytes: Int = 0, items: Int = 0) {
         heldBytes = max(0, heldBytes - max(0, bytes))
+        heldItems = max(0, heldItems - max(0, items))
         count(stage, by: -1)
         if stage == .parsing { parseEnded() }
         held = max(0, held - 1)

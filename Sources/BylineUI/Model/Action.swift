@@ -69,6 +69,8 @@ public enum Action: Sendable {
     case configurationChanged(BrowserConfiguration)
     /// Show the articles of a row of the sources view (as Enter on it does).
     case showSource(SourceTarget, name: String)
+    /// The cache refused a flag change (`reason` in words): the screen takes it back.
+    case flagsNotSaved(FlagWrite, reason: String)
     /// Something failed; `message` is shown in the status bar until the next refresh.
     case error(String)
     /// A short note for the status bar (e.g. "Opened in the browser").

@@ -24,6 +24,11 @@ public struct UndoHistory: Hashable, Sendable {
         if changes.count > Self.depth { changes.removeFirst(changes.count - Self.depth) }
     }
 
+    /// Forgets the newest record of `change` (it was never stored, so there is nothing to undo).
+    public mutating func forget(_ change: Change) {
+        if let index = changes.lastIndex(of: change) { changes.remove(at: index) }
+    }
+
     /// Takes the newest change off, to undo it.
     public mutating func takeLast() -> Change? {
         changes.popLast()

@@ -70,6 +70,8 @@ extension AppState {
         case .queryCountsLoaded(let tallies):
             sources.queryCountsLoaded(tallies)
             return []
+        case .flagsNotSaved(let write, let reason):
+            return flagsNotSaved(write, reason: reason)
         case .error(let message):
             lastError = TextSanitizer.singleLine(message)
             // Whatever was being loaded may never be answered; the next move asks again.

@@ -83,6 +83,35 @@ struct CacheSalvageTests {
         #expect(!FileManager.default.fileExists(atPath: path + "-damaged"))
     }
 
+    @Test("the salvage notice is one line: the check's problems are counted, their details in a log it names")
+    func theSalvageNoticeIsOneLineWithALog() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("cache.db")
+        try buildCache(at: path)
+        // Pages freed by a deletion, then lost from the free list: SQLite's check lists each
+        // ("Page 254 is never used"), on lines of their own under "*** in database main ***".
+        let database = try Database(path: path, busyTimeout: 1)
+        try database.execute("DELETE FROM articles WHERE id > 1000; PRAGMA wal_checkpoint(TRUNCATE);")
+        let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
+        try handle.seek(toOffset: 32)
+        try handle.write(contentsOf: Data(repeating: 0, count: 8))
+        try handle.close()
+        CacheFile.noteDamage(path, reason: "database disk image is malformed")
+
+        let recovery = try #require(try ArticleStore.open(at: path).recovery)
+        let log = recovery.movedTo + ".log"
+        let oneLine = !recovery.message.contains { $0.isNewline }
+        #expect(oneLine, "\(recovery.message)")
+        #expect(recovery.message.contains("problems found; the details are in \(log))"), "\(recovery.message)")
+        let details = try String(contentsOfFile: log, encoding: .utf8)
+        #expect(details.hasPrefix("*** in database main ***\nPage "), "\(details)")
+        let counted = try #require(Int(recovery.message.split(separator: "(")[1].prefix { $0.isNumber }))
+        let problems = details.split { $0.isNewline }.filter { !$0.hasPrefix("***") }
+        #expect(counted == problems.count)
+        #expect(counted > 1)
+    }
+
     @Test func aLockedCacheIsReportedBusyAndNeverMovedAside() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -171,3 +171,82 @@ struct RefreshWindowBudgetTests {
         #expect(!Self.enter(&window))
     }
 }
+
+/// The window's article budget: 31 MB of tiny items are 600,000 articles, which bytes alone do not bound.
+@Suite("refresh window's article budget")
+struct RefreshWindowItemBudgetTests {
+    /// Whether one more source got in.
+    private static func enter(_ window: inout RefreshWindow) -> Bool {
+        window.enter()
+    }
+
+    /// Takes one held source from its download to the writer's door with `items` articles.
+    private static func parse(_ window: inout RefreshWindow, items: Int) {
+        window.move(from: .downloading, to: .awaitingParse)
+        window.move(from: .awaitingParse, to: .parsing)
+        window.parsed(items: items)
+        window.move(from: .parsing, to: .awaitingWriter)
+    }
+
+    @Test("once a source of 10,000 articles is parsed, no more are held than the budget allows")
+    func bigFeedsAreHeldTwoAtATime() {
+        var window = RefreshWindow(initial: 6, maximum: 16, itemBudget: 20_000)
+        // Nothing parsed yet: the count decides, as for bytes.
+        for _ in 0..<3 { #expect(Self.enter(&window)) }
+        Self.parse(&window, items: 10_000)
+        // 10,000 held and two sources still to parse, each counted as 10,000: over the budget.
+        #expect(!Self.enter(&window))
+        #expect(window.heldItems == 10_000)
+        window.leave(from: .awaitingWriter, items: 10_000)
+        // Two unparsed sources at 10,000 each: exactly the budget, so the third waits.
+        #expect(window.heldItems == 0)
+        #expect(!Self.enter(&window))
+        window.leave(from: .downloading)
+        #expect(Self.enter(&window))
+        #expect(window.held == 2)
+    }
+
+    @Test("after the first big feed, sources of 10,000 articles are held two at a time, however many come")
+    func articlesHeldStayBounded() {
+        var window = RefreshWindow(initial: 6, maximum: 16, itemBudget: 20_000)
+        var unparsed = 0
+        var mostHeldLater = 0
+        for round in 0..<200 {
+            while window.enter() { unparsed += 1 }
+            // Six entered before any size was known; once they are through, the budget binds.
+            if round >= 6 { mostHeldLater = max(mostHeldLater, window.held) }
+            Self.parse(&window, items: 10_000)
+            unparsed -= 1
+            #expect(window.heldItems <= 20_000)
+            window.leave(from: .awaitingWriter, items: 10_000)
+        }
+        #expect(mostHeldLater == 2)
+        #expect(unparsed == window.held)
+    }
+
+    @Test("feeds of 1,000 articles never reach the budget: the count alone bounds them")
+    func ordinaryFeedsAreBoundedByCount() {
+        var window = RefreshWindow(initial: 16, maximum: 16)
+        for _ in 0..<16 {
+            #expect(Self.enter(&window))
+            Self.parse(&window, items: 1_000)
+        }
+        #expect(window.held == 16)
+        #expect(!Self.enter(&window))
+    }
+
+    @Test("a large feed's parse waits until no other large one is parsed")
+    func largeParsesTakeTurns() async {
+        let gate = RefreshGate(initial: 2, maximum: 2)
+        await gate.beginLargeParse()
+        let second = Task { await gate.beginLargeParse() }
+        while gate.largeParsesWaiting == 0 { await Task.yield() }
+        #expect(gate.largeParsesWaiting == 1)
+        gate.endLargeParse()
+        await second.value
+        #expect(gate.largeParsesWaiting == 0)
+        gate.endLargeParse()
+        await gate.beginLargeParse()
+        gate.endLargeParse()
+    }
+}

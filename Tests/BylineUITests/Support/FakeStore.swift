@@ -21,6 +21,8 @@ struct FakeStore {
     var webPages: [URL: Result<ExtractedArticle, FetchFailure>] = [:]
     /// Effects the store does not answer (to test what happens while they are in flight).
     var holdBack: (Effect) -> Bool = { _ in false }
+    /// Why flag changes are refused (a read-only cache), when they are; nil stores them.
+    var refusesFlags: String?
 
     /// A store of `articles`.
     init(_ articles: [ArticleSummary]) {
@@ -74,6 +76,7 @@ struct FakeStore {
 
     /// What the runtime would send back for one effect.
     mutating func answer(_ effect: Effect) -> [Action] {
+        if let refusesFlags, let write = FlagWrite(effect) { return [.flagsNotSaved(write, reason: refusesFlags)] }
         switch effect {
         case .loadRows(let query, let offset, let limit):
             let all = matching(query)

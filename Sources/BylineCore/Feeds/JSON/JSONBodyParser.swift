@@ -2,12 +2,14 @@ import Foundation
 
 /// Reads a JSON body: a JSON Feed, or a NewsAPI answer served at a feed URL.
 enum JSONBodyParser {
-    /// The feed in `data`, fetched from `url`.
-    static func parse(_ data: Data, url: URL) throws(FeedError) -> ParsedFeed {
+    /// The feed in `data`, fetched from `url`, with at most `itemLimit` items (the newest).
+    static func parse(_ data: Data, url: URL, itemLimit: Int = FeedItemLimit.perRefresh) throws(FeedError) -> ParsedFeed {
         let body: JSONFeedBody
         do {
             let text = JSONBody.repairingUTF8(data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data)
-            body = try JSONDecoder().decode(JSONFeedBody.self, from: text)
+            let decoder = JSONDecoder()
+            decoder.userInfo[JSONFeedDTO.itemLimitKey] = itemLimit
+            body = try decoder.decode(JSONFeedBody.self, from: text)
         } catch let error as DecodingError {
             throw invalidJSON(error)
         } catch {
@@ -15,9 +17,13 @@ enum JSONBodyParser {
         }
         switch body {
         case .jsonFeed(let dto):
-            return feed(from: dto, url: url)
+            var parsed = feed(from: dto, url: url)
+            parsed.itemsLeftOut = dto.itemsLeftOut
+            return parsed
         case .newsAPI(let response):
-            return ParsedFeed(format: .newsAPI, url: url, items: response.articles.map(FeedItemDTO.init(newsAPI:)))
+            var parsed = ParsedFeed(format: .newsAPI, url: url, items: response.articles.map(FeedItemDTO.init(newsAPI:)))
+            parsed.limitItems(to: itemLimit)
+            return parsed
         case .serviceError(let code, let message):
             throw .serviceError(code: code, message: message)
         case .other(let found):

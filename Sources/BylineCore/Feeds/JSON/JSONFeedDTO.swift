@@ -15,8 +15,14 @@ struct JSONFeedDTO: Decodable {
     var feedURL: String?
     /// Names from `authors` (1.1), else `author` (1.0).
     var authors: [String]
-    /// The items that decoded as objects.
+    /// The items that decoded as objects: the newest, when there are more than the limit
+    /// given in the decoder's user info (``itemLimitKey``).
     var items: [JSONFeedItemDTO]
+    /// How many items that decoded are not in ``items`` (the oldest, beyond the limit).
+    var itemsLeftOut = 0
+
+    /// The decoder's user-info key for the most items kept (an `Int`; every item without it).
+    static let itemLimitKey = CodingUserInfoKey(rawValue: "byline.itemLimit")!
 
     private enum CodingKeys: String, CodingKey {
         case version, title, author, authors, items
@@ -32,7 +38,18 @@ struct JSONFeedDTO: Decodable {
         homePageURL = container.lenientString(.homePageURL)
         feedURL = container.lenientString(.feedURL)
         authors = JSONFeedAuthorDTO.names(in: container, list: .authors, single: .author)
-        items = try container.decodeIfPresent([Lenient<JSONFeedItemDTO>].self, forKey: .items)?.compactMap(\.value) ?? []
+        items = []
+        guard container.contains(.items), try !container.decodeNil(forKey: .items) else { return }
+        // Item by item, so a feed of a million items never holds more than twice the limit.
+        var list = try container.nestedUnkeyedContainer(forKey: .items)
+        var selection = FeedItemSelection<JSONFeedItemDTO>(limit: decoder.userInfo[Self.itemLimitKey] as? Int ?? .max) {
+            $0.datePublished.flatMap(DateParsing.parse) ?? $0.dateModified.flatMap(DateParsing.parse)
+        }
+        while !list.isAtEnd {
+            if let item = try list.decode(Lenient<JSONFeedItemDTO>.self).value { selection.add(item) }
+        }
+        items = selection.kept()
+        itemsLeftOut = selection.leftOut
     }
 }
 
