@@ -81,7 +81,7 @@ extension EndToEndTests {
             defer { session.kill() }
             // The launch refresh asks it once and hears the 429. Each note is left to expire by
             // itself before the next r (a key would clear it without moving the browser's clock).
-            try session.waitFor("429 Too Many Requests", timeout: 20)
+            try session.waitUntil("the 429 counted as failing", timeout: 20) { ScreenText($0).topBar.contains("✗ 1 failing") }
             try session.waitUntil("the launch refresh's note to expire", timeout: 20) { !ScreenText($0).statusBar.contains("Refreshed") }
             for press in 1...2 {
                 let okBefore = server.requests.filter { $0.path == "/ok.xml" }.count
