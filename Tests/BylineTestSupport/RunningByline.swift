@@ -40,6 +40,9 @@ public final class RunningByline: @unchecked Sendable {
     /// The process id, for `kill`.
     public var processIdentifier: Int32 { process.processIdentifier }
 
+    /// Whether the process has not ended yet.
+    public var isRunning: Bool { process.isRunning }
+
     /// Sends `signal` (SIGKILL by default: no handler runs, nothing is flushed or closed).
     public func kill(_ signal: Int32 = SIGKILL) {
         _ = Glibc.kill(process.processIdentifier, signal)
