@@ -12,7 +12,8 @@ let package = Package(
     name: "Byline",
     products: [
         .executable(name: "byline", targets: ["byline"]),
-        .library(name: "BylineCore", targets: ["BylineCore"]),
+        // The core as a library (the fuzz package uses it): the text layer and the core above it.
+        .library(name: "BylineCore", targets: ["BylineText", "BylineCore"]),
     ],
     targets: [
         // System libraries (Debian -dev packages; see README "Requirements").
