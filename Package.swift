@@ -12,7 +12,8 @@ let package = Package(
     name: "Byline",
     products: [
         .executable(name: "byline", targets: ["byline"]),
-        .library(name: "BylineCore", targets: ["BylineCore"]),
+        // The core as a library (the fuzz package uses it): the text layer and the core above it.
+        .library(name: "BylineCore", targets: ["BylineText", "BylineCore"]),
     ],
     targets: [
         // System libraries (Debian -dev packages; see README "Requirements").
@@ -25,27 +26,41 @@ let package = Package(
         // The article-body codec: zlib (linked) and zstd (libzstd.so.1, loaded on first use,
         // since its header is not in the base image: see Sources/CBodyCodec/zstd_loader.c).
         .target(name: "CBodyCodec", path: "Sources/CBodyCodec", linkerSettings: [.linkedLibrary("z"), .linkedLibrary("dl")]),
+        // POSIX regular expressions under a UTF-8 locale with an ASCII fast path, and SQLite's
+        // `REGEXP` function over them.
+        .target(name: "CRegex", path: "Sources/CRegex", linkerSettings: [.linkedLibrary("sqlite3")]),
 
-        // No terminal: networking, sources, parsers, models, cache, text.
-        .target(name: "BylineCore", dependencies: ["CSQLite", "CBodyCodec", "CLibXML2", "CCurl"],
+        // The layers of the core, each importing only those above it in this list, so an arrow
+        // the wrong way does not compile.
+        // Text and HTML (rich text, display width, dates, sanitizing), the message catalogue
+        // (every message the core and its stored errors show) and generic support (child
+        // processes, byte scans, digit grouping). Knows no articles, feeds, store or network.
+        .target(name: "BylineText", dependencies: ["CLibXML2"], swiftSettings: [notLinkingCurl]),
+        // No terminal: networking, sources, parsers, models, reader, cache, filter language,
+        // refresh and sync.
+        .target(name: "BylineCore", dependencies: ["BylineText", "CSQLite", "CRegex", "CBodyCodec", "CLibXML2", "CCurl"],
                 swiftSettings: [notLinkingCurl]),
-        // No terminal: state, update, key map, layout, rendering into a Canvas.
-        .target(name: "BylineUI", dependencies: ["BylineCore"], swiftSettings: [notLinkingCurl]),
+        // No terminal: state, update, key map, layout, rendering into a Canvas; the browser's
+        // own messages (key help, screen notices, terminal).
+        .target(name: "BylineUI", dependencies: ["BylineText", "BylineCore"], swiftSettings: [notLinkingCurl]),
         // The only target that imports curses.
         .target(name: "BylineTerminal", dependencies: ["BylineUI", "CNcurses"], swiftSettings: [notLinkingCurl]),
-        // Command line: argument parsing and the subcommands.
-        .target(name: "BylineCLI", dependencies: ["BylineCore", "BylineUI", "BylineTerminal"],
+        // Command line: argument parsing and the subcommands, and their messages (command and
+        // option help, output, launcher).
+        .target(name: "BylineCLI", dependencies: ["BylineText", "BylineCore", "BylineUI", "BylineTerminal"],
                 swiftSettings: [notLinkingCurl]),
         // Thin executable.
         .executableTarget(name: "byline", dependencies: ["BylineCLI"], swiftSettings: [notLinkingCurl]),
 
         // Test support: a loopback HTTP server with fault injection, process helpers.
-        .target(name: "BylineTestSupport", dependencies: ["BylineCore"], path: "Tests/BylineTestSupport"),
-        .testTarget(name: "BylineCoreTests", dependencies: ["BylineCore", "CBodyCodec", "BylineTestSupport"],
+        .target(name: "BylineTestSupport", dependencies: ["BylineText", "BylineCore"], path: "Tests/BylineTestSupport"),
+        // The core's tests, and the catalogue's completeness test over every target's part.
+        .testTarget(name: "BylineCoreTests",
+                    dependencies: ["BylineText", "BylineCore", "BylineUI", "BylineCLI", "CBodyCodec", "BylineTestSupport"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "BylineUITests", dependencies: ["BylineUI", "BylineCore"], exclude: ["Snapshots"]),
-        .testTarget(name: "BylineTerminalTests", dependencies: ["BylineTerminal", "BylineTestSupport"]),
-        .testTarget(name: "BylineCLITests", dependencies: ["BylineCLI", "byline", "BylineTestSupport"]),
+        .testTarget(name: "BylineUITests", dependencies: ["BylineUI", "BylineText", "BylineCore"], exclude: ["Snapshots"]),
+        .testTarget(name: "BylineTerminalTests", dependencies: ["BylineTerminal", "BylineText", "BylineTestSupport"]),
+        .testTarget(name: "BylineCLITests", dependencies: ["BylineCLI", "byline", "BylineText", "BylineTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// The `byline` command line: finds the command, parses its options, runs it, and

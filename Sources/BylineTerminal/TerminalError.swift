@@ -1,4 +1,5 @@
 import BylineCore
+import BylineUI
 import Foundation
 
 /// Why the terminal could not be taken over.

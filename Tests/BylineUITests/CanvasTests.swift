@@ -1,4 +1,5 @@
 import BylineCore
+@testable import BylineText
 import Testing
 @testable import BylineUI
 

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import FuzzSupport
 
 /// Text through `DisplayWidth`: the width of a string is the sum of its clusters', and

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import FuzzSupport
 
 /// The properties `DisplayWidthFittingTests` and `DisplayWidthWrappingTests` check on fixed

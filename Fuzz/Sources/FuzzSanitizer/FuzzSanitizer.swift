@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import FuzzSupport
 
 /// Text from anywhere through `TextSanitizer.clean` and `singleLine`: nothing that can drive

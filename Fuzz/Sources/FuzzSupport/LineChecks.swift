@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// The promises of laid-out text: every line fits its width and is safe to draw.
 public enum LineChecks {

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// One command, declared once: its name, what it does, its arguments and options, and the
 /// code that runs it. Parsing, the usage line, `--help`, `byline help COMMAND`, the man

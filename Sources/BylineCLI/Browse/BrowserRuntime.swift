@@ -1,5 +1,6 @@
 import BylineCore
 import BylineTerminal
+import BylineText
 import BylineUI
 import Foundation
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// Runs a program in the foreground of the terminal: it inherits the terminal (stdin,

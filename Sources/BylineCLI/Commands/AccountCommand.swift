@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// `byline account add|list|remove`: the sync accounts, kept in the accounts file beside

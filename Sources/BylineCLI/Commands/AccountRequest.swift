@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// The account `byline account add` describes, checked before anything is written.

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// `byline add URL`: subscribes to a feed, or to the feed a web page links to.

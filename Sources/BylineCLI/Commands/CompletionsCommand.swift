@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// `byline completions bash|zsh|fish`: a completion script made from the command specs;
 /// and the hidden `byline __sources` those scripts call to complete source names.

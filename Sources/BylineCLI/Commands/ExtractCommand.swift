@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// `byline extract [--plain] [--url URL] FILE|URL`: reader mode on a saved page or a

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// `byline help [COMMAND]`: the overview, or one command's help page.
 enum HelpCommand {

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// `byline --help` and every command's help page, made from the command specs.
 enum HelpText {

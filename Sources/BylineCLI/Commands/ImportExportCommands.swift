@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// `byline import FILE`: an OPML or newsboat urls file merged into the urls file; with

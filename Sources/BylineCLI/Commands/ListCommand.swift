@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// `byline list`: cached articles, newest first, as tab-separated lines or JSON.

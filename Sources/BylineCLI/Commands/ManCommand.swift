@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// `byline man`: the manual page in roff, on stdout or into a file.

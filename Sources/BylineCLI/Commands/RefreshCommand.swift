@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// `byline refresh`: fetch every source into the cache, one line per source as it finishes.

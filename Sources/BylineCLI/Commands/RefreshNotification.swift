@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// `notify-program` after a refresh, for `byline refresh` and the browser alike.

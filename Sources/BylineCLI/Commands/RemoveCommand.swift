@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// `byline remove SOURCE`: unsubscribes, and forgets the source's articles.

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 import Synchronization
 

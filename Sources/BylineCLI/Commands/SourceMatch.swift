@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// Finding the source a user names on the command line: by URL, else by title.
 enum SourceMatch {

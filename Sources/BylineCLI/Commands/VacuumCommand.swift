@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// `byline vacuum`: give the space of removed articles back to the disk, saying how much.

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// Where a command's files are and what they say: paths from the options and the

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// `man/byline.1`: the manual page, in roff, made from the command specs, the overview and
 /// the config reference (``ConfigurationReference``), so it says what `--help` says.

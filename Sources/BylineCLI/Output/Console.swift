@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// Where commands write: stdout for results, stderr for errors, with every known secret

@@ -1,3 +1,4 @@
+import BylineText
 import CSQLite
 import Foundation
 import Synchronization

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Damage found while the cache was in use: SQLite reports it only when a damaged page is

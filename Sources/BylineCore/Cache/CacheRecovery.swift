@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// What happened when a damaged cache was found on open: where it went, how much of it was

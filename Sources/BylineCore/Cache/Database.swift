@@ -1,5 +1,7 @@
+import BylineText
 import CSQLite
 import CBodyCodec
+import CRegex
 import Foundation
 
 /// One SQLite connection: statements, transactions and errors as values.
@@ -34,7 +36,7 @@ final class Database {
         // `text REGEXP pattern` for the filter language and `byline_body` for packed bodies
         // (see ``PackedBody``), on every connection (see the shim).
         let registrations: [(String, (OpaquePointer) -> Int32)] = [
-            ("REGEXP", { byline_sqlite_register_regexp($0) }),
+            ("REGEXP", { byline_sqlite_register_regexp(UnsafeMutableRawPointer($0)) }),
             ("byline_body", { byline_sqlite_register_body(UnsafeMutableRawPointer($0)) }),
         ]
         for (name, register) in registrations {

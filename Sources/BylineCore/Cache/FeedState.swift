@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// What the cache remembers about fetching one source: validators, errors and back-off.

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// newsboat's `cache.db`, opened read-only: its feeds and each feed's articles as newsboat

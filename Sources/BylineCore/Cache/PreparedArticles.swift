@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Articles together with the text the search index will hold for them, computed before

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Everything that can go wrong in the offline cache, each with one line a person can act on.

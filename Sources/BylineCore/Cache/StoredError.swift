@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// A source's last error as the cache holds it: the reason as data, written in the

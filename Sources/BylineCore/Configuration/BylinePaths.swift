@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Why Byline cannot tell where its files live.

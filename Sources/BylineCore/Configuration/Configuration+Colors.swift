@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// The config lines that paint the screen: `color ELEMENT FG BG [ATTR…]`, `highlight` and

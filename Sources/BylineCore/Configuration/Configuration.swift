@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Byline's settings, read from the config file (see ``ConfigurationKey`` for the keys and

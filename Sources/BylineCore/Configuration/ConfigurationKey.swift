@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// A setting Byline reads from the config file, with the words to describe it.

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Why a local file (urls, config, cache folder) could not be read or written.

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// newsboat's source forms that run a program or read this machine's files.

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Why a URL or `newsapi:` text cannot be a source, in words (without file or line).

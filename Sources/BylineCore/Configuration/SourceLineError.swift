@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// A bad line in a file Byline reads (the urls file, an OPML file, the config file):

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// The urls file: newsboat's format, one source per line.

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// The articles bundled with Byline: what a new user browses before configuring any source,

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// A feed a web page points to (or that a usual path holds), found by ``FeedDiscovery``.

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Why a body could not be read as a feed; every case has a one-line ``message``.

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Makes the relative links and images inside an item's HTML absolute, against the `xml:base`

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// The entries of one feed that a refresh keeps: all of them up to ``limit``, else the newest

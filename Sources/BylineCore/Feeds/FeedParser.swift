@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Reads any feed body Byline understands — RSS 0.9x/1.0/2.0, Atom, JSON Feed, or a NewsAPI

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Tells from the first bytes of a body what it is, so the right parser runs (never the URL).

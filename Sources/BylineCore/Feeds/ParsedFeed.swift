@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// A feed document read into wire-level values, ready for the one conversion into ``Article``.

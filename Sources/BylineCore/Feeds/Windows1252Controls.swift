@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// The HTML5 rule for numeric references to C1 controls: `&#128;`–`&#159;` (and `&#x80;`–

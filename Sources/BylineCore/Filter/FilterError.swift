@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Why a filter expression cannot be used, with the 1-based column (in characters) where

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Splits a filter expression into tokens, each with its 1-based column.

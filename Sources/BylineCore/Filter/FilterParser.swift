@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// A recursive-descent parser for filter expressions, checking each comparison as it goes.

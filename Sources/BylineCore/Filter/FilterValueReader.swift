@@ -1,4 +1,5 @@
-import CSQLite
+import BylineText
+import CRegex
 import Foundation
 
 /// Reads and checks the value of one comparison for its attribute's kind.

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// A filter expression compiled to test headline rows in memory, one by one, as

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// newsboat's killfile: `ignore-article` rules from the config and the `ignore-mode` that

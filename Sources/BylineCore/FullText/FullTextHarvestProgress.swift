@@ -1,3 +1,4 @@
+import BylineText
 /// One page of a background full-text run finished.
 public struct FullTextHarvestProgress: Sendable {
     /// What became of a page.

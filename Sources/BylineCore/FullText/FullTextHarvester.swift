@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// The background half of reader mode (`full-text yes`): after a refresh, fetches the web

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// The rules of the background full-text fetch (`full-text yes`), in one place: which

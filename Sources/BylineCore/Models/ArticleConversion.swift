@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// The one conversion from wire values to ``Article``: feeds and NewsAPI share every rule.

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Titles Byline makes for items that came without one (RSS 2.0 allows an item with only a

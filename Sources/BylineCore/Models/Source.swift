@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Somewhere articles come from: a feed, a NewsAPI query, or the bundled demo set.

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// The cookies of one exchange (kept across its redirects) or of a `--session`: set by

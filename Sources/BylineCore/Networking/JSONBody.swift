@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Decoding JSON bodies with errors that say what failed and where.

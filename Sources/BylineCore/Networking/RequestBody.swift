@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// The body of a request, with the Content-Type and Accept headers that go with it.

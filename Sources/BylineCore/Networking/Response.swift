@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// What came back from the server: status, headers, body, and the URL that answered.

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Turns an answer into success or a typed error; pure, so it is tested without a network.

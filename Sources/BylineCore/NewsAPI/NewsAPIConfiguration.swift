@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Where NewsAPI lives and the key to use, read from the environment.

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// A NewsAPI v2 request: `top-headlines` or `everything`, with its parameters.

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// A newsboat config file translated into Byline config lines, with everything that could

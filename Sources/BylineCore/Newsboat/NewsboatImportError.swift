@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Why an import from newsboat could not run at all (single bad lines are in the report instead).

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// One article of newsboat's cache, as newsboat stored it.

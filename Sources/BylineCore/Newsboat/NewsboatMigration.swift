@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// `byline import --from-newsboat`: a newsboat user's urls file, config and cache carried

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Where a newsboat user's files are: the urls file, the config file and the cache.

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// newsboat's three proxy settings (`use-proxy`, `proxy HOST:PORT`, `proxy-type`), gathered

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Translates newsboat's filter expressions (query feeds, `ignore-article`,

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// A newsboat urls file read for Byline: the lines to add to Byline's urls file, and the

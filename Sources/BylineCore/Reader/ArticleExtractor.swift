@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Reader mode: finds the article in a web page, the way Firefox's Reader View does.

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// The article found in a web page by ``ArticleExtractor``: its metadata and its content,

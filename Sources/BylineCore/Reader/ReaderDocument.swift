@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// An extracted article laid out for reading: a dim line of who and where, the body

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Writing extracted content out: as HTML for the renderer and the cache (links and

@@ -1,3 +1,4 @@
+import BylineText
 import CLibXML2
 import Foundation
 

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

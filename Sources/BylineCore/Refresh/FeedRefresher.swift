@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Refreshes many sources into the cache at once: bounded concurrency, conditional GET,

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// How long a server asked a feed not to be fetched again: `Cache-Control: max-age`, else

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// What fetching one source brought back.

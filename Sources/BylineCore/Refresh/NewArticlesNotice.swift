@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// What `notify-program` hears after a refresh that brought new articles.

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// The sources a refresh did not ask because they are to wait, summed up for the status bar

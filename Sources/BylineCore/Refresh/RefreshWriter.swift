@@ -1,3 +1,4 @@
+import BylineText
 import Dispatch
 import Foundation
 import Synchronization

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Why one source could not be loaded.

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// How refreshing one source went, for the summary line and the status bar.

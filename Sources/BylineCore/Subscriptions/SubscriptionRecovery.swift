@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// What every start of Byline finishes that a command killed half-way (or refused by a busy

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Why a program the user configured did not give what was asked of it, naming the program

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// What a command the user configured hears about the article it acts on, in environment

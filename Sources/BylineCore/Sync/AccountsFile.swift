@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// The accounts file beside the config (`$XDG_CONFIG_HOME/byline/accounts`): one account

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// The Fever API (Coldsweat's `/fever`, FreshRSS's `/api/fever.php`, Miniflux, Tiny Tiny RSS).

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Splits a command line into argv the way a POSIX shell quotes, without running a shell:

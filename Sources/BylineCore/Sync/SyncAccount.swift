@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// One account on a sync server, as the accounts file describes it (never its password).

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Syncs one account: sign in, push the journal, pull subscriptions, new items and the

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Why an account could not be set up or synced; every case is one line a person can act on,

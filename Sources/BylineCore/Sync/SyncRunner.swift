@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// The one entry point every caller uses (`byline sync`, `byline refresh`, `r` in the

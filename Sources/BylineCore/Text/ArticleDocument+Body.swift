@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Choosing what to show as an article's body when a source sends both a summary and content.

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Bounded layout for the browser: a huge article is parsed and laid out in part, the first

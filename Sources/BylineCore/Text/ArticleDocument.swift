@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// The full view of one article, as the detail pane and `byline show` present it: the

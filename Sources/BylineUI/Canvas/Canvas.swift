@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// A screen as a value: a grid of cells that `render` fills and the terminal layer paints.
 ///

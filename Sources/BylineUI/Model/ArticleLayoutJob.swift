@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// Preparing one article for the pane at one width: what ``Effect/layOutArticle(_:)`` asks

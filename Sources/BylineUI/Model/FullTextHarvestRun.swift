@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// The background fetch of full texts that follows a refresh (`full-text yes`), while it
 /// runs: one at a time; a refresh that ends meanwhile asks for one more after it.

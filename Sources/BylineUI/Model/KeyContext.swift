@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// Where a key is pressed, for bindings that hold in one place only (`bind-key j down
 /// article`): the headline list, the article, the sources view, or the help overlay.

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// The config's `bind-key`, `unbind-key` and `macro` lines applied to a key map.
 extension KeyMap {

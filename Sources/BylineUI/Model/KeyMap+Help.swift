@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// The help screen, generated from the bindings.
 extension KeyMap {

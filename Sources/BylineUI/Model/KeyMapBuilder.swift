@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// Applies a config's key-binding lines to a key map, one after another as newsboat does,
 /// keeping the words each key was bound with so a key bound twice can say which line won.

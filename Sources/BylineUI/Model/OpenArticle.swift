@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// The article shown in the detail pane, with its lines laid out for one width.

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 /// Which sources a refresh is for.
 public enum RefreshScope: Hashable, Sendable {
     /// The intent of a refresh of this scope the user asked for: every source (`r`), or

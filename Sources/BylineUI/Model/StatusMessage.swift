@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// A short note in the status bar ("Starred", "No more unread articles") that goes away by

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// The article pane: the open article's lines from the scroll position, styled.
 enum DetailView {

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// What a source's empty list says when the source is failing: its last error and when `r`

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// The `?` help: the key map's lines in a box over the screen, scrollable.
 enum HelpOverlay {

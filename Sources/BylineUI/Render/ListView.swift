@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// The headline list: one row per article, only the visible ones drawn.

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// Short dates for the headline list: `now`, `5m`, `3h`, `2d`, `Nov 12`, `2023` — at most

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// Draws the sources view: All, Unread, Starred, the tags, the sources and the query feeds,

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// The last row: the filter prompt, a note, the last error or key hints on the left;
 /// refresh progress on the right.

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// The first row: what is shown, the counts and the active filter.
 enum TopBar {

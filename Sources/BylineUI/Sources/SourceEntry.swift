@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// A configured source as the sources view lists it: what the urls file says of it.
 public struct SourceEntry: Hashable, Sendable {

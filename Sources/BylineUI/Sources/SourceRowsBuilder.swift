@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// Builds the sources view's rows from the configured sources and the cache's counts:

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// The article pane: opening, scrolling, links and the browser.

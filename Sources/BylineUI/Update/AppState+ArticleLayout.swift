@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// The article pane never waits for a layout: kept layouts show at once, others are asked

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// `<` and `>`: code blocks are clipped at the pane's edge, never re-wrapped; these keys
 /// slide every clipped code line of the open article sideways, the rest of the text stays.

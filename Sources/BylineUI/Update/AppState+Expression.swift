@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// `F`: newsboat's set-filter — a filter-language expression (`unread = yes and title =~
 /// "swift"`) narrows the list; `/` stays the full-text search. A mistake is named with its

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// Paging the article so that a figure's caption never starts a page without its image.
 extension AppState {

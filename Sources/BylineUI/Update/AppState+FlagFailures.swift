@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// A flag change the cache refused (read-only, full, busy): the screen shows it undone, with
 /// the reason, instead of a ★ or a read mark that was never stored.

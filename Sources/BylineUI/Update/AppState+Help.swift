@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// The `?` help overlay.
 extension AppState {

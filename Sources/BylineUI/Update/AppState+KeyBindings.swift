@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// What the config's key bindings add to the browser: contexts, the macro prefix and
 /// macros, `set browser`, and the commands only an operation name reaches by default.

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// Flags: `N`, `s`, `A`.
 extension AppState {

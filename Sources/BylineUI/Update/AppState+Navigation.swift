@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// Going back from a list the sources view opened: newsboat's `q` in an article list goes
 /// back to the feed list, and only there quits; Byline's `q` and Esc do the same.

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// `|` (newsboat's pipe-to) and `^B` (bookmark): the article goes to the user's own
 /// commands, as argv and never through a shell.

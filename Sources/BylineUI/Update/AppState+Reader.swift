@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// Reader mode in the article pane: `f` fetches the article's web page and shows the

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// The refresh lifecycle, owned here and nowhere else: a refresh starts only through

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// Answers about the list from the runtime: rows, located articles, unread searches.

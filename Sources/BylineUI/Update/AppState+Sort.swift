@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// `O` in the headline list: date, title, source, and round again.
 extension AppState {

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// The sources view inside the browser: `S` opens and closes it, Enter shows a row's
 /// articles, `A` marks them read, `R` refreshes them, `O` cycles the order. The view keeps

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// `u`: takes back the last read, unread, star or mark-all-read change, one step at a time.
 /// A mark-all of 10,000 articles is one step. Opening an article (which marks it read) is

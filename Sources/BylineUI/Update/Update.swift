@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// Applies `action` to `state` and returns what the runtime should do next, in order.

@@ -1,5 +1,6 @@
 import BylineCore
 import BylineTerminal
+@testable import BylineText
 import BylineUI
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+@testable import BylineText
 import Foundation
 import BylineCore
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineText
 
 /// A real cache whose pages are overwritten: what can be read is saved into the new cache,
 /// with its flags, and the notice names the counts; a busy cache is never taken for damage.

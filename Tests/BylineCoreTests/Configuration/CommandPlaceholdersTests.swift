@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineText
 
 /// `%u` in a command the user wrote can never make a link into shell syntax.
 @Suite("placeholders in the user's commands")

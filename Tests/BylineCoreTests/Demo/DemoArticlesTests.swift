@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineText
 
 @Suite("demo articles")
 struct DemoArticlesTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineText
 
 @Suite("Dates: zone letters, reduced precision, Twitter, Etc zones, Korean, old years")
 struct DateParsingExoticTests {

@@ -1,7 +1,25 @@
+import BylineCLI
+import BylineUI
+import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineText
 
 @Suite struct CatalogueTests {
+    /// Every target's part of the catalogue: the core's (which stored messages are read back
+    /// from), the browser's and the command line's.
+    private let parts: [(target: String, areas: [any CatalogueMessage.Type])] = [
+        ("BylineText", Catalogue.areas),
+        ("BylineUI", Catalogue.browserAreas),
+        ("BylineCLI", Catalogue.commandLineAreas),
+    ]
+
+    /// Every area of every part.
+    private var areas: [any CatalogueMessage.Type] { parts.flatMap(\.areas) }
+
+    /// Every message of every part.
+    private var entries: [Catalogue.Entry] { areas.flatMap { $0.entries } }
+
     /// The `{n}` placeholders a template names.
     private func placeholders(_ template: String) -> Set<String> {
         var found = Set<String>()
@@ -15,8 +33,7 @@ import Testing
     }
 
     @Test func everyEnglishMessageHasAKoreanOneNamingTheSameArguments() {
-        let entries = Catalogue.entries
-        #expect(entries.count >= Catalogue.areas.count)
+        #expect(entries.count >= areas.count)
         for entry in entries {
             #expect(!entry.english.isEmpty, "\(entry.name) has no English")
             #expect(!entry.korean.isEmpty, "\(entry.name) has no Korean")
@@ -27,7 +44,7 @@ import Testing
 
     @Test func everyKoreanMessageWithWordsIsWrittenInKorean() {
         let hangul: ClosedRange<UInt32> = 0xAC00...0xD7A3
-        for entry in Catalogue.entries where entry.english.contains(where: \.isLetter) {
+        for entry in entries where entry.english.contains(where: \.isLetter) {
             let isKorean = entry.korean.unicodeScalars.contains { hangul.contains($0.value) }
             let isKeptAsIs = CatalogueKeptWords.isKeptInEveryLanguage(entry.english)
             #expect(isKorean || isKeptAsIs, "\(entry.name): '\(entry.korean)' is not Korean")
@@ -35,8 +52,38 @@ import Testing
     }
 
     @Test func everyMessageHasItsOwnName() {
-        let names = Catalogue.entries.map(\.name)
+        let names = entries.map(\.name)
         #expect(Set(names).count == names.count)
+    }
+
+    @Test func everyAreaInTheSourcesIsInItsTargetsPart() throws {
+        let sources = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources")
+        let registered = Dictionary(uniqueKeysWithValues: parts.map { ($0.target, Set($0.areas.map { "\($0)" })) })
+        var found = 0
+        for target in registered.keys {
+            let folder = sources.appendingPathComponent(target)
+            let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+                .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+            for file in files {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                for match in text.matches(of: /public enum (\w+): String, CatalogueMessage/) {
+                    found += 1
+                    #expect(registered[target]?.contains(String(match.1)) == true,
+                            "\(match.1) in \(target) is not in its target's part of the catalogue")
+                }
+            }
+        }
+        #expect(found == areas.count)
+    }
+
+    @Test func storedMessagesAreFoundInTheCoresPart() {
+        for area in Catalogue.areas {
+            for entry in area.entries {
+                #expect(Catalogue.entry(named: entry.name) == entry)
+            }
+        }
     }
 
     @Test func argumentsFillTheirPlaceholdersInTheTranslationsOrder() {

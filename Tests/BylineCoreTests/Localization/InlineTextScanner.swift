@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Foundation
 
 /// One string literal of a Swift file, as the inline-text guard sees it.

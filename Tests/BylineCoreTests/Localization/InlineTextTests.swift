@@ -39,15 +39,20 @@ struct InlineTextTests {
             "the header comment of the accounts file, which other machines and tools read too",
     ]
 
+    /// The folders of the catalogue's parts: the core's and the browser's and command line's own.
+    static let catalogueFolders = [
+        "Sources/BylineText/Localization/", "Sources/BylineUI/Messages/", "Sources/BylineCLI/Messages/",
+    ]
+
     /// Files that hold protocol text only, and why.
     static let protocolFiles: [String: String] = [
         "Sources/BylineCore/Networking/Response.swift": "HTTP's reason phrases (RFC 9110), printed as the server's status line",
     ]
 
-    /// Where the guard does not look: the catalogue (its English is the point) and the
-    /// resources generated into Swift.
+    /// Where the guard does not look: the catalogue, in every target's part (its English is the
+    /// point), and the resources generated into Swift.
     static func isSkipped(_ relativePath: String) -> Bool {
-        relativePath.hasPrefix("Sources/BylineCore/Localization/") || relativePath.hasSuffix("/EmbeddedResources.swift")
+        catalogueFolders.contains { relativePath.hasPrefix($0) } || relativePath.hasSuffix("/EmbeddedResources.swift")
             || protocolFiles[relativePath] != nil
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineText
 
 /// Whether `text` has Hangul in it.
 func hasHangul(_ text: String) -> Bool {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineText
 
 /// Messages kept as data: stored by one process, written in the language of whoever reads them.
 @Suite("messages as data")

@@ -2,6 +2,7 @@ import BylineTestSupport
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineText
 
 @Suite("APIService and NewsAPI against a loopback server", .serialized)
 struct APIServiceNewsAPITests {

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Testing
 
 /// Inputs the DisplayWidth fuzz target (Fuzz/Sources/FuzzDisplayWidth) found.

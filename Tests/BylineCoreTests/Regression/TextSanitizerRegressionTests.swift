@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import Testing
 
 /// Inputs the sanitizer fuzz target (Fuzz/Sources/FuzzSanitizer) found.

@@ -2,6 +2,7 @@ import Foundation
 import BylineTestSupport
 import Testing
 @testable import BylineCore
+@testable import BylineText
 
 @Suite("Shortcuts for printable-ASCII text")
 struct ASCIIFastPathTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineText
 
 @Suite("Byte scans for the per-item pre-checks")
 struct ByteScanTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineText
 
 /// The bounded runner, with real child processes: small shell scripts the test writes
 /// stand for the user's commands.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineText
 
 @Suite struct ArticleDocumentTests {
     /// 2026-11-28 10:00:00 UTC, a Saturday.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineText
 
 /// Preformatted lines are clipped, never re-wrapped, and scroll sideways.
 @Suite struct CodeLineTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import BylineCore
+@testable import BylineText
 
 @Suite struct DisplayWidthWrappingTests {
     @Test func wrapsLatinTextAtSpaces() {

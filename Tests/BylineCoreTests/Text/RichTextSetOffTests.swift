@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineText
 
 /// Footnotes, notes, asides and `<details>` set off; figures kept with their captions.
 @Suite struct RichTextSetOffTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineText
 
 @Suite struct RichTextTests {
     /// The body laid out at `width`, lines joined with newlines.

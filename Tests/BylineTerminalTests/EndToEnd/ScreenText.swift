@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 
 /// A captured screen, read as Byline lays it out: the top bar, the body (in split layout a
 /// list left of `│` and the article right of it) and the status bar.

@@ -1,5 +1,6 @@
 import BylineCore
 import BylineTestSupport
+import BylineText
 import Foundation
 import Testing
 

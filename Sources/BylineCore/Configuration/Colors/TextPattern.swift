@@ -1,4 +1,5 @@
-import CSQLite
+import BylineText
+import CRegex
 import Foundation
 import Synchronization
 

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Reads a JSON body: a JSON Feed, or a NewsAPI answer served at a feed URL.

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// A JSON Feed 1.0/1.1 document as it is on the wire (https://jsonfeed.org/version/1.1).

@@ -1,3 +1,4 @@
+import BylineText
 import CCurl
 import Foundation
 

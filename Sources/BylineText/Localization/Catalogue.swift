@@ -5,7 +5,8 @@ import Foundation
 /// Each area of the program keeps its messages in its own enum under `Messages/`
 /// (`BrowserText`, `CommandText`, …), conforming to ``CatalogueMessage``. To add a message,
 /// add a case to the area's enum with both templates; to add an area, add its enum and one
-/// line to ``areas``. No user-facing text is written inline anywhere else.
+/// line to its target's part (``areas`` here). No user-facing text is written inline anywhere
+/// else.
 public enum Catalogue {
     /// One entry: where it lives, and its two templates.
     public struct Entry: Sendable, Hashable {
@@ -17,11 +18,13 @@ public enum Catalogue {
         public let korean: String
     }
 
-    /// Every area of the catalogue.
+    /// Every area this target holds: the messages of the core, which its stored errors name,
+    /// so a value read back from the cache finds its words here (``entry(named:)``). The
+    /// browser's and the command line's own messages are parts of their targets
+    /// (`Catalogue.browserAreas`, `Catalogue.commandLineAreas`).
     public static let areas: [any CatalogueMessage.Type] = [
         CommonText.self,
         BrowserText.self,
-        KeyHelpText.self,
         DateText.self,
         NetworkText.self,
         FeedText.self,
@@ -30,7 +33,6 @@ public enum Catalogue {
         FilterText.self,
         KeyBindingText.self,
         NewsboatText.self,
-        NewsboatKeysText.self,
         PlumbingText.self,
         ReaderModeText.self,
         ExpiryText.self,
@@ -48,20 +50,11 @@ public enum Catalogue {
         UserFilesText.self,
         BoundsText.self,
         CacheTroubleText.self,
-        // The command line (cli).
-        CommandHelpText.self, OptionHelpText.self, OverviewText.self, CommandLineText.self,
-        MaintenanceHelpText.self,
-        CommandOutputText.self,
-        ArgumentText.self,
-        AccountText.self,
-        RequestText.self,
-        TerminalText.self,
-        LauncherText.self,
-        ScreenNoticeText.self,
-        CommandAnswerText.self,
+        CommandLineText.self,
+        RefreshWaitText.self,
     ]
 
-    /// Every message of every area.
+    /// Every message of every area this target holds.
     public static var entries: [Entry] {
         areas.flatMap { $0.entries }
     }

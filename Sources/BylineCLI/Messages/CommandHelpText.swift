@@ -1,3 +1,4 @@
+import BylineText
 /// The command line's help: what each command does, at length and in one line, and what
 /// its examples do; and the words of the overview.
 public enum CommandHelpText: String, CatalogueMessage {

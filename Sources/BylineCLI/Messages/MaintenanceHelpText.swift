@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// The help of the commands that move a reader's data in and out and look after the cache:

@@ -170,8 +170,8 @@ extension RichTextBuilder: HTMLVisitor {
     /// alt text), so its number opens it; without a web address, the alt text alone.
     private mutating func appendImage(src: String?, alt: String?) {
         let url = src.flatMap { source -> URL? in
-            if baseURL == nil && source.hasPrefix("//") { return ArticleText.webURL("https:" + source, relativeTo: nil) }
-            return ArticleText.webURL(source, relativeTo: baseURL)
+            if baseURL == nil && source.hasPrefix("//") { return WebURL.resolve("https:" + source, relativeTo: nil) }
+            return WebURL.resolve(source, relativeTo: baseURL)
         }
         var label = TextSanitizer.singleLine(alt ?? "")
         if label.isEmpty, let url {
@@ -188,8 +188,8 @@ extension RichTextBuilder: HTMLVisitor {
         let url = href.flatMap { href -> URL? in
             if href.hasPrefix("#") { return nil }
             // A scheme-relative link needs a scheme even when the article has no URL.
-            if baseURL == nil && href.hasPrefix("//") { return ArticleText.webURL("https:" + href, relativeTo: nil) }
-            return ArticleText.webURL(href, relativeTo: baseURL)
+            if baseURL == nil && href.hasPrefix("//") { return WebURL.resolve("https:" + href, relativeTo: nil) }
+            return WebURL.resolve(href, relativeTo: baseURL)
         }
         actions.append(.link(style, url: url, visibleAtOpen: inline.visibleCount))
         if url != nil { style.insert(.link) }

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// What each browser command does, as the help overlay (`?`) lists it.

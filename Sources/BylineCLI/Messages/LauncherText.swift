@@ -1,3 +1,4 @@
+import BylineText
 /// What the running browser says about the programs it starts (the web browser, a text
 /// browser) and the work it does in the background (full text, query counts, refresh).
 public enum LauncherText: String, CatalogueMessage {

@@ -5,10 +5,10 @@ import Foundation
 /// scalar costs more than the rest of reading a line: at 1,000 sources those two were a
 /// third of the browser's first frame. Each shortcut answers exactly as the general path
 /// would, and falls back to it for anything else.
-enum ASCIIFastPath {
+public enum ASCIIFastPath {
     /// Whether every byte of `text` is printable ASCII other than the space (0x21–0x7E):
     /// no whitespace, no control characters, nothing outside ASCII.
-    static func isVisible(_ text: some StringProtocol) -> Bool {
+    public static func isVisible(_ text: some StringProtocol) -> Bool {
         let visible: (UInt8) -> Bool = { $0 > 0x20 && $0 < 0x7F }
         return text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(visible) }
             ?? text.utf8.allSatisfy(visible)
@@ -16,7 +16,7 @@ enum ASCIIFastPath {
 
     /// `text` without leading and trailing whitespace and newlines, as
     /// `trimmingCharacters(in: .whitespacesAndNewlines)` gives it.
-    static func trimmed(_ text: String) -> String {
+    public static func trimmed(_ text: String) -> String {
         guard let first = text.utf8.first, let last = text.utf8.last,
               first > 0x20, first < 0x7F, last > 0x20, last < 0x7F else {
             return text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -25,7 +25,7 @@ enum ASCIIFastPath {
     }
 
     /// The index just past the first `://` in `text`, or nil.
-    static func endOfSchemeSeparator(in text: String) -> String.Index? {
+    public static func endOfSchemeSeparator(in text: String) -> String.Index? {
         let bytes = text.utf8
         var index = bytes.startIndex
         while let colon = bytes[index...].firstIndex(of: 0x3A) {
@@ -43,7 +43,7 @@ enum ASCIIFastPath {
     /// ``Source/duplicateIdentity(of:)`` of a key that ``isVisible(_:)``, worked out on its
     /// bytes. In printable ASCII every byte is a character of its own, so the bytes give
     /// what the general walk over characters gives.
-    static func duplicateIdentity(ofVisible key: String) -> String {
+    public static func duplicateIdentity(ofVisible key: String) -> String {
         guard let separatorEnd = endOfSchemeSeparator(in: key) else { return key }
         let bytes = Array(key.utf8)
         let afterSeparator = key.utf8.distance(from: key.utf8.startIndex, to: separatorEnd)
@@ -58,7 +58,7 @@ enum ASCIIFastPath {
     /// The scheme of a key that ``isVisible(_:)``, lowercased: the letters, digits, `+` and
     /// `-` before its first `:`, starting with a letter; nil when it has none. A dot is legal
     /// in a scheme but never meant in one here (`example.com:8080/feed`).
-    static func scheme(ofVisible key: String) -> String? {
+    public static func scheme(ofVisible key: String) -> String? {
         let bytes = key.utf8
         guard let colon = bytes.firstIndex(of: 0x3A) else { return nil }
         let candidate = bytes[..<colon]

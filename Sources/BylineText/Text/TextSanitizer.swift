@@ -91,7 +91,7 @@ public enum TextSanitizer {
     }
 
     /// Whether a scalar may reach the terminal.
-    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x20 || value == 0x7F { return false }
         if value >= 0x80 && value < 0xA0 { return false }

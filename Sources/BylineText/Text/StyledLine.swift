@@ -33,7 +33,7 @@ public struct StyledLine: Sendable, Hashable {
 
     /// This line after `prefix`, styles kept; a blank line gets the prefix without its
     /// trailing spaces when `trimmingWhenBlank`, so no line ends in spaces.
-    func prefixed(by prefix: [StyledSpan], trimmingWhenBlank: Bool = false) -> StyledLine {
+    public func prefixed(by prefix: [StyledSpan], trimmingWhenBlank: Bool = false) -> StyledLine {
         if trimmingWhenBlank && spans.isEmpty {
             var trimmed: [StyledSpan] = []
             for span in prefix {

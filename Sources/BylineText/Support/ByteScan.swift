@@ -4,9 +4,9 @@ import Foundation
 /// over contiguous UTF-8, instead of Foundation's `contains` (which bridges to UTF-16 and
 /// folds characters) or a byte-at-a-time walk through `Data`'s iterator. At 1,000 items a
 /// feed, those two were a fifth of a refresh's parsing time.
-enum ByteScan {
+public enum ByteScan {
     /// Whether `body` holds for some offset of `byte` in `buffer`; the offsets come in order.
-    static func anyOffset(of byte: UInt8, in buffer: UnsafeRawBufferPointer, where body: (Int) -> Bool) -> Bool {
+    public static func anyOffset(of byte: UInt8, in buffer: UnsafeRawBufferPointer, where body: (Int) -> Bool) -> Bool {
         guard let start = buffer.baseAddress, !buffer.isEmpty else { return false }
         var offset = 0
         while offset < buffer.count, let found = memchr(start + offset, Int32(byte), buffer.count - offset) {
@@ -18,7 +18,7 @@ enum ByteScan {
     }
 
     /// Runs `body` on the UTF-8 bytes of `text`, without a copy when the string is native.
-    static func withUTF8<Result>(_ text: String, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+    public static func withUTF8<Result>(_ text: String, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         if let result = text.utf8.withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) {
             return result
         }
@@ -26,7 +26,7 @@ enum ByteScan {
     }
 
     /// Whether the `word` (ASCII, lower case) ends just before `offset` in `buffer`, in any case.
-    static func word(_ word: StaticString, endsAt offset: Int, in buffer: UnsafeRawBufferPointer) -> Bool {
+    public static func word(_ word: StaticString, endsAt offset: Int, in buffer: UnsafeRawBufferPointer) -> Bool {
         let count = word.utf8CodeUnitCount
         guard offset >= count else { return false }
         let letters = UnsafeBufferPointer(start: word.utf8Start, count: count)

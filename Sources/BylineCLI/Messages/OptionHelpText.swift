@@ -1,3 +1,4 @@
+import BylineText
 /// The command line's help for each option and positional argument.
 public enum OptionHelpText: String, CatalogueMessage {
     case urls, cache, config, help, version

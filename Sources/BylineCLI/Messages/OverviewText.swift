@@ -1,3 +1,4 @@
+import BylineText
 /// The words about Byline as a whole in `byline --help` and the man page: the
 /// introduction, the environment, the exit statuses and the headings.
 public enum OverviewText: String, CatalogueMessage {

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// newsboat's keys and settings in Byline: the operations that step from source to source,

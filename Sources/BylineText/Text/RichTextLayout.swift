@@ -1,6 +1,6 @@
 /// Lays ``RichBlock``s out as lines of a given width: blank lines between blocks, list
 /// markers with hanging indents, a bar before quoted lines, verbatim preformatted text.
-enum RichTextLayout {
+public enum RichTextLayout {
     /// Bullets for unordered lists, by nesting depth.
     static let bullets = ["•", "◦", "▪"]
     /// The bar drawn before quoted lines.
@@ -108,7 +108,7 @@ enum RichTextLayout {
     }
 
     /// Styled spans wrapped to `width`; each `"\n"` starts a new line.
-    static func wrap(_ spans: [StyledSpan], width: Int) -> [StyledLine] {
+    public static func wrap(_ spans: [StyledSpan], width: Int) -> [StyledLine] {
         guard width > 0 else { return [] }
         var result: [StyledLine] = []
         var hardLine: [LineBreaker.Cell] = []
