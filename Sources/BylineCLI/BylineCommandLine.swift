@@ -50,11 +50,12 @@ public enum BylineCommandLine {
             console.usage(error, usage: BrowseCommand.spec.usage)
             return ExitStatus.usage
         }
-        if global.has("version") {
+        let globals = OptionValues<GlobalOption>(global)
+        if globals.has(.version) {
             console.line("byline \(BylineVersion.current)")
             return ExitStatus.success
         }
-        if global.has("help") && rest.isEmpty {
+        if globals.has(.help) && rest.isEmpty {
             console.line(HelpText.overview)
             return ExitStatus.success
         }

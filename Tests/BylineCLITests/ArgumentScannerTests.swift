@@ -3,31 +3,45 @@ import Testing
 
 @Suite("Scanning command-line arguments (pure)")
 struct ArgumentScannerTests {
-    private let specs: [OptionSpec] = [.value("method", short: "X"), .repeated("header", short: "H"), .flag("json")] + OptionSpec.global
+    /// The options of a made-up command.
+    private enum Probe: String, CommandOption {
+        case method, header, json
+
+        var spec: OptionSpec {
+            switch self {
+            case .method: .value(rawValue, short: "X")
+            case .header: .repeated(rawValue, short: "H")
+            case .json: .flag(rawValue)
+            }
+        }
+    }
+
+    private let specs: [OptionSpec] = Probe.specs + OptionSpec.global
 
     @Test("long, short, attached and = forms all work; repeated options keep their order")
     func forms() throws {
         let (parsed, _) = try ArgumentScanner.scan(["-XPOST", "--header=A: 1", "-H", "B: 2", "--json", "url", "--cache", "c.db"],
                                                    specs: specs, command: "t")
-        #expect(parsed.value("method") == "POST")
-        #expect(parsed.all("header") == ["A: 1", "B: 2"])
-        #expect(parsed.has("json"))
+        let options = OptionValues<Probe>(parsed)
+        #expect(options.value(.method) == "POST")
+        #expect(options.all(.header) == ["A: 1", "B: 2"])
+        #expect(options.has(.json))
         #expect(parsed.positionals == ["url"])
-        #expect(parsed.value("cache") == "c.db")
+        #expect(OptionValues<GlobalOption>(parsed).value(.cache) == "c.db")
     }
 
     @Test("-- ends the options; a lone - is a positional")
     func doubleDash() throws {
         let (parsed, _) = try ArgumentScanner.scan(["--", "--json", "-"], specs: specs, command: "t")
         #expect(parsed.positionals == ["--json", "-"])
-        #expect(!parsed.has("json"))
+        #expect(!OptionValues<Probe>(parsed).has(.json))
     }
 
     @Test("the command name is found after global options, and the rest is left alone")
     func commandName() throws {
         let (global, rest) = try ArgumentScanner.scan(["--cache", "x.db", "list", "--json"], specs: OptionSpec.global,
                                                       command: "byline", stopAtFirstPositional: true)
-        #expect(global.value("cache") == "x.db")
+        #expect(OptionValues<GlobalOption>(global).value(.cache) == "x.db")
         #expect(rest == ["list", "--json"])
     }
 
@@ -45,9 +59,9 @@ struct ArgumentScannerTests {
         var parsed = ParsedArguments()
         parsed.values["limit"] = ["0"]
         #expect(throws: UsageError("--limit must be a whole number from 1 to 10, not '0'")) {
-            try parsed.integer("limit", in: 1...10)
+            try OptionValues<ListCommand.Option>(parsed).integer(.limit, in: 1...10)
         }
         parsed.values["limit"] = ["7"]
-        #expect(try parsed.integer("limit", in: 1...10) == 7)
+        #expect(try OptionValues<ListCommand.Option>(parsed).integer(.limit, in: 1...10) == 7)
     }
 }

@@ -7,8 +7,8 @@ import Testing
 @Suite("byline request's plan (pure)")
 struct RequestPlanTests {
     private func plan(_ words: [String], files: [String: Data] = [:]) throws -> RequestPlan {
-        let (parsed, _) = try ArgumentScanner.scan(words, specs: RequestPlan.specs + OptionSpec.global, command: "byline request")
-        return try RequestPlan.make(from: parsed) { path in
+        let (parsed, _) = try ArgumentScanner.scan(words, specs: RequestPlan.Option.specs + OptionSpec.global, command: "byline request")
+        return try RequestPlan.make(from: OptionValues(parsed), positionals: parsed.positionals) { path in
             guard let data = files[path] else { throw CocoaError(.fileNoSuchFile) }
             return data
         }

@@ -14,8 +14,9 @@ struct CommandSpec: Sendable {
     var summary: String
     /// The positional arguments, in order.
     var arguments: [ArgumentSpec] = []
-    /// The command's own options (the global ones are added by the runner).
-    var options: [OptionSpec] = []
+    /// The type whose cases are the command's own options (nil: it has none); see
+    /// ``init(name:summary:arguments:options:details:examples:hidden:settings:run:)``.
+    var optionType: (any CommandOption.Type)?
     /// Paragraphs for the help page and the man page.
     var details: String = ""
     /// Example command lines, each with what it does.
@@ -51,6 +52,9 @@ struct CommandSpec: Sendable {
             return lines + [current]
         }
     }
+
+    /// The command's own options, in their type's case order (the global ones are added by the runner).
+    var options: [OptionSpec] { optionType?.specs ?? [] }
 
     /// Options past this many show as `[OPTIONS]` in the usage line (the help lists them all).
     static let usageOptionLimit = 8
@@ -98,6 +102,20 @@ struct CommandSpec: Sendable {
                 : maximum == 1 ? UsageError(CommandLineText.takesAtMostOneArgument(name, extra))
                 : UsageError(CommandLineText.takesAtMostArguments(name, maximum, extra))
         }
+    }
+}
+
+extension CommandSpec {
+    /// A command with options: the cases of `Option`. Its spec declares them, and `run` gets
+    /// them decoded once into ``OptionValues`` of that type (global ones are read through
+    /// ``Invocation/global``).
+    init<Option: CommandOption>(name: String, summary: String, arguments: [ArgumentSpec] = [], options: Option.Type,
+                                details: String = "", examples: [Example] = [], hidden: Bool = false,
+                                settings: SettingsUse = .all,
+                                run: @escaping @Sendable (Invocation, OptionValues<Option>) async throws(CommandExit) -> Int32) {
+        self.init(name: name, summary: summary, arguments: arguments, optionType: options, details: details,
+                  examples: examples, hidden: hidden, settings: settings,
+                  run: { invocation throws(CommandExit) in try await run(invocation, OptionValues(invocation.arguments)) })
     }
 }
 

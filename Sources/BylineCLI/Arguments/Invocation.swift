@@ -15,12 +15,14 @@ struct Invocation: Sendable {
     var console: Console { context.console }
     /// The positional words (already counted against the spec).
     var positionals: [String] { arguments.positionals }
+    /// The global options given, before or after the command name.
+    var global: OptionValues<GlobalOption> { OptionValues(arguments) }
 
     /// The file locations from the options and the environment.
     func paths() throws(CommandExit) -> BylinePaths {
         do {
-            return try BylinePaths(environment: context.environment, urls: arguments.value("urls"),
-                                   config: arguments.value("config"), cache: arguments.value("cache"))
+            return try BylinePaths(environment: context.environment, urls: global.value(.urls),
+                                   config: global.value(.config), cache: global.value(.cache))
         } catch {
             console.error(error.message)
             throw .failure
@@ -29,7 +31,7 @@ struct Invocation: Sendable {
 
     /// Paths, config and urls file.
     func workspace() throws(CommandExit) -> Workspace {
-        guard let workspace = Workspace.load(arguments, context: context, settings: spec.settings) else { throw .failure }
+        guard let workspace = Workspace.load(global, context: context, settings: spec.settings) else { throw .failure }
         return workspace
     }
 
@@ -46,15 +48,6 @@ struct Invocation: Sendable {
         return service
     }
 
-    /// An integer option within `range`.
-    func integer(_ name: String, in range: ClosedRange<Int>) throws(CommandExit) -> Int? {
-        do {
-            return try arguments.integer(name, in: range)
-        } catch {
-            throw .usage(error)
-        }
-    }
-
     /// Runs `spec` on `words`: parses them (global options may come after the command name
     /// too), prints the help page for `--help`, counts the positional words, then runs it.
     /// A usage error from any step prints the one-line reason and the usage line.
@@ -67,7 +60,7 @@ struct Invocation: Sendable {
             } catch {
                 throw .usage(error)
             }
-            if parsed.has("help") || context.global.has("help") {
+            if OptionValues<GlobalOption>(parsed).has(.help) || OptionValues<GlobalOption>(context.global).has(.help) {
                 console.line(HelpText.page(for: spec))
                 return ExitStatus.success
             }

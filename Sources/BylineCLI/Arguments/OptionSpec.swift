@@ -56,13 +56,7 @@ struct OptionSpec: Sendable {
     }
 
     /// The options every command accepts, before or after the command's name.
-    static var global: [OptionSpec] { [
-        .value("urls", "FILE", help: OptionHelpText.urls.text, completion: .file),
-        .value("cache", "FILE", help: OptionHelpText.cache.text, completion: .file),
-        .value("config", "FILE", help: OptionHelpText.config.text, completion: .file),
-        .flag("help", short: "h", help: OptionHelpText.help.text),
-        .flag("version", help: OptionHelpText.version.text),
-    ] }
+    static var global: [OptionSpec] { GlobalOption.specs }
 }
 
 /// What a shell completion offers for an option's value or a positional argument.

@@ -1,6 +1,7 @@
 import BylineCore
 
-/// The command line, sorted into options and positional words.
+/// The command line, sorted into options and positional words. Commands read their options
+/// through ``OptionValues``, decoded from this by their own option type.
 struct ParsedArguments: Sendable {
     /// Option values in the order given, by long name.
     var values: [String: [String]] = [:]
@@ -10,24 +11,6 @@ struct ParsedArguments: Sendable {
     var positionals: [String] = []
     /// Every option and flag in the order given, for options whose order matters.
     var ordered: [(name: String, value: String?)] = []
-
-    /// The value of a single-valued option.
-    func value(_ name: String) -> String? { values[name]?.last }
-
-    /// Every value of a repeatable option.
-    func all(_ name: String) -> [String] { values[name] ?? [] }
-
-    /// Whether a flag was given.
-    func has(_ name: String) -> Bool { flags.contains(name) }
-
-    /// An integer option within `range`, or a usage error naming the option.
-    func integer(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
-        guard let text = value(name) else { return nil }
-        guard let number = Int(text), range.contains(number) else {
-            throw UsageError(ArgumentText.wholeNumber(name, range.lowerBound, range.upperBound, text))
-        }
-        return number
-    }
 }
 
 /// Sorts command-line words into a ``ParsedArguments`` by a list of ``OptionSpec``s.

@@ -13,13 +13,7 @@ enum AccountCommand {
                 .required("add|list|remove", help: OptionHelpText.accountAction.text, completion: .choices(["add", "list", "remove"])),
                 .optional("NAME", help: OptionHelpText.accountName.text),
             ],
-            options: [
-                .value("type", "TYPE", help: OptionHelpText.accountType.text, completion: .choices(["greader", "fever"])),
-                .value("url", "URL", help: OptionHelpText.accountURL.text),
-                .value("user", "USER", help: OptionHelpText.accountUser.text),
-                .flag("password-stdin", help: OptionHelpText.accountPasswordStdin.text),
-                .value("password-command", "CMD", help: OptionHelpText.accountPasswordCommand.text),
-            ],
+            options: Option.self,
             details: CommandHelpText.accountDetails.text,
             examples: [
                 .init(command: "printf '%s' \"$PW\" | byline account add home --type fever --url https://rss.example --user me --password-stdin",
@@ -28,21 +22,35 @@ enum AccountCommand {
             run: run)
     }
 
+    /// `byline account`'s options.
+    enum Option: String, CommandOption {
+        case type, url, user, passwordStdin = "password-stdin", passwordCommand = "password-command"
+
+        var spec: OptionSpec {
+            switch self {
+            case .type: .value(rawValue, "TYPE", help: OptionHelpText.accountType.text, completion: .choices(["greader", "fever"]))
+            case .url: .value(rawValue, "URL", help: OptionHelpText.accountURL.text)
+            case .user: .value(rawValue, "USER", help: OptionHelpText.accountUser.text)
+            case .passwordStdin: .flag(rawValue, help: OptionHelpText.accountPasswordStdin.text)
+            case .passwordCommand: .value(rawValue, "CMD", help: OptionHelpText.accountPasswordCommand.text)
+            }
+        }
+    }
+
     /// Runs the action the first word names.
-    static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
+    static func run(_ invocation: Invocation, _ options: OptionValues<Option>) async throws(CommandExit) -> Int32 {
         let console = invocation.console
-        let arguments = invocation.arguments
         let configDirectory = (try invocation.paths().config as NSString).deletingLastPathComponent
-        let words = arguments.positionals
+        let words = invocation.positionals
         switch words.first {
         case "add":
             let account: SyncAccount
             do {
-                account = try AccountRequest.account(arguments, name: words.dropFirst().first, extra: words.count > 2)
+                account = try AccountRequest.account(options, name: words.dropFirst().first, extra: words.count > 2)
             } catch {
                 throw .usage(error)
             }
-            return add(account, arguments: arguments, configDirectory: configDirectory, console: console)
+            return add(account, options: options, configDirectory: configDirectory, console: console)
         case "list":
             guard words.count == 1 else { throw .usage(AccountText.listTakesNoArguments.text) }
             return list(configDirectory: configDirectory, console: console)
@@ -54,10 +62,10 @@ enum AccountCommand {
         }
     }
 
-    private static func add(_ account: SyncAccount, arguments: ParsedArguments, configDirectory: String,
+    private static func add(_ account: SyncAccount, options: OptionValues<Option>, configDirectory: String,
                             console: Console) -> Int32 {
         var password: String?
-        if arguments.has("password-stdin") {
+        if options.has(.passwordStdin) {
             let text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
             let line = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
             guard !line.isEmpty else {

@@ -9,12 +9,7 @@ enum AddCommand {
         CommandSpec(
             name: "add", summary: CommandHelpText.addSummary.text,
             arguments: [.required("URL", help: OptionHelpText.addURL.text)],
-            options: [
-                .repeated("tag", "TAG", help: OptionHelpText.addTag.text),
-                .value("title", "TITLE", help: OptionHelpText.addTitle.text),
-                .flag("all", help: OptionHelpText.addAll.text),
-                .value("pick", "N", help: OptionHelpText.addPick.text),
-            ],
+            options: Option.self,
             details: CommandHelpText.addDetails(FeedDiscovery.usualPaths.joined(separator: " ")),
             examples: [
                 .init(command: "byline add https://blog.example.org/ --tag tech",
@@ -25,14 +20,32 @@ enum AddCommand {
             run: run)
     }
 
+    /// `byline add`'s options.
+    enum Option: String, CommandOption {
+        case tag, title, all, pick
+
+        var spec: OptionSpec {
+            switch self {
+            case .tag: .repeated(rawValue, "TAG", help: OptionHelpText.addTag.text)
+            case .title: .value(rawValue, "TITLE", help: OptionHelpText.addTitle.text)
+            case .all: .flag(rawValue, help: OptionHelpText.addAll.text)
+            case .pick: .value(rawValue, "N", help: OptionHelpText.addPick.text)
+            }
+        }
+    }
+
     /// Finds the feed or feeds and adds those chosen.
-    static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
+    static func run(_ invocation: Invocation, _ options: OptionValues<Option>) async throws(CommandExit) -> Int32 {
         let console = invocation.console
-        let arguments = invocation.arguments
         let url = try target(invocation.positionals[0])
-        let pick = try invocation.integer("pick", in: 1...1000)
-        if pick != nil && arguments.has("all") { throw .usage(CommandLineText.chooseAllOrPick.text) }
-        if arguments.value("title") != nil && arguments.has("all") { throw .usage(CommandLineText.titleWithAll.text) }
+        let pick: Int?
+        do {
+            pick = try options.integer(.pick, in: 1...1000)
+        } catch {
+            throw .usage(error)
+        }
+        if pick != nil && options.has(.all) { throw .usage(CommandLineText.chooseAllOrPick.text) }
+        if options.value(.title) != nil && options.has(.all) { throw .usage(CommandLineText.titleWithAll.text) }
         let workspace = try invocation.workspace()
         let listed = workspace.isDemo ? [] : workspace.sources
         if let source = listed.first(where: { Source.duplicateIdentity(of: $0.key) == Source.duplicateIdentity(of: url.absoluteString) }) {
@@ -50,7 +63,7 @@ enum AddCommand {
         let chosen: [DiscoveredFeed]
         switch outcome {
         case .feed(let feed): chosen = [feed]
-        case .page(let feeds) where feeds.count == 1 || arguments.has("all"): chosen = feeds
+        case .page(let feeds) where feeds.count == 1 || options.has(.all): chosen = feeds
         case .page(let feeds):
             guard let pick else {
                 console.line(CommandLineText.pageLinksToFeeds(shown(url.absoluteString), feeds.count))
@@ -61,18 +74,18 @@ enum AddCommand {
             guard pick <= feeds.count else { throw .usage(CommandLineText.pickOutOfRange(pick, feeds.count)) }
             chosen = [feeds[pick - 1]]
         }
-        return add(chosen, invocation: invocation, urlsFile: workspace.paths.urls)
+        return add(chosen, options: options, invocation: invocation, urlsFile: workspace.paths.urls)
     }
 
-    private static func add(_ feeds: [DiscoveredFeed], invocation: Invocation, urlsFile: String) -> Int32 {
+    private static func add(_ feeds: [DiscoveredFeed], options: OptionValues<Option>, invocation: Invocation,
+                            urlsFile: String) -> Int32 {
         let console = invocation.console
-        let arguments = invocation.arguments
         var sources: [Source] = []
         for feed in feeds {
             do {
                 // The urls file is line-based: a title or tag given on the command line is kept to one line.
-                let title = arguments.value("title").map(TextSanitizer.singleLine).flatMap { $0.isEmpty ? nil : $0 }
-                let tags = arguments.all("tag").map(TextSanitizer.singleLine).filter { !$0.isEmpty }
+                let title = options.value(.title).map(TextSanitizer.singleLine).flatMap { $0.isEmpty ? nil : $0 }
+                let tags = options.all(.tag).map(TextSanitizer.singleLine).filter { !$0.isEmpty }
                 sources.append(try Source(parsingKey: feed.url.absoluteString, title: title, tags: tags))
             } catch {
                 console.error(error.message)

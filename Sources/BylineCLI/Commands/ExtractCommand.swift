@@ -11,25 +11,38 @@ enum ExtractCommand {
         CommandSpec(
             name: "extract", summary: CommandHelpText.extractSummary.text,
             arguments: [.required("FILE|URL", help: OptionHelpText.extractTarget.text, completion: .file)],
-            options: [
-                .flag("plain", help: OptionHelpText.extractPlain.text),
-                .value("url", "URL", help: OptionHelpText.extractURL.text),
-                .value("width", "N", help: OptionHelpText.width.text),
-            ],
+            options: Option.self,
             details: CommandHelpText.extractDetails.text,
             examples: [.init(command: "byline extract --plain page.html", effect: CommandHelpText.extractExample.text)],
             settings: .network,
             run: run)
     }
 
+    /// `byline extract`'s options.
+    enum Option: String, CommandOption {
+        case plain, url, width
+
+        var spec: OptionSpec {
+            switch self {
+            case .plain: .flag(rawValue, help: OptionHelpText.extractPlain.text)
+            case .url: .value(rawValue, "URL", help: OptionHelpText.extractURL.text)
+            case .width: .value(rawValue, "N", help: OptionHelpText.width.text)
+            }
+        }
+    }
+
     /// Extracts and prints the article.
-    static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
+    static func run(_ invocation: Invocation, _ options: OptionValues<Option>) async throws(CommandExit) -> Int32 {
         let console = invocation.console
-        let arguments = invocation.arguments
         let context = invocation.context
         let target = invocation.positionals[0]
-        let width = try invocation.integer("width", in: 1...1000) ?? TerminalSize.columns() ?? 80
-        let pageURL = try arguments.value("url").map { (text: String) throws(CommandExit) -> URL in
+        let width: Int
+        do {
+            width = try options.integer(.width, in: 1...1000) ?? TerminalSize.columns() ?? 80
+        } catch {
+            throw .usage(error)
+        }
+        let pageURL = try options.value(.url).map { (text: String) throws(CommandExit) -> URL in
             guard let url = URL(string: text), url.scheme != nil else {
                 throw .usage(CommandOutputText.absoluteURLNeeded(TextSanitizer.singleLine(text)))
             }
@@ -68,7 +81,7 @@ enum ExtractCommand {
                 return ExitStatus.failure
             }
         }
-        console.write(render(article, plain: arguments.has("plain"), width: width, base: base))
+        console.write(render(article, plain: options.has(.plain), width: width, base: base))
         return ExitStatus.success
     }
 

@@ -10,16 +10,23 @@ enum ImportCommand {
         CommandSpec(
             name: "import", summary: CommandHelpText.importSummary.text,
             arguments: [.optional("FILE|DIR", help: MaintenanceHelpText.importFileOrFolder.text, completion: .file)],
-            options: [.flag("from-newsboat", help: MaintenanceHelpText.fromNewsboat.text)],
+            options: Option.self,
             details: CommandHelpText.importDetails.text,
             examples: [.init(command: "byline import ~/.newsboat/urls", effect: CommandHelpText.importExample.text),
                        .init(command: "byline import --from-newsboat", effect: MaintenanceHelpText.importExample2.text)],
             run: run)
     }
 
+    /// `byline import`'s options.
+    enum Option: String, CommandOption {
+        case fromNewsboat = "from-newsboat"
+
+        var spec: OptionSpec { .flag(rawValue, help: MaintenanceHelpText.fromNewsboat.text) }
+    }
+
     /// Merges the file's sources into the urls file, or runs the newsboat migration.
-    static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
-        if invocation.arguments.has("from-newsboat") { return NewsboatImportCommand.run(invocation) }
+    static func run(_ invocation: Invocation, _ options: OptionValues<Option>) async throws(CommandExit) -> Int32 {
+        if options.has(.fromNewsboat) { return NewsboatImportCommand.run(invocation) }
         guard let file = invocation.positionals.first else { throw .usage(MaintenanceHelpText.importNeedsFile.text) }
         let console = invocation.console
         let workspace = try invocation.workspace()
@@ -51,8 +58,7 @@ enum ExportCommand {
     static var spec: CommandSpec {
         CommandSpec(
             name: "export", summary: CommandHelpText.exportSummary.text,
-            options: [.value("format", "FORMAT", help: MaintenanceHelpText.exportFormat.text, completion: .choices(formats)),
-                      .flag("with-passwords", help: UserFilesText.withPasswordsHelp.text)],
+            options: Option.self,
             details: CommandHelpText.exportDetails.text,
             examples: [.init(command: "byline export > subscriptions.opml", effect: CommandHelpText.exportExample.text),
                        .init(command: "byline export --format newsboat-urls > urls", effect: MaintenanceHelpText.exportExample2.text)],
@@ -60,15 +66,27 @@ enum ExportCommand {
             run: run)
     }
 
+    /// `byline export`'s options.
+    enum Option: String, CommandOption {
+        case format, withPasswords = "with-passwords"
+
+        var spec: OptionSpec {
+            switch self {
+            case .format: .value(rawValue, "FORMAT", help: MaintenanceHelpText.exportFormat.text, completion: .choices(formats))
+            case .withPasswords: .flag(rawValue, help: UserFilesText.withPasswordsHelp.text)
+            }
+        }
+    }
+
     /// Writes the OPML, or newsboat's urls file, to stdout.
-    static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
+    static func run(_ invocation: Invocation, _ options: OptionValues<Option>) async throws(CommandExit) -> Int32 {
         let console = invocation.console
-        let format = invocation.arguments.value("format") ?? "opml"
+        let format = options.value(.format) ?? "opml"
         guard formats.contains(format) else { throw .usage(NewsboatText.exportFormat(SourceLineError.quote(format))) }
         let workspace = try invocation.workspace()
         workspace.sourceErrors.forEach { console.error(CommandOutputText.warning($0.description)) }
         var sources = named(workspace.isDemo ? [] : workspace.sources, workspace: workspace, console: console)
-        if !invocation.arguments.has("with-passwords") {
+        if !options.has(.withPasswords) {
             let count = sources.filter { masked($0).key != $0.key }.count
             sources = sources.map(masked(_:))
             if count > 0 { console.error(count == 1 ? UserFilesText.exportMasked1.text : UserFilesText.exportMaskedN(count)) }

@@ -8,15 +8,7 @@ enum ListCommand {
     static var spec: CommandSpec {
         CommandSpec(
             name: "list", summary: CommandHelpText.listSummary.text,
-            options: [
-                .flag("json", help: OptionHelpText.listJSON.text),
-                .flag("unread", help: OptionHelpText.listUnread.text),
-                .flag("starred", help: OptionHelpText.listStarred.text),
-                .value("search", "TEXT", help: OptionHelpText.listSearch.text),
-                .value("filter", "EXPR", help: OptionHelpText.listFilter.text),
-                .value("source", "NAME", help: OptionHelpText.listSource.text, completion: .sources),
-                .value("limit", "N", help: OptionHelpText.listLimit(defaultLimit)),
-            ],
+            options: Option.self,
             details: CommandHelpText.listDetails.text,
             examples: [
                 .init(command: "byline list --unread --limit 20", effect: CommandHelpText.listExampleUnread.text),
@@ -26,16 +18,37 @@ enum ListCommand {
             run: run)
     }
 
+    /// `byline list`'s options.
+    enum Option: String, CommandOption {
+        case json, unread, starred, search, filter, source, limit
+
+        var spec: OptionSpec {
+            switch self {
+            case .json: .flag(rawValue, help: OptionHelpText.listJSON.text)
+            case .unread: .flag(rawValue, help: OptionHelpText.listUnread.text)
+            case .starred: .flag(rawValue, help: OptionHelpText.listStarred.text)
+            case .search: .value(rawValue, "TEXT", help: OptionHelpText.listSearch.text)
+            case .filter: .value(rawValue, "EXPR", help: OptionHelpText.listFilter.text)
+            case .source: .value(rawValue, "NAME", help: OptionHelpText.listSource.text, completion: .sources)
+            case .limit: .value(rawValue, "N", help: OptionHelpText.listLimit(defaultLimit))
+            }
+        }
+    }
+
     /// The number of articles printed when `--limit` is not given.
     static let defaultLimit = 100
 
     /// Prints the articles the options select.
-    static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
+    static func run(_ invocation: Invocation, _ options: OptionValues<Option>) async throws(CommandExit) -> Int32 {
         let console = invocation.console
-        let arguments = invocation.arguments
-        let limit = try invocation.integer("limit", in: 1...10_000_000) ?? defaultLimit
+        let limit: Int
+        do {
+            limit = try options.integer(.limit, in: 1...10_000_000) ?? defaultLimit
+        } catch {
+            throw .usage(error)
+        }
         var filter: FilterExpression?
-        if let text = arguments.value("filter") {
+        if let text = options.value(.filter) {
             do throws(FilterError) {
                 filter = try FilterExpression.parse(text)
             } catch {
@@ -43,15 +56,15 @@ enum ListCommand {
             }
         }
         let (workspace, store) = try invocation.store()
-        let query = ArticleQuery(unreadOnly: arguments.has("unread"), starredOnly: arguments.has("starred"),
-                                 search: arguments.value("search"), sourceName: arguments.value("source"), filter: filter)
+        let query = ArticleQuery(unreadOnly: options.has(.unread), starredOnly: options.has(.starred),
+                                 search: options.value(.search), sourceName: options.value(.source), filter: filter)
         do {
             let rows = try store.summaries(query, offset: 0, limit: limit)
             if rows.isEmpty, let name = query.sourceName, try !isKnown(source: name, workspace: workspace, store: store) {
                 console.error(CommandAnswerText.unknownListSource(TextSanitizer.singleLine(name)))
                 return ExitStatus.failure
             }
-            if arguments.has("json") {
+            if options.has(.json) {
                 console.line(try ArticleJSON.encode(rows.compactMap { try store.article(id: $0.id) }))
             } else {
                 let lines = ArticleLine()

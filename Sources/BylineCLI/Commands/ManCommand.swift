@@ -8,17 +8,24 @@ enum ManCommand {
     static var spec: CommandSpec {
         CommandSpec(
             name: "man", summary: CommandHelpText.manSummary.text,
-            options: [.value("output", "FILE", help: OptionHelpText.manOutput.text, completion: .file)],
+            options: Option.self,
             details: CommandHelpText.manDetails.text,
             examples: [.init(command: "byline man | man -l -", effect: CommandHelpText.manExample.text)],
             run: run)
     }
 
+    /// `byline man`'s options.
+    enum Option: String, CommandOption {
+        case output
+
+        var spec: OptionSpec { .value(rawValue, "FILE", help: OptionHelpText.manOutput.text, completion: .file) }
+    }
+
     /// Writes the page.
-    static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
+    static func run(_ invocation: Invocation, _ options: OptionValues<Option>) async throws(CommandExit) -> Int32 {
         // The man page is written in English, whatever language the command line speaks.
         let page = Localization.$override.withValue(.english) { ManPage.text() }
-        guard let path = invocation.arguments.value("output") else {
+        guard let path = options.value(.output) else {
             invocation.console.write(page)
             return ExitStatus.success
         }

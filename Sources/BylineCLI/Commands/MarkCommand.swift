@@ -8,30 +8,39 @@ enum MarkCommand {
         CommandSpec(
             name: "mark", summary: CommandHelpText.markSummary.text,
             arguments: [.many("ID", help: OptionHelpText.articleID.text)],
-            options: [
-                .flag("read", help: OptionHelpText.markRead.text), .flag("unread", help: OptionHelpText.markUnread.text),
-                .flag("star", help: OptionHelpText.markStar.text),
-                .flag("unstar", help: OptionHelpText.markUnstar.text),
-            ],
+            options: Option.self,
             details: CommandHelpText.markDetails.text,
             examples: [.init(command: "byline mark 12 13 --read --star", effect: CommandHelpText.markExample.text)],
             settings: .none,
             run: run)
     }
 
+    /// `byline mark`'s options.
+    enum Option: String, CommandOption {
+        case read, unread, star, unstar
+
+        var spec: OptionSpec {
+            switch self {
+            case .read: .flag(rawValue, help: OptionHelpText.markRead.text)
+            case .unread: .flag(rawValue, help: OptionHelpText.markUnread.text)
+            case .star: .flag(rawValue, help: OptionHelpText.markStar.text)
+            case .unstar: .flag(rawValue, help: OptionHelpText.markUnstar.text)
+            }
+        }
+    }
+
     /// Applies the flags to every id; exit status 1 when an id is not in the cache.
-    static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
+    static func run(_ invocation: Invocation, _ options: OptionValues<Option>) async throws(CommandExit) -> Int32 {
         let console = invocation.console
-        let arguments = invocation.arguments
         let ids: [Int64]
         do {
-            ids = try ArticleID.many(arguments.positionals, command: "mark")
+            ids = try ArticleID.many(invocation.positionals, command: "mark")
         } catch {
             throw .usage(error)
         }
-        if arguments.has("read") && arguments.has("unread") { throw .usage(CommandOutputText.chooseReadOrUnread.text) }
-        if arguments.has("star") && arguments.has("unstar") { throw .usage(CommandOutputText.chooseStarOrUnstar.text) }
-        if arguments.flags.isDisjoint(with: ["read", "unread", "star", "unstar"]) {
+        if options.has(.read) && options.has(.unread) { throw .usage(CommandOutputText.chooseReadOrUnread.text) }
+        if options.has(.star) && options.has(.unstar) { throw .usage(CommandOutputText.chooseStarOrUnstar.text) }
+        if !Option.allCases.contains(where: options.has) {
             throw .usage(CommandOutputText.sayWhatToMark.text)
         }
         let (_, store) = try invocation.store()
@@ -41,11 +50,11 @@ enum MarkCommand {
                 if try store.article(id: id) == nil { missing.append(id) }
             }
             let present = ids.filter { !missing.contains($0) }
-            if arguments.has("read") || arguments.has("unread") {
-                _ = try store.setRead(present, arguments.has("read"))
+            if options.has(.read) || options.has(.unread) {
+                _ = try store.setRead(present, options.has(.read))
             }
-            if arguments.has("star") || arguments.has("unstar") {
-                for id in present { _ = try store.setStarred(id, arguments.has("star")) }
+            if options.has(.star) || options.has(.unstar) {
+                for id in present { _ = try store.setStarred(id, options.has(.star)) }
             }
             for id in missing { console.error(CommandOutputText.noArticle(id)) }
             return missing.isEmpty ? ExitStatus.success : ExitStatus.failure

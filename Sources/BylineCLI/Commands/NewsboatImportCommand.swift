@@ -8,12 +8,11 @@ enum NewsboatImportCommand {
     /// Runs the import with the options `import` already scanned (its spec allows one folder).
     static func run(_ invocation: Invocation) -> Int32 {
         let console = invocation.console
-        let arguments = invocation.arguments
         let context = invocation.context
         let newsboat: NewsboatPaths
         let byline: BylinePaths
         do {
-            if let folder = arguments.positionals.first {
+            if let folder = invocation.positionals.first {
                 newsboat = NewsboatPaths(folder: folder)
             } else {
                 newsboat = try NewsboatPaths(environment: context.environment) { path in
@@ -21,8 +20,8 @@ enum NewsboatImportCommand {
                     return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
                 }
             }
-            byline = try BylinePaths(environment: context.environment, urls: arguments.value("urls"),
-                                     config: arguments.value("config"), cache: arguments.value("cache"))
+            byline = try BylinePaths(environment: context.environment, urls: invocation.global.value(.urls),
+                                     config: invocation.global.value(.config), cache: invocation.global.value(.cache))
         } catch {
             console.error(error.message)
             return ExitStatus.failure

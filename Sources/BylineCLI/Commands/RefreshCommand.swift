@@ -8,24 +8,32 @@ enum RefreshCommand {
     static var spec: CommandSpec {
         CommandSpec(
             name: "refresh", summary: CommandHelpText.refreshSummary.text,
-            options: [
-                .flag("force", help: OptionHelpText.refreshForce.text),
-                .flag("quiet", help: OptionHelpText.refreshQuiet.text),
-            ],
+            options: Option.self,
             details: CommandHelpText.refreshDetails.text,
             examples: [.init(command: "byline refresh --quiet", effect: CommandHelpText.refreshExample.text)],
             run: run)
     }
 
+    /// `byline refresh`'s options.
+    enum Option: String, CommandOption {
+        case force, quiet
+
+        var spec: OptionSpec {
+            switch self {
+            case .force: .flag(rawValue, help: OptionHelpText.refreshForce.text)
+            case .quiet: .flag(rawValue, help: OptionHelpText.refreshQuiet.text)
+            }
+        }
+    }
+
     /// Exit status 1 when any source failed; whatever succeeded is stored either way.
-    static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
+    static func run(_ invocation: Invocation, _ options: OptionValues<Option>) async throws(CommandExit) -> Int32 {
         let console = invocation.console
-        let arguments = invocation.arguments
         let (workspace, store) = try invocation.store()
         let service = try invocation.service(workspace)
         workspace.sourceErrors.forEach { console.error(CommandOutputText.warning($0.description)) }
-        let policy = RefreshPolicy(configuration: workspace.configuration, intent: arguments.has("force") ? .forced : .userAsked)
-        let quiet = arguments.has("quiet")
+        let policy = RefreshPolicy(configuration: workspace.configuration, intent: options.has(.force) ? .forced : .userAsked)
+        let quiet = options.has(.quiet)
         let highestBefore = (try? store.highestArticleID()) ?? 0
         let results = await service.refresh(workspace.sources, into: store, policy: policy,
                                             urlsFile: workspace.isDemo ? nil : workspace.paths.urls, progress: { progress in

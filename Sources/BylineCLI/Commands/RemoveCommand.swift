@@ -9,7 +9,7 @@ enum RemoveCommand {
         CommandSpec(
             name: "remove", summary: CommandHelpText.removeSummary.text,
             arguments: [.required("SOURCE", help: OptionHelpText.removeSource.text, completion: .sources)],
-            options: [.flag("keep-articles", help: OptionHelpText.removeKeepArticles.text)],
+            options: Option.self,
             details: CommandHelpText.removeDetails.text,
             examples: [
                 .init(command: "byline remove https://blog.example.org/feed", effect: CommandHelpText.removeExampleURL.text),
@@ -19,16 +19,23 @@ enum RemoveCommand {
             run: run)
     }
 
+    /// `byline remove`'s options.
+    enum Option: String, CommandOption {
+        case keepArticles = "keep-articles"
+
+        var spec: OptionSpec { .flag(rawValue, help: OptionHelpText.removeKeepArticles.text) }
+    }
+
     /// Removes the source from the urls file, then its articles from the cache, as one
     /// recoverable operation (``Unsubscription``); a source the urls file no longer lists
     /// but the cache still holds (an earlier remove was interrupted) has its removal finished.
-    static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
+    static func run(_ invocation: Invocation, _ options: OptionValues<Option>) async throws(CommandExit) -> Int32 {
         let console = invocation.console
         let name = invocation.positionals[0]
         let workspace = try invocation.workspace()
         let listed = workspace.isDemo ? [] : workspace.sources
         let urls = URLsFileWriter(path: workspace.paths.urls)
-        if invocation.arguments.has("keep-articles") {
+        if options.has(.keepArticles) {
             return keepingArticles(name, listed: listed, urls: urls, console: console)
         }
         // The demo has nothing to remove: it is not stored for a remove.

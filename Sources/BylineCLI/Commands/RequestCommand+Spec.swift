@@ -9,7 +9,7 @@ extension RequestCommand {
                 .optional("METHOD", help: OptionHelpText.requestMethodWord.text),
                 .required("URL", help: OptionHelpText.requestURL.text),
             ],
-            options: RequestPlan.specs,
+            options: RequestPlan.Option.self,
             details: CommandHelpText.requestDetails.text,
             examples: [
                 .init(command: "byline request :8080/api -q q=swift", effect: CommandHelpText.requestExampleGet.text),

@@ -7,13 +7,12 @@ import Glibc
 /// `byline request`: one HTTP request through Byline's network layer, printed like HTTPie.
 enum RequestCommand {
     /// Runs the command and returns its exit status (HTTPie's --check-status codes).
-    static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
+    static func run(_ invocation: Invocation, _ options: OptionValues<RequestPlan.Option>) async throws(CommandExit) -> Int32 {
         let console = invocation.console
         let context = invocation.context
-        let arguments = invocation.arguments
         var plan: RequestPlan
         do throws(UsageError) {
-            plan = try RequestPlan.make(from: arguments, readFile: readBody, askPassword: askPassword)
+            plan = try RequestPlan.make(from: options, positionals: invocation.positionals, readFile: readBody, askPassword: askPassword)
         } catch {
             throw .usage(error)
         }

@@ -3,9 +3,9 @@ import Foundation
 
 extension RequestPlan {
     /// The body from `--json`, `--form`, `--data` or `--data-raw`, or nil.
-    static func makeBody(_ arguments: ParsedArguments, readFile: (String) throws -> Data) throws(UsageError) -> RequestBody? {
-        let json = arguments.all("json"), form = arguments.all("form")
-        let data = arguments.value("data"), literal = arguments.value("data-raw")
+    static func makeBody(_ options: OptionValues<Option>, readFile: (String) throws -> Data) throws(UsageError) -> RequestBody? {
+        let json = options.all(.json), form = options.all(.form)
+        let data = options.value(.data), literal = options.value(.dataRaw)
         let kinds = [!json.isEmpty, !form.isEmpty, data != nil, literal != nil].filter { $0 }.count
         guard kinds <= 1 else { throw UsageError(RequestText.chooseBodyKind.text) }
         if !json.isEmpty {
@@ -52,13 +52,13 @@ extension RequestPlan {
     /// The default headers for `body`, then `-H` in order: the first `-H` of a name
     /// replaces the default, repeats are all sent, `Name;` sends an empty value and
     /// `Name:` removes the header (even one the transport adds, such as User-Agent).
-    static func applyHeaders(_ arguments: ParsedArguments, body: RequestBody?, to request: inout HTTPRequest) throws(UsageError) {
+    static func applyHeaders(_ options: OptionValues<Option>, body: RequestBody?, to request: inout HTTPRequest) throws(UsageError) {
         var defaults = HTTPHeaders()
         defaults.add("Accept", body?.accept ?? "*/*")
         if let type = body?.contentType { defaults.add("Content-Type", type) }
         var given = HTTPHeaders()
         var removed: [String] = []
-        for text in arguments.all("header") {
+        for text in options.all(.header) {
             switch try header(text) {
             case .add(let name, let value):
                 given.add(name, value)
@@ -80,14 +80,14 @@ extension RequestPlan {
     }
 
     /// `-a USER[:PASS]` with `--auth-type basic` (the default) or `bearer` (`-a TOKEN`).
-    static func applyAuth(_ arguments: ParsedArguments, to request: inout HTTPRequest,
+    static func applyAuth(_ options: OptionValues<Option>, to request: inout HTTPRequest,
                           askPassword: (String) -> String?) throws(UsageError) {
-        let type = (arguments.value("auth-type") ?? "basic").lowercased()
+        let type = (options.value(.authType) ?? "basic").lowercased()
         guard type == "basic" || type == "bearer" else {
             throw UsageError(RequestText.authType(type))
         }
-        guard let auth = arguments.value("auth") else {
-            if arguments.value("auth-type") != nil { throw UsageError(RequestText.authTypeNeedsAuth.text) }
+        guard let auth = options.value(.auth) else {
+            if options.value(.authType) != nil { throw UsageError(RequestText.authTypeNeedsAuth.text) }
             return
         }
         let value: String

@@ -25,39 +25,13 @@ struct RequestPlan {
     /// Whether `~/.netrc` is never read (`--ignore-netrc`).
     var ignoresNetrc: Bool
 
-    /// The options `byline request` accepts.
-    static var specs: [OptionSpec] { [
-        .value("method", short: "X", "METHOD", help: OptionHelpText.requestMethod.text),
-        .repeated("header", short: "H", "'N: v'", help: OptionHelpText.requestHeader.text),
-        .repeated("query", short: "q", "name=value", help: OptionHelpText.requestQuery.text),
-        .repeated("json", "name=value", help: OptionHelpText.requestJSON.text),
-        .repeated("form", "name=value", help: OptionHelpText.requestForm.text),
-        .value("data", "TEXT|@FILE|@-", help: OptionHelpText.requestData.text),
-        .value("data-raw", "TEXT", help: OptionHelpText.requestDataRaw.text),
-        .value("timeout", "SECONDS", help: OptionHelpText.requestTimeout.text),
-        .value("max-redirects", "N", help: OptionHelpText.requestMaxRedirects.text),
-        .flag("follow", short: "F", help: OptionHelpText.requestFollow.text),
-        .value("max-size", "SIZE", help: OptionHelpText.requestMaxSize.text),
-        .value("output", short: "o", "FILE", help: OptionHelpText.requestOutput.text, completion: .file),
-        .flag("download", short: "d", help: OptionHelpText.requestDownload.text),
-        .flag("continue", short: "c", help: OptionHelpText.requestContinue.text),
-        .flag("body", short: "b", help: OptionHelpText.requestBody.text),
-        .flag("headers", short: "I", help: OptionHelpText.requestHeaders.text),
-        .flag("verbose", short: "v", help: OptionHelpText.requestVerbose.text),
-        .value("print", short: "p", "WHAT", help: OptionHelpText.requestPrint.text),
-        .value("auth", short: "a", "USER[:PASS]", help: OptionHelpText.requestAuth.text),
-        .value("auth-type", short: "A", "TYPE", help: OptionHelpText.requestAuthType.text, completion: .choices(["basic", "bearer"])),
-        .flag("ignore-netrc", help: OptionHelpText.requestIgnoreNetrc.text),
-        .value("session", "NAME", help: OptionHelpText.requestSession.text),
-    ] }
-
     /// Builds the plan; every mistake is a ``UsageError`` that names the argument.
     /// `readFile` reads `--data @FILE` (and `@-`, standard input); `askPassword` asks for
     /// the password of `-a USER` (nil when there is no terminal to ask on).
-    static func make(from arguments: ParsedArguments, readFile: (String) throws -> Data,
+    static func make(from options: OptionValues<Option>, positionals: [String], readFile: (String) throws -> Data,
                      askPassword: (String) -> String? = { _ in nil }) throws(UsageError) -> RequestPlan {
-        var positionals = arguments.positionals
-        var methodName = arguments.value("method")
+        var positionals = positionals
+        var methodName = options.value(.method)
         // HTTPie's `http [METHOD] URL`: a first word of letters only before the URL is the method.
         if positionals.count == 2, methodName == nil, positionals[0].allSatisfy({ $0.isASCII && $0.isLetter }) {
             methodName = positionals.removeFirst()
@@ -66,7 +40,7 @@ struct RequestPlan {
         guard positionals.count == 1 else {
             throw UsageError(RequestText.takesOneURL(positionals[1]))
         }
-        let body = try makeBody(arguments, readFile: readFile)
+        let body = try makeBody(options, readFile: readFile)
         let method = (methodName ?? (body == nil ? "GET" : "POST")).uppercased()
         guard !method.isEmpty, method.unicodeScalars.allSatisfy(Self.tokenCharacters.contains) else {
             throw UsageError(RequestText.invalidMethod(methodName ?? ""))
@@ -74,7 +48,7 @@ struct RequestPlan {
         var endpoint: Endpoint
         do {
             endpoint = try Endpoint(urlString: expandLocalhost(urlText))
-            endpoint.query = try arguments.all("query").map { text throws(UsageError) in
+            endpoint.query = try options.all(.query).map { text throws(UsageError) in
                 let (name, value) = try pair(text, option: "-q")
                 return URLQueryItem(name: name, value: value)
             }
@@ -82,9 +56,9 @@ struct RequestPlan {
             if let credentials = BasicCredentials(userInfoOf: URL(string: userInfoSource(urlText)) ?? request.url) {
                 request.headers.add("Authorization", credentials.authorization)
             }
-            try applyHeaders(arguments, body: body, to: &request)
-            try applyAuth(arguments, to: &request, askPassword: askPassword)
-            let plan = try finish(arguments, request: request)
+            try applyHeaders(options, body: body, to: &request)
+            try applyAuth(options, to: &request, askPassword: askPassword)
+            let plan = try finish(options, request: request)
             return plan
         } catch let error as UsageError {
             throw error
@@ -95,22 +69,22 @@ struct RequestPlan {
         }
     }
 
-    private static func finish(_ arguments: ParsedArguments, request: HTTPRequest) throws(UsageError) -> RequestPlan {
+    private static func finish(_ options: OptionValues<Option>, request: HTTPRequest) throws(UsageError) -> RequestPlan {
         var configuration = TransportConfiguration()
         // HTTPie bounds each wait, not the whole exchange: a slow but steady body never times out.
         configuration.timeout = 0
         configuration.stallTimeout = 30
-        if let timeout = arguments.value("timeout") {
+        if let timeout = options.value(.timeout) {
             guard let seconds = Double(timeout), seconds > 0, seconds <= 3600 else {
                 throw UsageError(RequestText.timeout(timeout))
             }
             configuration.stallTimeout = seconds
         }
-        if let redirects = try arguments.integer("max-redirects", in: 0...50) {
+        if let redirects = try options.integer(.maxRedirects, in: 0...50) {
             configuration.maxRedirects = redirects
         }
-        let toFile = arguments.value("output") != nil || arguments.has("download")
-        if let size = arguments.value("max-size") {
+        let toFile = options.value(.output) != nil || options.has(.download)
+        if let size = options.value(.maxSize) {
             guard let bytes = byteCount(size) else {
                 throw UsageError(RequestText.maxSize(size))
             }
@@ -119,36 +93,36 @@ struct RequestPlan {
             // A body saved to disk is never held in memory, so it has no cap unless asked.
             configuration.maxResponseBytes = Int(Int64.max)
         }
-        if arguments.has("body") && arguments.has("headers") {
+        if options.has(.body) && options.has(.headers) {
             throw UsageError(RequestText.chooseBodyOrHeaders.text)
         }
-        if arguments.has("continue") && !toFile {
+        if options.has(.continue) && !toFile {
             throw UsageError(RequestText.continueNeedsFile.text)
         }
-        let printed = try printedParts(arguments)
+        let printed = try printedParts(options)
         let hasCredentials = request.headers.contains("Authorization")
         return RequestPlan(request: request, configuration: configuration, printed: printed,
-                           outputFile: arguments.value("output"), download: arguments.has("download"),
-                           resume: arguments.has("continue"), session: try sessionName(arguments),
-                           hasCredentials: hasCredentials, ignoresNetrc: arguments.has("ignore-netrc"))
+                           outputFile: options.value(.output), download: options.has(.download),
+                           resume: options.has(.continue), session: try sessionName(options),
+                           hasCredentials: hasCredentials, ignoresNetrc: options.has(.ignoreNetrc))
     }
 
     /// What `-p`, `-v`, `-b` and `-I` ask to print, or nil for the default.
-    private static func printedParts(_ arguments: ParsedArguments) throws(UsageError) -> String? {
-        if let letters = arguments.value("print") {
+    private static func printedParts(_ options: OptionValues<Option>) throws(UsageError) -> String? {
+        if let letters = options.value(.print) {
             guard !letters.isEmpty, letters.allSatisfy({ "HBhbm".contains($0) }) else {
                 throw UsageError(RequestText.printLetters(letters))
             }
             return letters
         }
-        if arguments.has("verbose") { return "HBhb" }
-        if arguments.has("body") { return "b" }
-        if arguments.has("headers") { return "h" }
+        if options.has(.verbose) { return "HBhb" }
+        if options.has(.body) { return "b" }
+        if options.has(.headers) { return "h" }
         return nil
     }
 
-    private static func sessionName(_ arguments: ParsedArguments) throws(UsageError) -> String? {
-        guard let name = arguments.value("session") else { return nil }
+    private static func sessionName(_ options: OptionValues<Option>) throws(UsageError) -> String? {
+        guard let name = options.value(.session) else { return nil }
         let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_."))
         guard !name.isEmpty, !name.hasPrefix("."), name.unicodeScalars.allSatisfy(allowed.contains) else {
             throw UsageError(RequestText.sessionName(name))

@@ -9,34 +9,43 @@ enum ShowCommand {
         CommandSpec(
             name: "show", summary: CommandHelpText.showSummary.text,
             arguments: [.required("ID", help: OptionHelpText.articleID.text)],
-            options: [
-                .flag("full", help: OptionHelpText.showFull.text),
-                .value("width", "N", help: OptionHelpText.width.text),
-            ],
+            options: Option.self,
             details: CommandHelpText.showDetails.text,
             examples: [.init(command: "byline show 42 --width 72", effect: CommandHelpText.showExample.text)],
             settings: .none,
             run: run)
     }
 
+    /// `byline show`'s options.
+    enum Option: String, CommandOption {
+        case full, width
+
+        var spec: OptionSpec {
+            switch self {
+            case .full: .flag(rawValue, help: OptionHelpText.showFull.text)
+            case .width: .value(rawValue, "N", help: OptionHelpText.width.text)
+            }
+        }
+    }
+
     /// Prints the article, or says there is no such id.
-    static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
+    static func run(_ invocation: Invocation, _ options: OptionValues<Option>) async throws(CommandExit) -> Int32 {
         let console = invocation.console
-        let arguments = invocation.arguments
         let id: Int64
+        let width: Int
         do {
-            id = try ArticleID.single(arguments.positionals, command: "show")
+            id = try ArticleID.single(invocation.positionals, command: "show")
+            width = try options.integer(.width, in: 1...1000) ?? TerminalSize.columns() ?? 80
         } catch {
             throw .usage(error)
         }
-        let width = try invocation.integer("width", in: 1...1000) ?? TerminalSize.columns() ?? 80
         let (_, store) = try invocation.store()
         do {
             guard let article = try store.article(id: id) else {
                 console.error(CommandOutputText.noArticle(id))
                 return ExitStatus.failure
             }
-            guard arguments.has("full") else {
+            guard options.has(.full) else {
                 console.write(ArticleDocument(article: article, timeZone: .current).plainText(width: width))
                 return ExitStatus.success
             }

@@ -9,19 +9,25 @@ enum SyncCommand {
         CommandSpec(
             name: "sync", summary: CommandHelpText.syncSummary.text,
             arguments: [.optional("NAME", help: OptionHelpText.syncName.text)],
-            options: [.flag("quiet", help: OptionHelpText.syncQuiet.text)],
+            options: Option.self,
             details: CommandHelpText.syncDetails.text,
             run: run)
     }
 
+    /// `byline sync`'s options.
+    enum Option: String, CommandOption {
+        case quiet
+
+        var spec: OptionSpec { .flag(rawValue, help: OptionHelpText.syncQuiet.text) }
+    }
+
     /// Syncs and reports; exit status 1 when any account failed.
-    static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
+    static func run(_ invocation: Invocation, _ options: OptionValues<Option>) async throws(CommandExit) -> Int32 {
         let console = invocation.console
-        let arguments = invocation.arguments
         let (workspace, store) = try invocation.store()
-        let results = await syncAccounts(workspace: workspace, store: store, only: arguments.positionals.first,
-                                         quiet: arguments.has("quiet"), console: console)
-        if results.isEmpty && !arguments.has("quiet") { console.line(AccountText.noAccountsToSync.text) }
+        let results = await syncAccounts(workspace: workspace, store: store, only: invocation.positionals.first,
+                                         quiet: options.has(.quiet), console: console)
+        if results.isEmpty && !options.has(.quiet) { console.line(AccountText.noAccountsToSync.text) }
         return results.contains(where: \.isFailure) ? ExitStatus.failure : ExitStatus.success
     }
 

@@ -26,12 +26,12 @@ struct Workspace {
 
     /// Reads paths, config and urls; nil (after printing why) when even the paths cannot be
     /// known. Of the config's warnings, those about the `settings` the command uses are printed.
-    static func load(_ arguments: ParsedArguments, context: CommandContext, settings: SettingsUse = .all) -> Workspace? {
+    static func load(_ global: OptionValues<GlobalOption>, context: CommandContext, settings: SettingsUse = .all) -> Workspace? {
         let console = context.console
         let paths: BylinePaths
         do {
-            paths = try BylinePaths(environment: context.environment, urls: arguments.value("urls"),
-                                    config: arguments.value("config"), cache: arguments.value("cache"))
+            paths = try BylinePaths(environment: context.environment, urls: global.value(.urls),
+                                    config: global.value(.config), cache: global.value(.cache))
         } catch {
             console.error(error.message)
             return nil

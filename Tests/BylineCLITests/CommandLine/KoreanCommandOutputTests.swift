@@ -122,11 +122,10 @@ struct KoreanCommandOutputTests {
             }
         }
         var arguments = ParsedArguments()
-        arguments.positionals = ["https://example.org/"]
         arguments.values["header"] = ["no colon"]
         Localization.$override.withValue(.korean) {
             #expect(throws: UsageError(RequestText.headerForm.text(in: .korean, "no colon"))) {
-                try RequestPlan.make(from: arguments, readFile: { _ in Data() })
+                try RequestPlan.make(from: OptionValues(arguments), positionals: ["https://example.org/"], readFile: { _ in Data() })
             }
         }
     }
