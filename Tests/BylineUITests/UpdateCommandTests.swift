@@ -84,9 +84,9 @@ import Testing
             var store = FakeStore(Sample.rows(5))
             var state = Sample.loaded(&store)
             store.drive(&state, .key(.character("?")))
-            #expect(state.isHelpVisible)
+            #expect(state.overlay.isHelp)
             #expect(store.drive(&state, .key(key)).isEmpty)
-            #expect(!state.isHelpVisible)
+            #expect(!state.overlay.isHelp)
         }
     }
 

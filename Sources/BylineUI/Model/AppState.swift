@@ -11,8 +11,10 @@ public struct AppState: Sendable {
     public var timeZone: TimeZone
     /// The key bindings.
     public var keyMap: KeyMap
-    /// A macro prefix or macro in progress (`AppState+KeyBindings.swift`).
+    /// A macro in progress (`AppState+KeyBindings.swift`).
     public var keyInput = KeyInputState()
+    /// The help, prompt or macro key that takes the keys before the panes (`Overlay.swift`).
+    public var overlay = Overlay.none
     /// The config's colors and highlights (`Theme/`); empty draws Byline's own look.
     public var theme = Theme()
 
@@ -53,14 +55,8 @@ public struct AppState: Sendable {
 
     /// The `/` filter as typed.
     public var filterText: String
-    /// Whether keys go to the filter prompt.
-    public var isFilterPromptActive: Bool
-    /// The `F` prompt's text while it is open; nil when closed.
-    public var expressionPrompt: String?
     /// The last expression typed at the `F` prompt (applied or not).
     public var expressionText: String
-    /// The `|` prompt's command while it is open; nil when closed (see `AppState+Plumbing.swift`).
-    public var pipePrompt: String?
     /// `pipe-to`, `bookmark-cmd` and the last command piped to.
     public var plumbing = PlumbingSettings()
 
@@ -90,10 +86,6 @@ public struct AppState: Sendable {
     /// The sources-view row whose articles the list shows, and the list to go back to; nil
     /// for the top-level list (see `AppState+Navigation.swift`).
     public var listOrigin: ListOrigin?
-    /// Whether the key help covers the screen.
-    public var isHelpVisible: Bool
-    /// The first help line shown.
-    public var helpScroll: Int
 
     /// Rows asked for and not yet answered.
     var pendingRows: RowRequest?
@@ -131,16 +123,12 @@ public struct AppState: Sendable {
         loadingArticleID = nil
         detailScroll = 0
         filterText = query.search ?? ""
-        isFilterPromptActive = false
-        expressionPrompt = nil
         expressionText = ""
         refresh = nil
         refreshGeneration = 0
         nextAutoReload = nil
         lastError = nil
         status = nil
-        isHelpVisible = false
-        helpScroll = 0
     }
 
     /// Where everything goes at the current size.
