@@ -50,33 +50,28 @@ final class ArticleLayoutWorker {
         self.inbox = inbox
     }
 
-    /// Performs ``Effect/layOutArticle(_:)`` and ``Effect/cancelArticleLayout``; other effects are not its own.
-    func perform(_ effect: Effect) {
-        switch effect {
-        case .layOutArticle(let job):
-            wanted.generation.store(job.generation, ordering: .sequentiallyConsistent)
-            let wanted = self.wanted
-            let reader = self.reader
-            let inbox = self.inbox
-            let thread = Thread {
-                let isCurrent = { wanted.generation.load(ordering: .sequentiallyConsistent) == job.generation }
-                job.run(load: { id throws(StoreError) in try reader.connection().article(id: id) },
-                        isCurrent: isCurrent, post: { inbox.post($0) })
-                // A reader-mode page stored for the article follows it (see `AppState+Reader.swift`).
-                if case .stored = job.source, isCurrent(), let stored = try? reader.connection().fullText(forArticle: job.id) {
-                    inbox.post(.fullTextLoaded(id: job.id, page: stored.page))
-                }
+    /// Performs ``Effect/layOutArticle(_:)``: `job` runs on a thread of its own, superseding
+    /// the running one.
+    func layOut(_ job: ArticleLayoutJob) {
+        wanted.generation.store(job.generation, ordering: .sequentiallyConsistent)
+        let wanted = self.wanted
+        let reader = self.reader
+        let inbox = self.inbox
+        let thread = Thread {
+            let isCurrent = { wanted.generation.load(ordering: .sequentiallyConsistent) == job.generation }
+            job.run(load: { id throws(StoreError) in try reader.connection().article(id: id) },
+                    isCurrent: isCurrent, post: { inbox.post($0) })
+            // A reader-mode page stored for the article follows it (see `AppState+Reader.swift`).
+            if case .stored = job.source, isCurrent(), let stored = try? reader.connection().fullText(forArticle: job.id) {
+                inbox.post(.fullTextLoaded(id: job.id, page: stored.page))
             }
-            thread.name = "byline-article-layout"
-            thread.start()
-        case .cancelArticleLayout:
-            stop()
-        default:
-            break
         }
+        thread.name = "byline-article-layout"
+        thread.start()
     }
 
-    /// Supersedes every running job (when the browser quits, or the pane no longer waits).
+    /// Supersedes every running job: ``Effect/cancelArticleLayout`` (the pane no longer
+    /// waits), or the browser quits.
     func stop() {
         wanted.generation.wrappingAdd(1, ordering: .sequentiallyConsistent)
     }

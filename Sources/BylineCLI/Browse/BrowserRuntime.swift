@@ -146,8 +146,24 @@ final class BrowserRuntime {
         }
     }
 
+    /// Performs one effect: the one switch over ``Effect``, with no default, so a new effect
+    /// does not compile until it is given its place here.
     private func perform(_ effect: Effect) {
         switch effect {
+        case .loadRows(let query, let offset, let limit):
+            answer { store throws(StoreError) in try StoreEffects.rows(query, offset: offset, limit: limit, in: store) }
+        case .locate(let id, let query):
+            answer { store throws(StoreError) in try StoreEffects.locate(id, in: query, store: store) }
+        case .findUnread(let query, let from, let forward):
+            answer { store throws(StoreError) in try StoreEffects.unread(query, from: from, forward: forward, in: store) }
+        case .loadSourceCounts(let hidden):
+            answer { store throws(StoreError) in try StoreEffects.sourceCounts(hidden: hidden, in: store) }
+        case .setRead(let ids, let read):
+            answer { StoreEffects.setRead(ids, read, on: $0) }
+        case .setStarred(let id, let starred):
+            answer { StoreEffects.setStarred(id, starred, on: $0) }
+        case .markAllRead(let query, let name):
+            answer { StoreEffects.markAllRead(query, name: name, on: $0) }
         case .quit:
             isRunning = false
         case .redraw:
@@ -162,19 +178,21 @@ final class BrowserRuntime {
             startRefresh(scope, intent: intent, generation: generation)
         case .countQueryFeeds(let hidden, let queries):
             countInBackground(queries, hidden: hidden)
-        case .layOutArticle, .cancelArticleLayout:
-            articleWorker.perform(effect)
+        case .layOutArticle(let job):
+            articleWorker.layOut(job)
+        case .cancelArticleLayout:
+            articleWorker.stop()
         case .pipeArticle(let request):
             pipeArticle(request)
         case .bookmark(let request):
             bookmark(request)
-        case .fetchFullText, .cancelFullText:
-            reader.perform(effect, service: service ?? workspace.apiService(console: console))
+        case .fetchFullText(let id, let url):
+            reader.fetch(url, id: id, service: service ?? workspace.apiService(console: console))
+        case .cancelFullText(let id):
+            reader.cancel(id: id)
         case .fetchFullTexts(let generation):
             service = service ?? workspace.apiService(console: console)
             fullText.start(generation: generation, service: service)
-        default:
-            performStoreEffect(effect)
         }
     }
 
@@ -212,11 +230,11 @@ final class BrowserRuntime {
         service = nil
     }
 
-    private func performStoreEffect(_ effect: Effect) {
-        do {
-            if let action = try StoreEffects.perform(effect, on: store) {
-                dispatch(action)
-            }
+    /// Runs a cache read or write on the browser's own connection and dispatches its answer;
+    /// a failure goes to the status bar.
+    private func answer(_ body: (ArticleStore) throws(StoreError) -> Action?) {
+        do throws(StoreError) {
+            if let action = try body(store) { dispatch(action) }
         } catch {
             dispatch(.error(error.localizedDescription))
         }

@@ -17,27 +17,26 @@ final class ReaderEffects {
         self.cachePath = cachePath
     }
 
-    /// Starts or stops a fetch; `service` is the transport to use (nil when it could not be made).
-    func perform(_ effect: Effect, service: APIService?) {
-        switch effect {
-        case .fetchFullText(let id, let url):
-            tasks[id]?.cancel()
-            guard let service else {
-                inbox.post(.fullTextFailed(id: id, reason: LauncherText.networkSettingsInvalid.text))
-                return
-            }
-            let inbox = self.inbox
-            let cachePath = self.cachePath
-            tasks[id] = Task.detached {
-                let actions = await Self.fetch(url, id: id, service: service, cachePath: cachePath)
-                guard !Task.isCancelled else { return }
-                actions.forEach(inbox.post)
-            }
-        case .cancelFullText(let id):
-            tasks.removeValue(forKey: id)?.cancel()
-        default:
+    /// ``Effect/fetchFullText(id:url:)``: starts a fetch; `service` is the transport to use
+    /// (nil when it could not be made).
+    func fetch(_ url: URL, id: Int64, service: APIService?) {
+        tasks[id]?.cancel()
+        guard let service else {
+            inbox.post(.fullTextFailed(id: id, reason: LauncherText.networkSettingsInvalid.text))
             return
         }
+        let inbox = self.inbox
+        let cachePath = self.cachePath
+        tasks[id] = Task.detached {
+            let actions = await Self.fetch(url, id: id, service: service, cachePath: cachePath)
+            guard !Task.isCancelled else { return }
+            actions.forEach(inbox.post)
+        }
+    }
+
+    /// ``Effect/cancelFullText(id:)``: stops the fetch for article `id`.
+    func cancel(id: Int64) {
+        tasks.removeValue(forKey: id)?.cancel()
     }
 
     /// Fetches, extracts and stores one page; the actions that report it.
