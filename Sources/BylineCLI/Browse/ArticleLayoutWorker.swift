@@ -20,20 +20,18 @@ final class ArticleLayoutWorker {
 
     /// The connection jobs read articles through, opened by the first job that needs it.
     private final class Reader: Sendable {
-        let path: String
-        let fallback: ArticleStore
+        let cache: CacheAccess
         let store = Mutex<ArticleStore?>(nil)
 
-        init(path: String, fallback: ArticleStore) {
-            self.path = path
-            self.fallback = fallback
+        init(cache: CacheAccess) {
+            self.cache = cache
         }
 
         /// The worker's own store, or the browser's when a second connection cannot be opened.
         func connection() -> ArticleStore {
             store.withLock { store in
                 if let store { return store }
-                let opened = (try? ArticleStore.open(at: path)) ?? fallback
+                let opened = (try? cache.connection()) ?? cache.store
                 store = opened
                 return opened
             }
@@ -44,9 +42,9 @@ final class ArticleLayoutWorker {
     private let reader: Reader
     private let inbox: ActionInbox
 
-    /// A worker reading the cache at `store.path`, answering through `inbox`.
-    init(store: ArticleStore, inbox: ActionInbox) {
-        self.reader = Reader(path: store.path, fallback: store)
+    /// A worker reading through a connection `cache` hands out, answering through `inbox`.
+    init(cache: CacheAccess, inbox: ActionInbox) {
+        self.reader = Reader(cache: cache)
         self.inbox = inbox
     }
 

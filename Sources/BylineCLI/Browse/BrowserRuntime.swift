@@ -16,7 +16,8 @@ final class BrowserRuntime {
     let terminal: Terminal
     /// Read again when the urls or config file changes (``WorldWatcher``).
     var workspace: Workspace
-    let store: ArticleStore
+    /// The cache, and the connections the background work is handed.
+    let cache: CacheAccess
     private let console: Console
     let inbox = ActionInbox()
     private(set) var state: AppState
@@ -29,8 +30,8 @@ final class BrowserRuntime {
     private var writer: ArticleStore?
     private let frameLog: FrameLog
     private let articleWorker: ArticleLayoutWorker
-    private lazy var reader = ReaderEffects(inbox: inbox, cachePath: workspace.paths.cache)
-    private lazy var fullText = FullTextEffects(inbox: inbox, workspace: workspace)
+    private lazy var reader = ReaderEffects(inbox: inbox, cache: cache)
+    private lazy var fullText = FullTextEffects(inbox: inbox, workspace: workspace, cache: cache)
     /// Notices what other processes change while the browser is open (`BrowserRuntime+World.swift`).
     lazy var watcher = WorldWatcher(paths: workspace.paths, store: store)
 
@@ -38,10 +39,10 @@ final class BrowserRuntime {
     init(terminal: Terminal, workspace: Workspace, store: ArticleStore, console: Console, keyMap: KeyMap = .standard) {
         self.terminal = terminal
         self.workspace = workspace
-        self.store = store
+        self.cache = CacheAccess(store: store)
         self.console = console
         self.frameLog = FrameLog(path: workspace.environmentValue("BYLINE_FRAME_LOG"))
-        self.articleWorker = ArticleLayoutWorker(store: store, inbox: inbox)
+        self.articleWorker = ArticleLayoutWorker(cache: cache, inbox: inbox)
         let configuration = workspace.configuration
         var query = ArticleQuery(unreadOnly: !configuration.showReadArticles, order: configuration.sortArticles)
         query.isReversed = configuration.sortArticlesReversed
@@ -53,6 +54,9 @@ final class BrowserRuntime {
         state.plumbing = PlumbingSettings(configuration)
         state.theme = Theme(configuration.colors)
     }
+
+    /// The screen's connection to the cache.
+    var store: ArticleStore { cache.store }
 
     /// Runs until the user quits or a signal arrives; returns the exit status.
     func run(notices: [String]) -> Int32 {
@@ -199,13 +203,11 @@ final class BrowserRuntime {
     /// Counts the query feeds on a connection of their own, off the main actor: a filter can
     /// read every article, and the sources view must not wait for it.
     private func countInBackground(_ queries: [String: FilterExpression], hidden: Set<String>) {
-        let path = workspace.paths.cache
-        let killfile = workspace.configuration.killfile
+        let cache = self.cache
         let inbox = self.inbox
         Task.detached(priority: .utility) {
             do {
-                let reader = try ArticleStore.open(at: path)
-                reader.setIgnoreRules(killfile)
+                let reader = try cache.connection()
                 inbox.post(.queryCountsLoaded(try StoreEffects.queryTallies(queries, hidden: hidden, in: reader)))
             } catch {
                 inbox.post(.queryCountsLoaded([:]))
@@ -265,7 +267,7 @@ final class BrowserRuntime {
             writer = existing
         } else {
             do throws(StoreError) {
-                writer = try ArticleStore.open(at: workspace.paths.cache)
+                writer = try cache.writer()
             } catch {
                 dispatch(.refreshFinished(generation: generation, summary: "", failures: [error.message]))
                 return
