@@ -47,7 +47,7 @@ import Testing
         // In the article, j now goes to the next unread headline: 2 → 4 (3 is read), not a scroll.
         store.drive(&state, .key(.character("j")))
         #expect(state.selectedIndex == 3)
-        #expect(state.detailScroll == 0)
+        #expect(state.articlePane.scroll == 0)
     }
 
     @Test func aMacroRunsItsOperationsInOrderTwice() {

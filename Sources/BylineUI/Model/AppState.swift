@@ -40,16 +40,8 @@ public struct AppState: Sendable {
 
     /// The pane that has the keyboard (and, in single mode, the screen).
     public var focus: Pane
-    /// The last article loaded for the article pane, laid out for its width.
-    public var article: OpenArticle?
-    /// The article being loaded, if any.
-    public var loadingArticleID: Int64?
-    /// The first article line shown.
-    public var detailScroll: Int
-    /// The layout being prepared in the background and the recent ones kept.
-    public var articleLayout = ArticleLayoutState()
-    /// How far the open article's code blocks are scrolled sideways (`<` `>`).
-    public var codeScroll: CodeScroll?
+    /// The article pane: its own state and update (`ArticlePane.swift`).
+    public var articlePane = ArticlePane()
     /// The background fetch of full texts after a refresh (`full-text yes`), while it runs.
     public var fullTextHarvest: FullTextHarvestRun?
 
@@ -119,9 +111,6 @@ public struct AppState: Sendable {
         selectedID = nil
         listScroll = 0
         focus = settings.sourcesPane == .always ? .sources : .list
-        article = nil
-        loadingArticleID = nil
-        detailScroll = 0
         filterText = query.search ?? ""
         expressionText = ""
         refresh = nil
@@ -151,7 +140,7 @@ public struct AppState: Sendable {
 
     /// The article the article pane shows: the loaded one, when it is the selected one.
     public var shownArticle: OpenArticle? {
-        guard let article, article.id == selectedID else { return nil }
+        guard let article = articlePane.article, article.id == selectedID else { return nil }
         return article
     }
 

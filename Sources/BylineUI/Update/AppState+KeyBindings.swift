@@ -16,7 +16,7 @@ extension AppState {
     /// Whether the runtime still owes an answer the next macro step may depend on (rows,
     /// an article, the position of an article or of the next unread one).
     var isAwaitingAnswer: Bool {
-        pendingRows != nil || pendingLocate != nil || pendingUnreadSearch != nil || loadingArticleID != nil
+        pendingRows != nil || pendingLocate != nil || pendingUnreadSearch != nil || articlePane.loadingID != nil
             || keyInput.pendingFeedStep != nil
     }
 

@@ -78,7 +78,7 @@ extension AppState {
             pendingRows = nil
             pendingLocate = nil
             pendingUnreadSearch = nil
-            loadingArticleID = nil
+            articlePane.loadingID = nil
             return []
         case .status(let message):
             note(message)
