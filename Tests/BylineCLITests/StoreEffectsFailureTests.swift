@@ -18,15 +18,15 @@ struct StoreEffectsFailureTests {
         try other.execute("BEGIN IMMEDIATE")
         defer { try? other.execute("ROLLBACK") }
         let busy = "the cache is busy: another byline is writing (tried for 0.2 s)"
-        let writes: [(Effect, FlagWrite)] = [
-            (.setStarred(id: 1, starred: true), .starred(id: 1, starred: true)),
-            (.setRead(ids: [1, 2], read: true), .read(ids: [1, 2], read: true)),
-            (.markAllRead(query: .all, name: nil), .markAllRead),
+        let writes: [(FlagWrite, (ArticleStore) -> Action?)] = [
+            (.starred(id: 1, starred: true), { StoreEffects.setStarred(1, true, on: $0) }),
+            (.read(ids: [1, 2], read: true), { StoreEffects.setRead([1, 2], true, on: $0) }),
+            (.markAllRead, { StoreEffects.markAllRead(.all, name: nil, on: $0) }),
         ]
-        for (effect, write) in writes {
-            let answer = try StoreEffects.perform(effect, on: store)
+        for (write, perform) in writes {
+            let answer = perform(store)
             guard case .flagsNotSaved(let refused, let reason)? = answer else {
-                Issue.record("\(effect) was answered \(String(describing: answer))")
+                Issue.record("\(write) was answered \(String(describing: answer))")
                 continue
             }
             #expect(refused == write)

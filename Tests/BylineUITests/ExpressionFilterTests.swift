@@ -9,7 +9,7 @@ import Testing
         var store = FakeStore(Sample.rows(5))
         var state = Sample.loaded(&store)
         store.drive(&state, .key(.character("F")))
-        #expect(state.expressionPrompt == "")
+        #expect(state.overlay == .expressionPrompt(""))
         for character in "unread = yes" { store.drive(&state, .key(.character(character))) }
         let effects = store.drive(&state, .key(.enter))
         let expected = try FilterExpression.parse("unread = yes")
@@ -29,9 +29,9 @@ import Testing
         #expect(state.query.filter == nil)
         #expect(state.status?.text.hasPrefix("Filter not applied: column ") == true, "\(state.status?.text ?? "")")
         store.drive(&state, .key(.character("F")))
-        #expect(state.expressionPrompt == "title =~", "the text comes back to be mended")
+        #expect(state.overlay == .expressionPrompt("title =~"), "the text comes back to be mended")
         store.drive(&state, .key(.escape))
-        #expect(state.expressionPrompt == nil)
+        #expect(state.overlay == .none)
     }
 
     @Test func aQueryFeedRowShowsItsMatches() throws {

@@ -70,10 +70,10 @@ import Testing
         let other: Int64 = open.id + 1
         var kept = FakeStore.article(for: Sample.rows(3)[1])
         kept.id = other
-        state.articleLayout.cache.insert(OpenArticle(document: ArticleDocument(article: kept, timeZone: Sample.utc), width: 40))
-        var probe = state.articleLayout.cache
+        state.articlePane.layouts.cache.insert(OpenArticle(document: ArticleDocument(article: kept, timeZone: Sample.utc), width: 40))
+        var probe = state.articlePane.layouts.cache
         #expect(probe.take(id: other, width: 40) != nil, "kept before the page arrives")
         store.drive(&state, .fullTextHarvested(id: other, page: page))
-        #expect(state.articleLayout.cache.take(id: other, width: 40) == nil)
+        #expect(state.articlePane.layouts.cache.take(id: other, width: 40) == nil)
     }
 }

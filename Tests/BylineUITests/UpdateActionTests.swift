@@ -179,7 +179,7 @@ import Testing
         store.drive(&state, .articleLoaded(.init(id: 1, sourceKey: "k", sourceName: "S", guid: "g", title: "T",
                                                  content: (1...80).map { "<p>P\($0)</p>" }.joined())))
         store.drive(&state, .key(.wheelDown(x: 80, y: 5)))
-        #expect(state.detailScroll == 3)
+        #expect(state.articlePane.scroll == 3)
         #expect(state.listScroll == 0)
         store.drive(&state, .key(.wheelDown(x: 10, y: 5)))
         #expect(state.listScroll == 3)

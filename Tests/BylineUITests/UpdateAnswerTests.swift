@@ -36,7 +36,7 @@ import Testing
         var state = Sample.loaded(&store)
         store.articles.removeFirst()
         store.drive(&state, .key(.enter))
-        #expect(state.loadingArticleID == nil)
+        #expect(state.articlePane.loadingID == nil)
         #expect(state.lastError == "the article is no longer in the cache")
     }
 

@@ -37,7 +37,7 @@ import Testing
         #expect(first.map(\.id) == [2] && second.map(\.id) == [3])
         #expect(second[0].generation > first[0].generation)
         for answer in Self.answers(first[0], &store) { #expect(update(&state, answer).isEmpty) }
-        #expect(state.article?.id == 1, "the late answer for article 2 was not shown")
+        #expect(state.articlePane.article?.id == 1, "the late answer for article 2 was not shown")
         #expect(state.shownArticle == nil)
         for answer in Self.answers(second[0], &store) { _ = update(&state, answer) }
         #expect(state.shownArticle?.id == 3)
@@ -56,7 +56,7 @@ import Testing
             #expect(Self.jobs(forward).isEmpty, "article 2 came from the cache")
             #expect(state.shownArticle?.id == 2)
         }
-        #expect(state.articleLayout.cache.count == 2)
+        #expect(state.articlePane.layouts.cache.count == 2)
     }
 
     @Test func thePaneSaysLoadingAtOnceAndShowsTheFirstScreenBeforeTheWholeArticle() {
@@ -80,7 +80,7 @@ import Testing
         #expect(render(state, size: state.size).text.joined().contains("Long start. word0 word1"))
         _ = update(&state, answers[1])
         #expect(state.shownArticle?.isComplete == true)
-        #expect(state.articleLayout.cache.count == 2, "the whole article replaced its first screen")
+        #expect(state.articlePane.layouts.cache.count == 2, "the whole article replaced its first screen")
     }
 
     @Test func goingBackToAnArticleLeftAtItsFirstScreenShowsItAtOnceAndAsksForTheRest() {
@@ -114,8 +114,8 @@ import Testing
         #expect(back == [.cancelArticleLayout])
         #expect(state.shownArticle?.id == 1)
         for answer in Self.answers(running[0], &store) { _ = update(&state, answer) }
-        #expect(state.shownArticle?.id == 1 && state.article?.id == 1, "the cancelled job's answer is ignored")
-        #expect(state.articleLayout.pendingJob == nil)
+        #expect(state.shownArticle?.id == 1 && state.articlePane.article?.id == 1, "the cancelled job's answer is ignored")
+        #expect(state.articlePane.layouts.pendingJob == nil)
     }
 
     @Test func aResizeKeepsTheOldLinesUntilTheNewLayoutArrives() {

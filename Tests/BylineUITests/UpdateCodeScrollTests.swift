@@ -50,7 +50,7 @@ import Testing
     @Test func withoutWideCodeTheKeysSaySo() {
         var (state, store) = Self.opened("<p>No code at all.</p><pre>short</pre>")
         store.drive(&state, .key(.character(">")))
-        #expect(state.codeScroll == nil)
+        #expect(state.articlePane.codeScroll == nil)
         #expect(state.status?.text == "No code here is wider than the pane")
     }
 
@@ -69,17 +69,17 @@ import Testing
         let caption = try #require(lines.firstIndex { $0.plainText == "Its caption" })
         #expect(lines[caption].keepsWithPrevious)
         // A page down from here would put the caption first; it starts at the image instead.
-        state.detailScroll = caption - state.detailPage
+        state.articlePane.scroll = caption - state.detailPage
         store.drive(&state, .key(.pageDown))
-        #expect(state.detailScroll == caption - 1)
-        #expect(lines[state.detailScroll].plainText.hasPrefix("[image: Fig]"))
+        #expect(state.articlePane.scroll == caption - 1)
+        #expect(lines[state.articlePane.scroll].plainText.hasPrefix("[image: Fig]"))
         // Paging up onto the caption shows the image above it too.
-        state.detailScroll = caption + state.detailPage
+        state.articlePane.scroll = caption + state.detailPage
         store.drive(&state, .key(.pageUp))
-        #expect(state.detailScroll == caption - 1)
+        #expect(state.articlePane.scroll == caption - 1)
         // Elsewhere a page is a page.
-        state.detailScroll = 0
+        state.articlePane.scroll = 0
         store.drive(&state, .key(.pageDown))
-        #expect(state.detailScroll == state.detailPage)
+        #expect(state.articlePane.scroll == state.detailPage)
     }
 }

@@ -84,9 +84,9 @@ import Testing
             var store = FakeStore(Sample.rows(5))
             var state = Sample.loaded(&store)
             store.drive(&state, .key(.character("?")))
-            #expect(state.isHelpVisible)
+            #expect(state.overlay.isHelp)
             #expect(store.drive(&state, .key(key)).isEmpty)
-            #expect(!state.isHelpVisible)
+            #expect(!state.overlay.isHelp)
         }
     }
 
@@ -126,15 +126,15 @@ import Testing
         store.drive(&state, .articleLoaded(.init(id: 1, sourceKey: "k", sourceName: "Long", guid: "g", title: "Long read", content: longBody)))
         let lines = try #require(state.shownArticle?.lines.count)
         store.drive(&state, .key(.character("j")))
-        #expect(state.detailScroll == 1)
+        #expect(state.articlePane.scroll == 1)
         store.drive(&state, .key(.pageDown))
-        #expect(state.detailScroll == 1 + 7)
+        #expect(state.articlePane.scroll == 1 + 7)
         store.drive(&state, .key(.end))
-        #expect(state.detailScroll == lines - 8)
+        #expect(state.articlePane.scroll == lines - 8)
         store.drive(&state, .key(.down))
-        #expect(state.detailScroll == lines - 8)
+        #expect(state.articlePane.scroll == lines - 8)
         store.drive(&state, .key(.character("g")))
-        #expect(state.detailScroll == 0)
+        #expect(state.articlePane.scroll == 0)
         #expect(state.selectedIndex == 0)
     }
 }

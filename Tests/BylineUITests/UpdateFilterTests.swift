@@ -12,7 +12,7 @@ import Testing
         var store = FakeStore(Sample.rows(30))
         var state = Sample.loaded(&store)
         store.drive(&state, .key(.character("/")))
-        #expect(state.isFilterPromptActive)
+        #expect(state.overlay == .filterPrompt)
         let effects = Self.typing("2", into: &state, store: &store) + Self.typing("1", into: &state, store: &store)
         #expect(effects == [
             .loadRows(query: ArticleQuery(search: "2"), offset: 0, limit: AppState.minimumWindow),
@@ -53,9 +53,9 @@ import Testing
         #expect(state.query.search == "2")
         store.drive(&state, .key(.backspace))
         #expect(state.query.search == nil)
-        #expect(state.isFilterPromptActive)
+        #expect(state.overlay == .filterPrompt)
         store.drive(&state, .key(.backspace))
-        #expect(!state.isFilterPromptActive)
+        #expect(state.overlay == .none)
     }
 
     @Test func enterKeepsTheFilterAndEscClearsItKeepingTheSelectedArticle() {
@@ -64,7 +64,7 @@ import Testing
         store.drive(&state, .key(.character("/")))
         _ = Self.typing("2", into: &state, store: &store)
         store.drive(&state, .key(.enter))
-        #expect(!state.isFilterPromptActive)
+        #expect(state.overlay == .none)
         #expect(state.query.search == "2")
         store.drive(&state, .key(.down))
         store.drive(&state, .key(.down))
@@ -84,7 +84,7 @@ import Testing
         _ = Self.typing("zzz", into: &state, store: &store)
         #expect(state.list.total == 0)
         store.drive(&state, .key(.escape))
-        #expect(!state.isFilterPromptActive)
+        #expect(state.overlay == .none)
         #expect(state.query == .all)
         #expect(state.list.total == 30)
     }
@@ -95,7 +95,7 @@ import Testing
         store.drive(&state, .key(.character("/")))
         _ = Self.typing("1", into: &state, store: &store)
         store.drive(&state, .key(.down))
-        #expect(state.isFilterPromptActive)
+        #expect(state.overlay == .filterPrompt)
         #expect(state.selectedIndex == 1)
         #expect(state.selectedID == 10)
     }

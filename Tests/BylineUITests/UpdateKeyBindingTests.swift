@@ -47,7 +47,7 @@ import Testing
         // In the article, j now goes to the next unread headline: 2 → 4 (3 is read), not a scroll.
         store.drive(&state, .key(.character("j")))
         #expect(state.selectedIndex == 3)
-        #expect(state.detailScroll == 0)
+        #expect(state.articlePane.scroll == 0)
     }
 
     @Test func aMacroRunsItsOperationsInOrderTwice() {
@@ -101,6 +101,16 @@ import Testing
         #expect(store.drive(&state, .key(.character("o"))) == url.map { [.openURLWithBrowser($0, browser: "lynx")] })
     }
 
+    @Test func aMacroStopsAtThePipePromptAsAtTheOtherPrompts() {
+        var store = FakeStore(Sample.rows(3))
+        var state = Self.loaded(&store, config: "macro m pipe-to ; help")
+        store.drive(&state, .key(.enter))
+        _ = Self.macro("m", &store, &state)
+        // The prompt takes the keys: the help step is dropped, not drawn over the prompt.
+        #expect(state.overlay == .pipePrompt(""))
+        #expect(state.keyInput.pendingSteps.isEmpty)
+    }
+
     @Test func theMacroPrefixSaysWhenThereIsNoSuchMacro() {
         var store = FakeStore(Sample.rows(3))
         var state = Self.loaded(&store, config: "macro m down")
@@ -109,7 +119,7 @@ import Testing
         #expect(state.selectedIndex == 0)
         store.drive(&state, .key(.character(",")))
         store.drive(&state, .key(.escape))
-        #expect(state.status == nil && state.selectedIndex == 0 && !state.keyInput.isAwaitingMacroKey)
+        #expect(state.status == nil && state.selectedIndex == 0 && state.overlay == .none)
         var plain = Sample.loaded(&store)
         store.drive(&plain, .key(.character(",")))
         #expect(plain.status?.text.hasPrefix("No macros") == true)
@@ -139,6 +149,6 @@ import Testing
         let hints = StatusBar.hints(state, width: 200)
         #expect(hints.hasPrefix("H help  x open"))
         store.drive(&state, .key(.character("H")))
-        #expect(state.isHelpVisible)
+        #expect(state.overlay.isHelp)
     }
 }

@@ -139,11 +139,11 @@ import Testing
         var store = FakeStore(Sample.rows(100))
         var state = Sample.loaded(&store, width: 120, height: 40)
         for _ in 0..<30 { store.drive(&state, .key(.down)) }
-        #expect(state.article?.id == 31)
-        #expect(state.article?.width == 69)
+        #expect(state.articlePane.article?.id == 31)
+        #expect(state.articlePane.article?.width == 69)
         store.drive(&state, .resize(width: 60, height: 10))
         #expect(state.selectedIndex == 30)
         #expect(state.listScroll <= 30 && 30 < state.listScroll + 8)
-        #expect(state.article?.width == 58)
+        #expect(state.articlePane.article?.width == 58)
     }
 }

@@ -25,10 +25,10 @@ import Testing
         var store = FakeStore(Sample.rows(3))
         var state = Self.opened(&store, plumbing: PlumbingSettings(pipeTo: "tee"))
         store.drive(&state, .key(.character("|")))
-        #expect(state.pipePrompt == "tee")
+        #expect(state.overlay == .pipePrompt("tee"))
         Self.type(#" "/tmp/my file" 'a b' $HOME"#, into: &state, &store)
         let effects = store.drive(&state, .key(.enter))
-        #expect(state.pipePrompt == nil)
+        #expect(state.overlay == .none)
         #expect(Self.pipes(effects) == [PipeRequest(argv: ["tee", "/tmp/my file", "a b", "$HOME"], articleID: 1,
                                                     width: state.layout.detailText.width, readerPage: false)])
     }
@@ -37,14 +37,14 @@ import Testing
         var store = FakeStore(Sample.rows(3))
         var state = Self.opened(&store)
         store.drive(&state, .key(.character("|")))
-        #expect(state.pipePrompt == "")
+        #expect(state.overlay == .pipePrompt(""))
         Self.type("wc -w", into: &state, &store)
         let first = store.drive(&state, .key(.enter))
         store.drive(&state, .key(.escape))
         store.drive(&state, .key(.down))
         store.drive(&state, .key(.enter))
         store.drive(&state, .key(.character("|")))
-        #expect(state.pipePrompt == "wc -w")
+        #expect(state.overlay == .pipePrompt("wc -w"))
         let second = store.drive(&state, .key(.enter))
         #expect(Self.pipes(first).map(\.articleID) == [1])
         #expect(Self.pipes(second).map(\.articleID) == [2])
@@ -57,7 +57,7 @@ import Testing
         store.drive(&state, .key(.character("|")))
         let effects = store.drive(&state, .key(.escape))
         #expect(effects.isEmpty)
-        #expect(state.pipePrompt == nil)
+        #expect(state.overlay == .none)
         #expect(state.focus == .detail)
     }
 
@@ -75,7 +75,7 @@ import Testing
         var store = FakeStore(Sample.rows(3))
         var state = Sample.loaded(&store, width: 60)
         store.drive(&state, .key(.character("|")))
-        #expect(state.pipePrompt == nil)
+        #expect(state.overlay == .none)
         #expect(state.status?.text == "Open the article first (Enter), then | pipes it")
     }
 

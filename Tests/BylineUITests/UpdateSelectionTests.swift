@@ -85,6 +85,6 @@ import Testing
         var state = Sample.loaded(&store)
         let effects = store.drive(&state, .key(.down))
         #expect(effects.isEmpty)
-        #expect(state.article == nil)
+        #expect(state.articlePane.article == nil)
     }
 }

@@ -20,20 +20,18 @@ final class ArticleLayoutWorker {
 
     /// The connection jobs read articles through, opened by the first job that needs it.
     private final class Reader: Sendable {
-        let path: String
-        let fallback: ArticleStore
+        let cache: CacheAccess
         let store = Mutex<ArticleStore?>(nil)
 
-        init(path: String, fallback: ArticleStore) {
-            self.path = path
-            self.fallback = fallback
+        init(cache: CacheAccess) {
+            self.cache = cache
         }
 
         /// The worker's own store, or the browser's when a second connection cannot be opened.
         func connection() -> ArticleStore {
             store.withLock { store in
                 if let store { return store }
-                let opened = (try? ArticleStore.open(at: path)) ?? fallback
+                let opened = (try? cache.connection()) ?? cache.store
                 store = opened
                 return opened
             }
@@ -44,39 +42,34 @@ final class ArticleLayoutWorker {
     private let reader: Reader
     private let inbox: ActionInbox
 
-    /// A worker reading the cache at `store.path`, answering through `inbox`.
-    init(store: ArticleStore, inbox: ActionInbox) {
-        self.reader = Reader(path: store.path, fallback: store)
+    /// A worker reading through a connection `cache` hands out, answering through `inbox`.
+    init(cache: CacheAccess, inbox: ActionInbox) {
+        self.reader = Reader(cache: cache)
         self.inbox = inbox
     }
 
-    /// Performs ``Effect/layOutArticle(_:)`` and ``Effect/cancelArticleLayout``; other effects are not its own.
-    func perform(_ effect: Effect) {
-        switch effect {
-        case .layOutArticle(let job):
-            wanted.generation.store(job.generation, ordering: .sequentiallyConsistent)
-            let wanted = self.wanted
-            let reader = self.reader
-            let inbox = self.inbox
-            let thread = Thread {
-                let isCurrent = { wanted.generation.load(ordering: .sequentiallyConsistent) == job.generation }
-                job.run(load: { id throws(StoreError) in try reader.connection().article(id: id) },
-                        isCurrent: isCurrent, post: { inbox.post($0) })
-                // A reader-mode page stored for the article follows it (see `AppState+Reader.swift`).
-                if case .stored = job.source, isCurrent(), let stored = try? reader.connection().fullText(forArticle: job.id) {
-                    inbox.post(.fullTextLoaded(id: job.id, page: stored.page))
-                }
+    /// Performs ``Effect/layOutArticle(_:)``: `job` runs on a thread of its own, superseding
+    /// the running one.
+    func layOut(_ job: ArticleLayoutJob) {
+        wanted.generation.store(job.generation, ordering: .sequentiallyConsistent)
+        let wanted = self.wanted
+        let reader = self.reader
+        let inbox = self.inbox
+        let thread = Thread {
+            let isCurrent = { wanted.generation.load(ordering: .sequentiallyConsistent) == job.generation }
+            job.run(load: { id throws(StoreError) in try reader.connection().article(id: id) },
+                    isCurrent: isCurrent, post: { inbox.post($0) })
+            // A reader-mode page stored for the article follows it (see `AppState+Reader.swift`).
+            if case .stored = job.source, isCurrent(), let stored = try? reader.connection().fullText(forArticle: job.id) {
+                inbox.post(.fullTextLoaded(id: job.id, page: stored.page))
             }
-            thread.name = "byline-article-layout"
-            thread.start()
-        case .cancelArticleLayout:
-            stop()
-        default:
-            break
         }
+        thread.name = "byline-article-layout"
+        thread.start()
     }
 
-    /// Supersedes every running job (when the browser quits, or the pane no longer waits).
+    /// Supersedes every running job: ``Effect/cancelArticleLayout`` (the pane no longer
+    /// waits), or the browser quits.
     func stop() {
         wanted.generation.wrappingAdd(1, ordering: .sequentiallyConsistent)
     }

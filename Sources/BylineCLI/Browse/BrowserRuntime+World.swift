@@ -34,7 +34,7 @@ extension BrowserRuntime {
     private func configurationChanged() {
         var warnings = workspace.reloadConfiguration()
         let configuration = workspace.configuration
-        store.setIgnoreRules(configuration.killfile)
+        cache.setIgnoreRules(configuration.killfile)
         // The next refresh builds its service again, with the new limits and proxy.
         forgetService()
         let keys = KeyMap.configured(by: workspace)

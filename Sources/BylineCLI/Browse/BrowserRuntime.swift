@@ -17,7 +17,8 @@ final class BrowserRuntime {
     let terminal: Terminal
     /// Read again when the urls or config file changes (``WorldWatcher``).
     var workspace: Workspace
-    let store: ArticleStore
+    /// The cache, and the connections the background work is handed.
+    let cache: CacheAccess
     private let console: Console
     let inbox = ActionInbox()
     private(set) var state: AppState
@@ -30,8 +31,8 @@ final class BrowserRuntime {
     private var writer: ArticleStore?
     private let frameLog: FrameLog
     private let articleWorker: ArticleLayoutWorker
-    private lazy var reader = ReaderEffects(inbox: inbox, cachePath: workspace.paths.cache)
-    private lazy var fullText = FullTextEffects(inbox: inbox, workspace: workspace)
+    private lazy var reader = ReaderEffects(inbox: inbox, cache: cache)
+    private lazy var fullText = FullTextEffects(inbox: inbox, workspace: workspace, cache: cache)
     /// Notices what other processes change while the browser is open (`BrowserRuntime+World.swift`).
     lazy var watcher = WorldWatcher(paths: workspace.paths, store: store)
 
@@ -39,10 +40,10 @@ final class BrowserRuntime {
     init(terminal: Terminal, workspace: Workspace, store: ArticleStore, console: Console, keyMap: KeyMap = .standard) {
         self.terminal = terminal
         self.workspace = workspace
-        self.store = store
+        self.cache = CacheAccess(store: store)
         self.console = console
         self.frameLog = FrameLog(path: workspace.environmentValue("BYLINE_FRAME_LOG"))
-        self.articleWorker = ArticleLayoutWorker(store: store, inbox: inbox)
+        self.articleWorker = ArticleLayoutWorker(cache: cache, inbox: inbox)
         let configuration = workspace.configuration
         var query = ArticleQuery(unreadOnly: !configuration.showReadArticles, order: configuration.sortArticles)
         query.isReversed = configuration.sortArticlesReversed
@@ -54,6 +55,9 @@ final class BrowserRuntime {
         state.plumbing = PlumbingSettings(configuration)
         state.theme = Theme(configuration.colors)
     }
+
+    /// The screen's connection to the cache.
+    var store: ArticleStore { cache.store }
 
     /// Runs until the user quits or a signal arrives; returns the exit status.
     func run(notices: [String]) -> Int32 {
@@ -147,8 +151,24 @@ final class BrowserRuntime {
         }
     }
 
+    /// Performs one effect: the one switch over ``Effect``, with no default, so a new effect
+    /// does not compile until it is given its place here.
     private func perform(_ effect: Effect) {
         switch effect {
+        case .loadRows(let query, let offset, let limit):
+            answer { store throws(StoreError) in try StoreEffects.rows(query, offset: offset, limit: limit, in: store) }
+        case .locate(let id, let query):
+            answer { store throws(StoreError) in try StoreEffects.locate(id, in: query, store: store) }
+        case .findUnread(let query, let from, let forward):
+            answer { store throws(StoreError) in try StoreEffects.unread(query, from: from, forward: forward, in: store) }
+        case .loadSourceCounts(let hidden):
+            answer { store throws(StoreError) in try StoreEffects.sourceCounts(hidden: hidden, in: store) }
+        case .setRead(let ids, let read):
+            answer { StoreEffects.setRead(ids, read, on: $0) }
+        case .setStarred(let id, let starred):
+            answer { StoreEffects.setStarred(id, starred, on: $0) }
+        case .markAllRead(let query, let name):
+            answer { StoreEffects.markAllRead(query, name: name, on: $0) }
         case .quit:
             isRunning = false
         case .redraw:
@@ -163,32 +183,32 @@ final class BrowserRuntime {
             startRefresh(scope, intent: intent, generation: generation)
         case .countQueryFeeds(let hidden, let queries):
             countInBackground(queries, hidden: hidden)
-        case .layOutArticle, .cancelArticleLayout:
-            articleWorker.perform(effect)
+        case .layOutArticle(let job):
+            articleWorker.layOut(job)
+        case .cancelArticleLayout:
+            articleWorker.stop()
         case .pipeArticle(let request):
             pipeArticle(request)
         case .bookmark(let request):
             bookmark(request)
-        case .fetchFullText, .cancelFullText:
-            reader.perform(effect, service: service ?? workspace.apiService(console: console))
+        case .fetchFullText(let id, let url):
+            reader.fetch(url, id: id, service: service ?? workspace.apiService(console: console))
+        case .cancelFullText(let id):
+            reader.cancel(id: id)
         case .fetchFullTexts(let generation):
             service = service ?? workspace.apiService(console: console)
             fullText.start(generation: generation, service: service)
-        default:
-            performStoreEffect(effect)
         }
     }
 
     /// Counts the query feeds on a connection of their own, off the main actor: a filter can
     /// read every article, and the sources view must not wait for it.
     private func countInBackground(_ queries: [String: FilterExpression], hidden: Set<String>) {
-        let path = workspace.paths.cache
-        let killfile = workspace.configuration.killfile
+        let cache = self.cache
         let inbox = self.inbox
         Task.detached(priority: .utility) {
             do {
-                let reader = try ArticleStore.open(at: path)
-                reader.setIgnoreRules(killfile)
+                let reader = try cache.connection()
                 inbox.post(.queryCountsLoaded(try StoreEffects.queryTallies(queries, hidden: hidden, in: reader)))
             } catch {
                 inbox.post(.queryCountsLoaded([:]))
@@ -213,11 +233,11 @@ final class BrowserRuntime {
         service = nil
     }
 
-    private func performStoreEffect(_ effect: Effect) {
-        do {
-            if let action = try StoreEffects.perform(effect, on: store) {
-                dispatch(action)
-            }
+    /// Runs a cache read or write on the browser's own connection and dispatches its answer;
+    /// a failure goes to the status bar.
+    private func answer(_ body: (ArticleStore) throws(StoreError) -> Action?) {
+        do throws(StoreError) {
+            if let action = try body(store) { dispatch(action) }
         } catch {
             dispatch(.error(error.localizedDescription))
         }
@@ -248,7 +268,7 @@ final class BrowserRuntime {
             writer = existing
         } else {
             do throws(StoreError) {
-                writer = try ArticleStore.open(at: workspace.paths.cache)
+                writer = try cache.writer()
             } catch {
                 dispatch(.refreshFinished(generation: generation, summary: "", failures: [error.message]))
                 return

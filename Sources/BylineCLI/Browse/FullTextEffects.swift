@@ -10,12 +10,15 @@ import Foundation
 final class FullTextEffects {
     private let inbox: ActionInbox
     private let workspace: Workspace
+    private let cache: CacheAccess
     private var task: Task<Void, Never>?
 
-    /// Effects whose answers go to `inbox`, for the sources and cache of `workspace`.
-    init(inbox: ActionInbox, workspace: Workspace) {
+    /// Effects whose answers go to `inbox`, for the sources of `workspace`, storing through a
+    /// connection `cache` hands out.
+    init(inbox: ActionInbox, workspace: Workspace, cache: CacheAccess) {
         self.inbox = inbox
         self.workspace = workspace
+        self.cache = cache
     }
 
     /// Starts run `generation` of ``Effect/fetchFullTexts(generation:)``; `service` is the
@@ -28,12 +31,12 @@ final class FullTextEffects {
             return
         }
         let inbox = self.inbox
-        let cachePath = workspace.paths.cache
+        let cache = self.cache
         let harvester = workspace.fullTextHarvester(service: service)
         task = Task.detached(priority: .utility) {
             let summary: String
             do throws(StoreError) {
-                let store = try ArticleStore.open(at: cachePath)
+                let store = try cache.connection()
                 let result = await harvester.run(sources, store: store) { progress in
                     inbox.post(.fullTextHarvestProgress(generation: generation, done: progress.done, total: progress.total))
                     if case .stored(let id, let page) = progress.latest { inbox.post(.fullTextHarvested(id: id, page: page)) }

@@ -8,40 +8,39 @@ import Foundation
 @MainActor
 final class ReaderEffects {
     private let inbox: ActionInbox
-    private let cachePath: String
+    private let cache: CacheAccess
     private var tasks: [Int64: Task<Void, Never>] = [:]
 
-    /// Effects whose answers go to `inbox`, pages stored in the cache at `cachePath`.
-    init(inbox: ActionInbox, cachePath: String) {
+    /// Effects whose answers go to `inbox`, pages stored through a connection `cache` hands out.
+    init(inbox: ActionInbox, cache: CacheAccess) {
         self.inbox = inbox
-        self.cachePath = cachePath
+        self.cache = cache
     }
 
-    /// Starts or stops a fetch; `service` is the transport to use (nil when it could not be made).
-    func perform(_ effect: Effect, service: APIService?) {
-        switch effect {
-        case .fetchFullText(let id, let url):
-            tasks[id]?.cancel()
-            guard let service else {
-                inbox.post(.fullTextFailed(id: id, reason: LauncherText.networkSettingsInvalid.text))
-                return
-            }
-            let inbox = self.inbox
-            let cachePath = self.cachePath
-            tasks[id] = Task.detached {
-                let actions = await Self.fetch(url, id: id, service: service, cachePath: cachePath)
-                guard !Task.isCancelled else { return }
-                actions.forEach(inbox.post)
-            }
-        case .cancelFullText(let id):
-            tasks.removeValue(forKey: id)?.cancel()
-        default:
+    /// ``Effect/fetchFullText(id:url:)``: starts a fetch; `service` is the transport to use
+    /// (nil when it could not be made).
+    func fetch(_ url: URL, id: Int64, service: APIService?) {
+        tasks[id]?.cancel()
+        guard let service else {
+            inbox.post(.fullTextFailed(id: id, reason: LauncherText.networkSettingsInvalid.text))
             return
+        }
+        let inbox = self.inbox
+        let cache = self.cache
+        tasks[id] = Task.detached {
+            let actions = await Self.fetch(url, id: id, service: service, cache: cache)
+            guard !Task.isCancelled else { return }
+            actions.forEach(inbox.post)
         }
     }
 
+    /// ``Effect/cancelFullText(id:)``: stops the fetch for article `id`.
+    func cancel(id: Int64) {
+        tasks.removeValue(forKey: id)?.cancel()
+    }
+
     /// Fetches, extracts and stores one page; the actions that report it.
-    private nonisolated static func fetch(_ url: URL, id: Int64, service: APIService, cachePath: String) async -> [Action] {
+    private nonisolated static func fetch(_ url: URL, id: Int64, service: APIService, cache: CacheAccess) async -> [Action] {
         let page: ExtractedArticle
         do {
             page = try await PageFetcher(service: service).fetch(url)
@@ -50,7 +49,7 @@ final class ReaderEffects {
         }
         guard !Task.isCancelled else { return [] }
         do throws(StoreError) {
-            let store = try ArticleStore.open(at: cachePath)
+            let store = try cache.connection()
             try store.saveFullText(page, forArticle: id, pageURL: url)
         } catch {
             // The page is still shown; only keeping it for later failed.

@@ -3,53 +3,63 @@ import BylineText
 import BylineUI
 import Foundation
 
-/// Performs the effects that read or write the cache, turning answers into actions.
+/// The cache's side of the effects that read or write it, one function per effect, each
+/// returning the action that answers it. ``BrowserRuntime`` picks the function in its one
+/// switch over ``Effect``.
 enum StoreEffects {
-    /// The action that answers `effect`, if it has one. A flag change the cache refuses is
-    /// answered with ``Action/flagsNotSaved(_:reason:)``, so the screen takes it back.
-    static func perform(_ effect: Effect, on store: ArticleStore) throws -> Action? {
-        guard let write = FlagWrite(effect) else { return try answer(effect, on: store) }
-        do {
-            return try answer(effect, on: store)
-        } catch {
-            return .flagsNotSaved(write, reason: error.localizedDescription)
+    /// ``Effect/loadRows(query:offset:limit:)``: the rows and the list's counts.
+    static func rows(_ query: ArticleQuery, offset: Int, limit: Int, in store: ArticleStore) throws(StoreError) -> Action {
+        let rows = try store.summaries(query, offset: offset, limit: limit)
+        return .rowsLoaded(query: query, offset: offset, rows: rows, total: try store.count(query),
+                           unread: try store.unreadCount(query))
+    }
+
+    /// ``Effect/locate(id:query:)``: where article `id` is in `query`'s list.
+    static func locate(_ id: Int64, in query: ArticleQuery, store: ArticleStore) throws(StoreError) -> Action {
+        .located(id: id, index: try store.index(of: id, in: query))
+    }
+
+    /// ``Effect/findUnread(query:from:forward:)``: the nearest unread article.
+    static func unread(_ query: ArticleQuery, from: Int, forward: Bool, in store: ArticleStore) throws(StoreError) -> Action {
+        .unreadFound(query: query, position: try findUnread(query, from: from, forward: forward, in: store))
+    }
+
+    /// ``Effect/loadSourceCounts(hidden:)``: the per-source counters and the starred tally.
+    static func sourceCounts(hidden: Set<String>, in store: ArticleStore) throws(StoreError) -> Action {
+        let starred = ArticleQuery(starredOnly: true, hiddenSourceKeys: hidden)
+        return .sourceCountsLoaded(SourceCounts(feeds: try store.feeds(), starred: try tally(starred, in: store)))
+    }
+
+    /// ``Effect/setRead(ids:read:)``: nil when stored; a refusal is answered with
+    /// ``Action/flagsNotSaved(_:reason:)``, so the screen takes it back.
+    static func setRead(_ ids: [Int64], _ read: Bool, on store: ArticleStore) -> Action? {
+        flagWrite(.read(ids: ids, read: read)) { () throws(StoreError) in
+            _ = try store.setRead(ids, read)
+            return nil
         }
     }
 
-    /// The action that answers `effect`, if it has one; throws what the cache throws.
-    private static func answer(_ effect: Effect, on store: ArticleStore) throws -> Action? {
-        switch effect {
-        case .loadRows(let query, let offset, let limit):
-            let rows = try store.summaries(query, offset: offset, limit: limit)
-            return .rowsLoaded(query: query, offset: offset, rows: rows, total: try store.count(query),
-                               unread: try store.unreadCount(query))
-        case .locate(let id, let query):
-            return .located(id: id, index: try store.index(of: id, in: query))
-        case .findUnread(let query, let from, let forward):
-            return .unreadFound(query: query, position: try findUnread(query, from: from, forward: forward, in: store))
-        case .loadArticle(let id):
-            guard let article = try store.article(id: id) else {
-                return .articleUnavailable(id: id, reason: BrowserText.articleGone.text)
-            }
-            return .articleLoaded(article)
-        case .setRead(let ids, let read):
-            _ = try store.setRead(ids, read)
-            return nil
-        case .setStarred(let id, let starred):
+    /// ``Effect/setStarred(id:starred:)``, answered as ``setRead(_:_:on:)`` is.
+    static func setStarred(_ id: Int64, _ starred: Bool, on store: ArticleStore) -> Action? {
+        flagWrite(.starred(id: id, starred: starred)) { () throws(StoreError) in
             _ = try store.setStarred(id, starred)
             return nil
-        case .markAllRead(let query, let name):
-            return .markedAllRead(ids: try store.markAllReadReturningIDs(query), name: name)
-        case .loadSourceCounts(let hidden):
-            let starred = ArticleQuery(starredOnly: true, hiddenSourceKeys: hidden)
-            return .sourceCountsLoaded(SourceCounts(feeds: try store.feeds(), starred: try tally(starred, in: store)))
-        case .countQueryFeeds(let hidden, let queries):
-            return .queryCountsLoaded(try queryTallies(queries, hidden: hidden, in: store))
-        case .loadFullText(let id):
-            return try store.fullText(forArticle: id).map { .fullTextLoaded(id: id, page: $0.page) }
-        case .refresh, .openURL, .openURLWithBrowser, .redraw, .quit, .layOutArticle, .cancelArticleLayout, .fetchFullText, .cancelFullText,
-             .pipeArticle, .bookmark, .fetchFullTexts:
-            return nil
+        }
+    }
+
+    /// ``Effect/markAllRead(query:name:)``: the ids marked, or the refusal.
+    static func markAllRead(_ query: ArticleQuery, name: String?, on store: ArticleStore) -> Action? {
+        flagWrite(.markAllRead) { () throws(StoreError) in
+            .markedAllRead(ids: try store.markAllReadReturningIDs(query), name: name)
+        }
+    }
+
+    /// Runs a flag change; what the cache refuses comes back naming the write, with its words.
+    private static func flagWrite(_ write: FlagWrite, _ body: () throws(StoreError) -> Action?) -> Action? {
+        do throws(StoreError) {
+            return try body()
+        } catch {
+            return .flagsNotSaved(write, reason: error.localizedDescription)
         }
     }
 
@@ -63,12 +73,12 @@ enum StoreEffects {
     }
 
     /// Unread and total articles of `query`.
-    private static func tally(_ query: ArticleQuery, in store: ArticleStore) throws -> Tally {
+    private static func tally(_ query: ArticleQuery, in store: ArticleStore) throws(StoreError) -> Tally {
         Tally(unread: try store.unreadCount(query), total: try store.count(query))
     }
 
     /// The nearest unread article strictly after (or before) list position `from`.
-    private static func findUnread(_ query: ArticleQuery, from: Int, forward: Bool, in store: ArticleStore) throws -> ListPosition? {
+    private static func findUnread(_ query: ArticleQuery, from: Int, forward: Bool, in store: ArticleStore) throws(StoreError) -> ListPosition? {
         let all = query
         var unread = all
         unread.unreadOnly = true

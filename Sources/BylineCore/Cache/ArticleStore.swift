@@ -32,7 +32,7 @@ public final class ArticleStore: Sendable {
     /// When the urls file this store's refreshes fetch from was read (see ``setSourcesRead(at:)``).
     let sourcesRead = Mutex<Date?>(nil)
 
-    private init(path: String, database: consuming sending Database, recovery: CacheRecovery?) {
+    init(path: String, database: consuming sending Database, recovery: CacheRecovery?) {
         self.path = path
         self.recovery = recovery
         self.connection = Mutex(database)
@@ -81,6 +81,14 @@ public final class ArticleStore: Sendable {
         if try database.integer("SELECT count(*) FROM sqlite_schema") == 0 {
             try database.execute("PRAGMA auto_vacuum = INCREMENTAL")
         }
+        try configure(database)
+        try Schema.migrate(database)
+        return database
+    }
+
+    /// The settings every connection to the cache runs with (`ArticleStore+Connections.swift`
+    /// opens the others with them too).
+    static func configure(_ database: Database) throws(StoreError) {
         _ = try database.first("PRAGMA journal_mode = WAL") { $0.string(0) }
         // NORMAL is safe with WAL (a crash loses at most the last transactions, never
         // consistency) and saves an fsync per transaction, which matters with one
@@ -94,8 +102,6 @@ public final class ArticleStore: Sendable {
             PRAGMA cache_size = -4000;
             PRAGMA wal_autocheckpoint = \(WALCheckpointer.storeAutocheckpoint);
             """)
-        try Schema.migrate(database)
-        return database
     }
 
     /// Checks what the file is before anything writes to it: a damaged file throws

@@ -11,8 +11,10 @@ public struct AppState: Sendable {
     public var timeZone: TimeZone
     /// The key bindings.
     public var keyMap: KeyMap
-    /// A macro prefix or macro in progress (`AppState+KeyBindings.swift`).
+    /// A macro in progress (`AppState+KeyBindings.swift`).
     public var keyInput = KeyInputState()
+    /// The help, prompt or macro key that takes the keys before the panes (`Overlay.swift`).
+    public var overlay = Overlay.none
     /// The config's colors and highlights (`Theme/`); empty draws Byline's own look.
     public var theme = Theme()
 
@@ -38,29 +40,15 @@ public struct AppState: Sendable {
 
     /// The pane that has the keyboard (and, in single mode, the screen).
     public var focus: Pane
-    /// The last article loaded for the article pane, laid out for its width.
-    public var article: OpenArticle?
-    /// The article being loaded, if any.
-    public var loadingArticleID: Int64?
-    /// The first article line shown.
-    public var detailScroll: Int
-    /// The layout being prepared in the background and the recent ones kept.
-    public var articleLayout = ArticleLayoutState()
-    /// How far the open article's code blocks are scrolled sideways (`<` `>`).
-    public var codeScroll: CodeScroll?
+    /// The article pane: its own state and update (`ArticlePane.swift`).
+    public var articlePane = ArticlePane()
     /// The background fetch of full texts after a refresh (`full-text yes`), while it runs.
     public var fullTextHarvest: FullTextHarvestRun?
 
     /// The `/` filter as typed.
     public var filterText: String
-    /// Whether keys go to the filter prompt.
-    public var isFilterPromptActive: Bool
-    /// The `F` prompt's text while it is open; nil when closed.
-    public var expressionPrompt: String?
     /// The last expression typed at the `F` prompt (applied or not).
     public var expressionText: String
-    /// The `|` prompt's command while it is open; nil when closed (see `AppState+Plumbing.swift`).
-    public var pipePrompt: String?
     /// `pipe-to`, `bookmark-cmd` and the last command piped to.
     public var plumbing = PlumbingSettings()
 
@@ -90,10 +78,6 @@ public struct AppState: Sendable {
     /// The sources-view row whose articles the list shows, and the list to go back to; nil
     /// for the top-level list (see `AppState+Navigation.swift`).
     public var listOrigin: ListOrigin?
-    /// Whether the key help covers the screen.
-    public var isHelpVisible: Bool
-    /// The first help line shown.
-    public var helpScroll: Int
 
     /// Rows asked for and not yet answered.
     var pendingRows: RowRequest?
@@ -127,20 +111,13 @@ public struct AppState: Sendable {
         selectedID = nil
         listScroll = 0
         focus = settings.sourcesPane == .always ? .sources : .list
-        article = nil
-        loadingArticleID = nil
-        detailScroll = 0
         filterText = query.search ?? ""
-        isFilterPromptActive = false
-        expressionPrompt = nil
         expressionText = ""
         refresh = nil
         refreshGeneration = 0
         nextAutoReload = nil
         lastError = nil
         status = nil
-        isHelpVisible = false
-        helpScroll = 0
     }
 
     /// Where everything goes at the current size.
@@ -163,7 +140,7 @@ public struct AppState: Sendable {
 
     /// The article the article pane shows: the loaded one, when it is the selected one.
     public var shownArticle: OpenArticle? {
-        guard let article, article.id == selectedID else { return nil }
+        guard let article = articlePane.article, article.id == selectedID else { return nil }
         return article
     }
 

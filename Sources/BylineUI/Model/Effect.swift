@@ -13,13 +13,11 @@ public enum Effect: Hashable, Sendable {
     /// Find the nearest unread article of `query` strictly after list index `from` (before
     /// it when `forward` is false); answer with ``Action/unreadFound(query:position:)``.
     case findUnread(query: ArticleQuery, from: Int, forward: Bool)
-    /// Load one article in full; answer with ``Action/articleLoaded(_:)`` or
-    /// ``Action/articleUnavailable(id:reason:)``, then with ``Action/fullTextLoaded(id:page:)``
-    /// when a reader page is stored for it.
-    case loadArticle(id: Int64)
     /// Parse and lay out an article off the main actor; answer with
     /// ``Action/articleLaidOut(_:generation:)`` (the first screen, then the whole article) or
-    /// ``Action/articleUnavailable(id:reason:)``. A new job supersedes the one running.
+    /// ``Action/articleUnavailable(id:reason:)``, then, for an article read from the cache,
+    /// with ``Action/fullTextLoaded(id:page:)`` when a reader page is stored for it. A new
+    /// job supersedes the one running.
     case layOutArticle(ArticleLayoutJob)
     /// Stop the running layout job: its answers are no longer wanted.
     case cancelArticleLayout
@@ -53,8 +51,6 @@ public enum Effect: Hashable, Sendable {
     case fetchFullText(id: Int64, url: URL)
     /// Stop the fetch for article `id`; its answer, if one still comes, is not stored.
     case cancelFullText(id: Int64)
-    /// Read the reader page stored for article `id`; answer with ``Action/fullTextLoaded(id:page:)`` when there is one.
-    case loadFullText(id: Int64)
     /// Pipe an article to a command the user typed (`|`); answer with ``Action/status(_:)``
     /// or ``Action/error(_:)``.
     case pipeArticle(PipeRequest)

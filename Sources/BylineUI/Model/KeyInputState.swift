@@ -1,7 +1,6 @@
-/// What the key map's prefixes and macros leave pending between keys.
+/// What the key map's macros leave pending between keys (the macro prefix waiting for its
+/// key is an ``Overlay``).
 public struct KeyInputState: Hashable, Sendable {
-    /// The macro prefix (`,`) was pressed: the next key names a macro.
-    public var isAwaitingMacroKey = false
     /// The steps of the running macro still to run. A step that asks the cache for something
     /// (rows, an article, the next unread) is answered before the next step runs, so
     /// `next-unread; open` opens the unread article, as in newsboat.

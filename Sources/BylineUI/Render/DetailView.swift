@@ -7,7 +7,7 @@ enum DetailView {
     static func draw(_ state: AppState, in rect: Rect, on canvas: inout Canvas) {
         guard !rect.isEmpty else { return }
         guard let shown = state.shownArticle else {
-            if state.loadingArticleID != nil || (state.selectedID != nil && state.focus == .detail) {
+            if state.articlePane.loadingID != nil || (state.selectedID != nil && state.focus == .detail) {
                 canvas.write(BrowserText.loading.text, x: rect.x, y: rect.y, style: state.theme.style(.secondary, otherwise: CellStyle(.dim, color: .muted)),
                              maxX: rect.maxX)
             }
@@ -18,7 +18,7 @@ enum DetailView {
         let text = theme.style(.article, otherwise: .plain)
         if text.background != nil { canvas.fill(rect, style: text) }
         let highlights = theme.highlights(in: .article)
-        let scroll = max(0, min(state.detailScroll, lines.count - rect.height))
+        let scroll = max(0, min(state.articlePane.scroll, lines.count - rect.height))
         let codeOffset = state.codeOffset(for: shown)
         for row in 0..<rect.height {
             let index = scroll + row

@@ -29,7 +29,7 @@ public func render(_ state: AppState, size: Size) -> Canvas {
         DetailView.draw(state, in: layout.detailText, on: &canvas)
     }
     StatusBar.draw(state, in: layout.statusBar, on: &canvas)
-    if state.isHelpVisible {
+    if state.overlay.isHelp {
         HelpOverlay.draw(state, on: &canvas)
     }
     return canvas

@@ -24,12 +24,8 @@ enum StatusBar {
         }
         let x = rect.x + margin
         let width = max(0, right - x)
-        if state.isFilterPromptActive {
-            drawPrompt(state.filterText, style: style, x: x, y: rect.y, maxX: right, on: &canvas)
-        } else if let expression = state.expressionPrompt {
-            drawPrompt(expression, prefix: BrowserText.filterPrompt.text, style: style, x: x, y: rect.y, maxX: right, on: &canvas)
-        } else if let command = state.pipePrompt {
-            drawPrompt(command, prefix: PlumbingText.pipePrompt.text, style: style, x: x, y: rect.y, maxX: right, on: &canvas)
+        if let (text, prefix) = prompt(of: state) {
+            drawPrompt(text, prefix: prefix, style: style, x: x, y: rect.y, maxX: right, on: &canvas)
         } else if let status = state.status {
             canvas.write(DisplayWidth.truncate(TextSanitizer.singleLine(status.text), toWidth: width), x: x, y: rect.y, style: style, maxX: right)
         } else if state.focus == .sources, let error = state.sources.selectedRow?.error,
@@ -41,6 +37,16 @@ enum StatusBar {
             canvas.write(text, x: x, y: rect.y, style: errorStyle.over(style), maxX: right)
         } else {
             drawHints(state, width: width, style: style, x: x, y: rect.y, maxX: right, on: &canvas)
+        }
+    }
+
+    /// The open prompt's text and the words before it; nil when no prompt is open.
+    static func prompt(of state: AppState) -> (text: String, prefix: String)? {
+        switch state.overlay {
+        case .filterPrompt: (state.filterText, "/")
+        case .expressionPrompt(let expression): (expression, BrowserText.filterPrompt.text)
+        case .pipePrompt(let command): (command, PlumbingText.pipePrompt.text)
+        case .none, .help, .macroKey: nil
         }
     }
 

@@ -30,16 +30,16 @@ extension AppState {
     /// A new article from the runtime, laid out in the background when it is the one the
     /// pane wants (its text may have changed, so older layouts of it are dropped).
     mutating func articleLoaded(_ loaded: Article) -> [Effect] {
-        guard loaded.id == loadingArticleID || loaded.id == selectedID else { return [] }
-        articleLayout.cache.remove(id: loaded.id)
-        if article?.id != loaded.id { loadingArticleID = loaded.id }
+        guard loaded.id == articlePane.loadingID || loaded.id == selectedID else { return [] }
+        articlePane.layouts.cache.remove(id: loaded.id)
+        if articlePane.article?.id != loaded.id { articlePane.loadingID = loaded.id }
         return [startLayout(id: loaded.id, source: .article(loaded))]
     }
 
     /// Lines of the article moved by a page (one line overlaps, to keep your place).
     var detailPage: Int { max(1, layout.pageHeight - 1) }
 
-    /// The highest useful `detailScroll`.
+    /// The highest useful `articlePane.scroll`.
     var maxDetailScroll: Int {
         guard let shown = shownArticle else { return 0 }
         return max(0, shown.lines(width: layout.detailText.width).count - layout.pageHeight)
@@ -47,19 +47,19 @@ extension AppState {
 
     /// Scrolls the article by `delta` lines.
     mutating func scrollDetail(by delta: Int) -> [Effect] {
-        scrollDetail(to: detailScroll + delta)
+        scrollDetail(to: articlePane.scroll + delta)
     }
 
     /// Scrolls the article to show line `line` first.
     mutating func scrollDetail(to line: Int) -> [Effect] {
-        detailScroll = line
+        articlePane.scroll = line
         clampDetailScroll()
         return []
     }
 
-    /// Keeps `detailScroll` inside the article.
+    /// Keeps `articlePane.scroll` inside the article.
     mutating func clampDetailScroll() {
-        detailScroll = min(max(detailScroll, 0), maxDetailScroll)
+        articlePane.clampScroll(to: maxDetailScroll)
     }
 
     /// `o`: the open article's address (or the selected headline's) in the browser.

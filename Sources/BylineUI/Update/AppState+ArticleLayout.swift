@@ -10,17 +10,17 @@ extension AppState {
     /// else by asking the background for it (nothing when it is shown or on its way).
     mutating func requestArticle(_ id: Int64) -> [Effect] {
         let width = layout.detailText.width
-        if let job = articleLayout.pendingJob, job.id == id, job.width == width { return [] }
-        if let article, article.id == id, article.width == width, article.isComplete {
-            loadingArticleID = nil
+        if let job = articlePane.layouts.pendingJob, job.id == id, job.width == width { return [] }
+        if let article = articlePane.article, article.id == id, article.width == width, article.isComplete {
+            articlePane.loadingID = nil
             return cancelArticleLayout()
         }
-        if let kept = articleLayout.cache.take(id: id, width: width) {
+        if let kept = articlePane.layouts.cache.take(id: id, width: width) {
             show(kept)
             // A kept first screen shows at once, and the rest is asked for again.
             return kept.isComplete ? cancelArticleLayout() : [startLayout(id: id, source: .stored)]
         }
-        if article?.id != id { loadingArticleID = id }
+        if articlePane.article?.id != id { articlePane.loadingID = id }
         return [startLayout(id: id, source: .stored)]
     }
 
@@ -28,16 +28,16 @@ extension AppState {
     /// new width in the background; meanwhile the old lines are drawn, clipped.
     mutating func relayOutArticle() -> [Effect] {
         let width = layout.detailText.width
-        if let job = articleLayout.pendingJob {
+        if let job = articlePane.layouts.pendingJob {
             guard job.width != width else { return [] }
-            if let kept = articleLayout.cache.take(id: job.id, width: width) {
+            if let kept = articlePane.layouts.cache.take(id: job.id, width: width) {
                 show(kept)
                 return cancelArticleLayout()
             }
             return [startLayout(id: job.id, source: job.source)]
         }
-        guard let article, article.width != width else { return [] }
-        if let kept = articleLayout.cache.take(id: article.id, width: width) {
+        guard let article = articlePane.article, article.width != width else { return [] }
+        if let kept = articlePane.layouts.cache.take(id: article.id, width: width) {
             show(kept)
             return []
         }
@@ -46,18 +46,18 @@ extension AppState {
 
     /// An answer from the background: shown and kept when it is the latest job's.
     mutating func articleLaidOut(_ opened: OpenArticle, generation: Int) -> [Effect] {
-        guard generation == articleLayout.generation else { return [] }
-        if opened.isComplete { articleLayout.pendingJob = nil }
-        articleLayout.cache.insert(opened)
+        guard generation == articlePane.layouts.generation else { return [] }
+        if opened.isComplete { articlePane.layouts.pendingJob = nil }
+        articlePane.layouts.cache.insert(opened)
         show(opened)
         return []
     }
 
     /// The article could not be loaded: said in the status bar when the pane was waiting for it.
     mutating func articleUnavailable(id: Int64, reason: String) -> [Effect] {
-        if articleLayout.pendingJob?.id == id { articleLayout.pendingJob = nil }
-        if loadingArticleID == id {
-            loadingArticleID = nil
+        if articlePane.layouts.pendingJob?.id == id { articlePane.layouts.pendingJob = nil }
+        if articlePane.loadingID == id {
+            articlePane.loadingID = nil
             lastError = TextSanitizer.singleLine(reason)
         }
         return []
@@ -65,26 +65,18 @@ extension AppState {
 
     /// A new job for article `id` at the pane's size, superseding any running one.
     mutating func startLayout(id: Int64, source: ArticleLayoutJob.Source) -> Effect {
-        articleLayout.generation += 1
-        let job = ArticleLayoutJob(generation: articleLayout.generation, id: id, source: source, width: layout.detailText.width,
-                                   firstScreenLines: max(1, layout.pageHeight), timeZone: timeZone)
-        articleLayout.pendingJob = job
-        return .layOutArticle(job)
+        articlePane.startLayout(id: id, source: source, width: layout.detailText.width, firstScreenLines: max(1, layout.pageHeight),
+                                timeZone: timeZone)
     }
 
     /// Stops the running job, if any; its late answers are ignored.
     private mutating func cancelArticleLayout() -> [Effect] {
-        guard articleLayout.pendingJob != nil else { return [] }
-        articleLayout.pendingJob = nil
-        articleLayout.generation += 1
-        return [.cancelArticleLayout]
+        articlePane.cancelLayout()
     }
 
     /// Puts `opened` in the pane, at the top unless it is the article already shown.
     private mutating func show(_ opened: OpenArticle) {
-        if loadingArticleID == opened.id { loadingArticleID = nil }
-        if article?.id != opened.id { detailScroll = 0 }
-        article = opened
+        articlePane.show(opened)
         clampDetailScroll()
     }
 }

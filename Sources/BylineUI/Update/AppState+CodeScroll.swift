@@ -9,8 +9,7 @@ extension AppState {
 
     /// The sideways offset of the code of `article` (0 for any other article).
     public func codeOffset(for article: OpenArticle) -> Int {
-        guard let codeScroll, codeScroll.articleID == article.id else { return 0 }
-        return codeScroll.columns
+        articlePane.codeOffset(for: article)
     }
 
     /// Moves the open article's code `delta` columns (negative: back to the left), within
@@ -23,11 +22,11 @@ extension AppState {
         let widest = shown.lines.lazy.compactMap { $0.code?.maximumOffset }.max() ?? 0
         guard widest > 0 else {
             note(ReaderModeText.noWideCode.text)
-            codeScroll = nil
+            articlePane.codeScroll = nil
             return []
         }
         let columns = min(max(0, codeOffset(for: shown) + delta), widest)
-        codeScroll = CodeScroll(articleID: shown.id, columns: columns)
+        articlePane.codeScroll = CodeScroll(articleID: shown.id, columns: columns)
         return []
     }
 }

@@ -7,37 +7,38 @@ import BylineText
 extension AppState {
     /// Opens the expression prompt with the last expression typed.
     mutating func openExpressionPrompt() -> [Effect] {
-        expressionPrompt = expressionText
+        overlay = .expressionPrompt(expressionText)
         focus = .list
         return []
     }
 
-    /// A key while the expression prompt is open: text edits it, Enter applies it, Esc closes it.
-    mutating func handleExpressionKey(_ key: Key) -> [Effect] {
-        var text = expressionPrompt ?? ""
+    /// A key while the expression prompt is open with `text`: text edits it, Enter applies
+    /// it, Esc closes it.
+    mutating func handleExpressionKey(_ key: Key, text: String) -> [Effect] {
+        var text = text
         switch key {
         case .character(let character):
             text.append(character)
         case .backspace:
             if text.isEmpty {
-                expressionPrompt = nil
+                overlay = .none
                 return []
             }
             text.removeLast()
         case .control("u"):
             text = ""
         case .escape:
-            expressionPrompt = nil
+            overlay = .none
             return []
         case .enter:
-            expressionPrompt = nil
+            overlay = .none
             return applyExpression(text)
         case .control("l"):
             return [.redraw]
         default:
             return []
         }
-        expressionPrompt = text
+        overlay = .expressionPrompt(text)
         return []
     }
 

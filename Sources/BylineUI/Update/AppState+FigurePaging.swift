@@ -6,9 +6,9 @@ extension AppState {
     /// PgDn / PgUp in the article: a page, then back to the start of a figure that the
     /// page's top edge would cut.
     mutating func pageDetail(forward: Bool) -> [Effect] {
-        let target = detailScroll + (forward ? detailPage : -detailPage)
+        let target = articlePane.scroll + (forward ? detailPage : -detailPage)
         guard let shown = shownArticle else { return scrollDetail(to: target) }
-        let limit = forward ? detailScroll + max(1, detailPage / 2) : 0
+        let limit = forward ? articlePane.scroll + max(1, detailPage / 2) : 0
         return scrollDetail(to: Self.keepingFigures(shown.lines, top: min(target, maxDetailScroll), notBefore: limit))
     }
 

@@ -9,7 +9,7 @@ extension AppState {
             return applyFilter()
         case .backspace:
             guard !filterText.isEmpty else {
-                isFilterPromptActive = false
+                overlay = .none
                 return []
             }
             filterText.removeLast()
@@ -18,7 +18,7 @@ extension AppState {
             filterText = ""
             return applyFilter()
         case .enter, .tab:
-            isFilterPromptActive = false
+            overlay = .none
             return []
         case .escape:
             return clearFilter()
@@ -45,7 +45,7 @@ extension AppState {
     /// stays selected in the full list.
     mutating func clearFilter() -> [Effect] {
         filterText = ""
-        isFilterPromptActive = false
+        if overlay == .filterPrompt { overlay = .none }
         var unfiltered = query.searching("")
         unfiltered.filter = nil
         return show(unfiltered)

@@ -25,7 +25,7 @@ extension AppState {
     /// A page of the run was stored: shown now if its article is open; a kept layout of it
     /// is dropped, so going back to it shows the page.
     mutating func fullTextHarvested(id: Int64, page: ExtractedArticle) -> [Effect] {
-        if article?.id != id { articleLayout.cache.remove(id: id) }
+        if articlePane.article?.id != id { articlePane.layouts.cache.remove(id: id) }
         return fullTextLoaded(id: id, page: page)
     }
 

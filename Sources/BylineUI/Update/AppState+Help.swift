@@ -36,12 +36,12 @@ extension AppState {
     /// A command while help is shown (from a key or a macro's step).
     mutating func handleHelp(_ command: Command?) -> [Effect] {
         switch command {
-        case .help, .back, .backOrQuit: isHelpVisible = false
+        case .help, .back, .backOrQuit: overlay = .none
         case .moveUp: scrollHelp(by: -1)
         case .moveDown: scrollHelp(by: 1)
         case .pageUp: scrollHelp(by: -HelpOverlay.visibleLines(in: size, lineCount: helpLines.count))
         case .pageDown: scrollHelp(by: HelpOverlay.visibleLines(in: size, lineCount: helpLines.count))
-        case .top: helpScroll = 0
+        case .top: scrollHelp(by: -helpScroll)
         case .bottom: scrollHelp(by: Int.max / 2)
         case .quit: return [.quit]
         case .redraw: return [.redraw]
@@ -50,16 +50,24 @@ extension AppState {
         return []
     }
 
+    /// The first help line shown (0 when the help is closed).
+    public var helpScroll: Int {
+        guard case .help(let scroll) = overlay else { return 0 }
+        return scroll
+    }
+
     /// Scrolls the help by `delta` lines.
     mutating func scrollHelp(by delta: Int) {
-        helpScroll += delta
+        guard case .help(let scroll) = overlay else { return }
+        overlay = .help(scroll: scroll + delta)
         clampHelpScroll()
     }
 
-    /// Keeps `helpScroll` inside the help text.
+    /// Keeps the help's scroll inside the help text.
     mutating func clampHelpScroll() {
+        guard case .help(let scroll) = overlay else { return }
         let count = helpLines.count
         let maximum = max(0, count - HelpOverlay.visibleLines(in: size, lineCount: count))
-        helpScroll = min(max(helpScroll, 0), maximum)
+        overlay = .help(scroll: min(max(scroll, 0), maximum))
     }
 }

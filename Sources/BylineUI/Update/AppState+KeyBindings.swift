@@ -6,7 +6,7 @@ import BylineText
 extension AppState {
     /// Where the next key is looked up: the help while it is shown, else the focused pane.
     public var keyContext: KeyContext {
-        if isHelpVisible { return .help }
+        if overlay.isHelp { return .help }
         switch focus {
         case .sources: return .sources
         case .list: return .list
@@ -17,7 +17,7 @@ extension AppState {
     /// Whether the runtime still owes an answer the next macro step may depend on (rows,
     /// an article, the position of an article or of the next unread one).
     var isAwaitingAnswer: Bool {
-        pendingRows != nil || pendingLocate != nil || pendingUnreadSearch != nil || loadingArticleID != nil
+        pendingRows != nil || pendingLocate != nil || pendingUnreadSearch != nil || articlePane.loadingID != nil
             || keyInput.pendingFeedStep != nil
     }
 
@@ -39,7 +39,7 @@ extension AppState {
                 note(KeyBindingText.noMacros.text)
                 return []
             }
-            keyInput.isAwaitingMacroKey = true
+            overlay = .macroKey
             note(KeyBindingText.pressMacroKey.text)
             return []
         default:
@@ -49,7 +49,7 @@ extension AppState {
 
     /// The key after the macro prefix: runs its macro (Esc cancels, unless a macro has it).
     mutating func handleMacroKey(_ key: Key) -> [Effect] {
-        keyInput.isAwaitingMacroKey = false
+        overlay = .none
         guard let macro = keyMap.macro(for: key) else {
             if key != .escape { note(KeyBindingText.noMacroOnKey(key.label)) }
             return []
@@ -63,13 +63,13 @@ extension AppState {
     mutating func continueMacro() -> [Effect] {
         var effects: [Effect] = []
         while !keyInput.pendingSteps.isEmpty, !isAwaitingAnswer {
-            guard !isFilterPromptActive, expressionPrompt == nil else {
+            guard !overlay.isPrompt else {
                 keyInput.pendingSteps = []
                 break
             }
             switch keyInput.pendingSteps.removeFirst() {
             case .setBrowser(let browser): keyInput.browser = browser
-            case .command(let command): effects += routedToBrowser(isHelpVisible ? handleHelp(command) : perform(command))
+            case .command(let command): effects += routedToBrowser(overlay.isHelp ? handleHelp(command) : perform(command))
             }
         }
         return effects

@@ -1,7 +1,7 @@
 /// Turning keys into commands, by focus and mode.
 extension AppState {
-    /// Handles a key: the help overlay and the filter prompt take keys first, the mouse
-    /// goes by position, everything else through the key map.
+    /// Handles a key: the mouse goes by position, an open ``Overlay`` takes the rest first,
+    /// and without one the key goes through the key map.
     mutating func handle(_ key: Key) -> [Effect] {
         // A note is for the moment it was given; the next key clears it.
         status = nil
@@ -16,13 +16,16 @@ extension AppState {
         }
         // A key pressed while a macro waits for an answer ends the macro: the user has moved on.
         keyInput.pendingSteps = []
-        if isHelpVisible { return handleHelpKey(key) }
-        if isFilterPromptActive { return handleFilterKey(key) }
-        if expressionPrompt != nil { return handleExpressionKey(key) }
-        if pipePrompt != nil { return handlePipeKey(key) }
-        if keyInput.isAwaitingMacroKey { return handleMacroKey(key) }
-        guard let command = keyMap.command(for: key, in: keyContext) else { return [] }
-        return routedToBrowser(perform(command))
+        switch overlay {
+        case .help: return handleHelpKey(key)
+        case .filterPrompt: return handleFilterKey(key)
+        case .expressionPrompt(let text): return handleExpressionKey(key, text: text)
+        case .pipePrompt(let command): return handlePipeKey(key, command: command)
+        case .macroKey: return handleMacroKey(key)
+        case .none:
+            guard let command = keyMap.command(for: key, in: keyContext) else { return [] }
+            return routedToBrowser(perform(command))
+        }
     }
 
     /// Runs a command in the focused pane.
@@ -49,7 +52,7 @@ extension AppState {
         case .openInBrowser: return openInBrowser()
         case .fetchFullText: return fetchFullText()
         case .filter:
-            isFilterPromptActive = true
+            overlay = .filterPrompt
             focus = .list
             return []
         case .nextUnread: return goToUnread(forward: true)
@@ -59,8 +62,7 @@ extension AppState {
         case .toggleStar: return toggleStar()
         case .openLink(let number): return openLink(number)
         case .help:
-            isHelpVisible = true
-            helpScroll = 0
+            overlay = .help(scroll: 0)
             return []
         case .backOrQuit: return backOrQuit()
         case .quit: return [.quit]

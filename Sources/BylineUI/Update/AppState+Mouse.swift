@@ -6,11 +6,11 @@ extension AppState {
     /// Handles a wheel turn or a click at its screen position.
     mutating func handleMouse(_ key: Key) -> [Effect] {
         let layout = self.layout
-        if isHelpVisible {
+        if overlay.isHelp {
             switch key {
             case .wheelUp: scrollHelp(by: -Self.wheelStep)
             case .wheelDown: scrollHelp(by: Self.wheelStep)
-            default: isHelpVisible = false
+            default: overlay = .none
             }
             return []
         }

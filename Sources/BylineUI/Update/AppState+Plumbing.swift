@@ -14,36 +14,37 @@ extension AppState {
             note(selectedID == nil ? BrowserText.noArticleSelected.text : PlumbingText.openFirstForPipe.text)
             return []
         }
-        pipePrompt = plumbing.lastPipeCommand ?? plumbing.pipeTo ?? ""
+        overlay = .pipePrompt(plumbing.lastPipeCommand ?? plumbing.pipeTo ?? "")
         return []
     }
 
-    /// A key while the `|` prompt is open: text edits the command, Enter runs it, Esc closes it.
-    mutating func handlePipeKey(_ key: Key) -> [Effect] {
-        var text = pipePrompt ?? ""
+    /// A key while the `|` prompt is open with `command`: text edits the command, Enter
+    /// runs it, Esc closes it.
+    mutating func handlePipeKey(_ key: Key, command: String) -> [Effect] {
+        var text = command
         switch key {
         case .character(let character):
             text.append(character)
         case .backspace:
             if text.isEmpty {
-                pipePrompt = nil
+                overlay = .none
                 return []
             }
             text.removeLast()
         case .control("u"):
             text = ""
         case .escape:
-            pipePrompt = nil
+            overlay = .none
             return []
         case .enter:
-            pipePrompt = nil
+            overlay = .none
             return pipe(to: text)
         case .control("l"):
             return [.redraw]
         default:
             return []
         }
-        pipePrompt = text
+        overlay = .pipePrompt(text)
         return []
     }
 

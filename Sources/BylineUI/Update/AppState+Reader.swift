@@ -27,7 +27,7 @@ extension AppState {
 
     /// Esc while a fetch runs: stops it and shows what was there before; nil when no fetch runs.
     mutating func cancelFullTextFetch() -> [Effect]? {
-        guard let open = article, case .fetching(_, let previous) = open.document.reader else { return nil }
+        guard let open = articlePane.article, case .fetching(_, let previous) = open.document.reader else { return nil }
         showReader(previous, for: open.id)
         note(BrowserText.stoppedFetching.text)
         return [.cancelFullText(id: open.id)]
@@ -35,12 +35,12 @@ extension AppState {
 
     /// A page arrived (fetched, or read from the cache): shown when its article is open.
     mutating func fullTextLoaded(id: Int64, page: ExtractedArticle) -> [Effect] {
-        guard let open = article, open.id == id else { return [] }
+        guard let open = articlePane.article, open.id == id else { return [] }
         let wasFetching: Bool
         if case .fetching = open.document.reader { wasFetching = true } else { wasFetching = false }
         showReader(.page(page), for: id)
         if wasFetching {
-            detailScroll = 0
+            articlePane.scroll = 0
             note(BrowserText.fullArticleShown.text)
         }
         return []
@@ -48,7 +48,7 @@ extension AppState {
 
     /// A fetch failed: the reason goes above the feed's text, and in the status bar.
     mutating func fullTextFailed(id: Int64, reason: String) -> [Effect] {
-        guard let open = article, open.id == id else { return [] }
+        guard let open = articlePane.article, open.id == id else { return [] }
         guard case .fetching(_, let previous) = open.document.reader else { return [] }
         // A page shown before stays; the failure is said in the status bar.
         if case .page = previous {
@@ -62,12 +62,12 @@ extension AppState {
 
     /// Replaces the open article's reader state and lays it out again.
     private mutating func showReader(_ state: ReaderState?, for id: Int64) {
-        guard let open = article, open.id == id else { return }
+        guard let open = articlePane.article, open.id == id else { return }
         let document = ArticleDocument(article: open.document.article, reader: state, timeZone: timeZone)
         let opened = OpenArticle(document: document, width: layout.detailText.width)
-        article = opened
+        articlePane.article = opened
         // Kept like any layout, so going back shows the page at once.
-        if case .page = state { articleLayout.cache.insert(opened) }
+        if case .page = state { articlePane.layouts.cache.insert(opened) }
         clampDetailScroll()
     }
 }

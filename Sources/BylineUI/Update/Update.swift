@@ -79,7 +79,7 @@ extension AppState {
             pendingRows = nil
             pendingLocate = nil
             pendingUnreadSearch = nil
-            loadingArticleID = nil
+            articlePane.loadingID = nil
             return []
         case .status(let message):
             note(message)

@@ -89,11 +89,6 @@ struct FakeStore {
             let indices = forward ? Array((from + 1)..<max(from + 1, all.count)) : Array((0..<max(0, from)).reversed())
             let found = indices.first { !all[$0].isRead }
             return [.unreadFound(query: query, position: found.map { ListPosition(index: $0, id: all[$0].id) })]
-        case .loadArticle(let id):
-            guard let row = articles.first(where: { $0.id == id }) else {
-                return [.articleUnavailable(id: id, reason: "Article \(id) is no longer in the cache")]
-            }
-            return [.articleLoaded(fullArticles[id] ?? Self.article(for: row))]
         case .layOutArticle(let job):
             // The browser's worker runs the same job on a thread; here it runs at once.
             var answers: [Action] = []
@@ -130,8 +125,6 @@ struct FakeStore {
             case nil:
                 return [.fullTextFailed(id: id, reason: "could not connect")]
             }
-        case .loadFullText(let id):
-            return fullTexts[id].map { [.fullTextLoaded(id: id, page: $0)] } ?? []
         case .cancelArticleLayout, .refresh, .openURL, .openURLWithBrowser, .redraw, .quit, .cancelFullText, .pipeArticle, .bookmark,
              .fetchFullTexts:
             return []

@@ -1,0 +1,31 @@
+/// What takes the keys before the panes: the help, a prompt, or the key after the macro
+/// prefix. One value, so two of them can never be open at once; ``AppState/handle(_:)``
+/// routes each key by a switch over it.
+public enum Overlay: Hashable, Sendable {
+    /// Nothing: keys go through the key map to the focused pane.
+    case none
+    /// The `?` key help covers the screen, from its line `scroll`.
+    case help(scroll: Int)
+    /// The `/` prompt: typing edits ``AppState/filterText`` and narrows the list as it goes.
+    case filterPrompt
+    /// The `F` prompt, with the expression as typed so far.
+    case expressionPrompt(String)
+    /// The `|` prompt, with the command as typed so far.
+    case pipePrompt(String)
+    /// The macro prefix (`,`) was pressed: the next key names a macro.
+    case macroKey
+
+    /// Whether this is a prompt that takes typed text (a running macro stops at one).
+    public var isPrompt: Bool {
+        switch self {
+        case .filterPrompt, .expressionPrompt, .pipePrompt: true
+        case .none, .help, .macroKey: false
+        }
+    }
+
+    /// Whether the key help is shown.
+    public var isHelp: Bool {
+        if case .help = self { return true }
+        return false
+    }
+}
