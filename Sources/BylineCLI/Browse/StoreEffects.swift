@@ -47,7 +47,7 @@ enum StoreEffects {
         case .loadFullText(let id):
             return try store.fullText(forArticle: id).map { .fullTextLoaded(id: id, page: $0.page) }
         case .refresh, .openURL, .openURLWithBrowser, .redraw, .quit, .layOutArticle, .cancelArticleLayout, .fetchFullText, .cancelFullText,
-             .pipeArticle, .bookmark, .fetchFullTexts:
+             .pipeArticle, .bookmark:
             return nil
         }
     }

@@ -31,7 +31,7 @@ enum AccountCommand {
     static func run(_ invocation: Invocation) async throws(CommandExit) -> Int32 {
         let console = invocation.console
         let arguments = invocation.arguments
-        let configDirectory = (try invocation.paths().config as NSString).deletingLastPathComponent
+        let configDirectory = try invocation.paths().accountsFolder
         let words = arguments.positionals
         switch words.first {
         case "add":

@@ -15,10 +15,7 @@ extension APIService {
         let start = now()
         let results = await FeedRefresher(service: self, policy: policy, inBackground: inBackground, urlsFile: urlsFile, now: now)
             .refresh(sources, into: store, progress: progress)
-        // Expiry is upkeep: a failure here (a busy or damaged cache) shows at the next use.
-        if let expired = try? store.expire(policy.expiry, after: results, since: start, now: now()), expired.removed > 0 {
-            _ = try? store.reclaimFreePages()
-        }
+        RefreshSession.expire(after: results, in: store, policy: policy, since: start, now: now())
         return results
     }
 }

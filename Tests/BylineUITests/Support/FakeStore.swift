@@ -132,8 +132,7 @@ struct FakeStore {
             }
         case .loadFullText(let id):
             return fullTexts[id].map { [.fullTextLoaded(id: id, page: $0)] } ?? []
-        case .cancelArticleLayout, .refresh, .openURL, .openURLWithBrowser, .redraw, .quit, .cancelFullText, .pipeArticle, .bookmark,
-             .fetchFullTexts:
+        case .cancelArticleLayout, .refresh, .openURL, .openURLWithBrowser, .redraw, .quit, .cancelFullText, .pipeArticle, .bookmark:
             return []
         }
     }
