@@ -58,14 +58,17 @@ public struct RefreshSession: Sendable {
     /// The full-text pages, when some source wants them.
     public var fullText: FullTextStep?
     /// The clock (injected by tests).
-    public var now: @Sendable () -> Date = { Date() }
+    public var now: @Sendable () -> Date
 
-    /// A session that fetches `sources` into `store` with `policy` and takes no other step.
-    public init(service: APIService, store: ArticleStore, sources: [Source], policy: RefreshPolicy) {
+    /// A session that fetches `sources` into `store` with `policy` and takes no other step
+    /// (add them with ``notify``, ``sync`` and ``fullText``); `now` is its clock.
+    public init(service: APIService, store: ArticleStore, sources: [Source], policy: RefreshPolicy = RefreshPolicy(),
+                now: @escaping @Sendable () -> Date = { Date() }) {
         self.service = service
         self.store = store
         self.sources = sources
         self.policy = policy
+        self.now = now
     }
 
     /// The steps this session takes, in order.
