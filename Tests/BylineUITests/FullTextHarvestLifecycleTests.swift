@@ -3,13 +3,13 @@ import Foundation
 import Testing
 @testable import BylineUI
 
-/// The background full-text fetch after each refresh: one run at a time, another asked for
-/// when a refresh ends during one, progress in the status bar, pages shown as they arrive.
+/// The background full-text fetch that ends each refresh (its ``RefreshSession`` runs it,
+/// one at a time: see `RefreshSessionTests`): progress in the status bar, pages shown as
+/// they arrive, its end a note.
 @Suite struct FullTextHarvestLifecycleTests {
-    private static func state(fullText: Bool = true) -> (AppState, FakeStore) {
+    private static func state() -> (AppState, FakeStore) {
         var store = FakeStore(Sample.rows(3))
-        var settings = BrowserSettings(refreshOnStart: false)
-        settings.fetchesFullText = fullText
+        let settings = BrowserSettings(refreshOnStart: false)
         var state = AppState(now: Sample.now, timeZone: Sample.utc, settings: settings)
         store.drive(&state, .resize(width: 80, height: 24))
         return (state, store)
@@ -20,35 +20,42 @@ import Testing
         return store.drive(&state, .refreshFinished(generation: state.refreshGeneration, summary: "Refreshed 1 source: 2 new", failures: []))
     }
 
-    @Test func eachRefreshIsFollowedByARunTwiceInOneSession() {
+    @Test func eachRunsProgressStartsItAndItsEndIsANoteTwiceInOneSession() {
         var (state, store) = Self.state()
-        #expect(Self.refresh(&state, &store).contains(.fetchFullTexts(generation: 1)))
+        _ = Self.refresh(&state, &store)
+        #expect(state.fullTextHarvest == nil, "the refresh's end starts nothing by itself")
+        store.drive(&state, .fullTextHarvestProgress(generation: 1, done: 0, total: 0))
         #expect(state.fullTextHarvest?.generation == 1)
+        #expect(state.backgroundLabel == "Full text…")
         store.drive(&state, .fullTextHarvestFinished(generation: 1, summary: "Full text: 2 pages stored"))
         #expect(state.fullTextHarvest == nil)
         #expect(state.status?.text == "Full text: 2 pages stored")
-        #expect(Self.refresh(&state, &store).contains(.fetchFullTexts(generation: 2)))
+        _ = Self.refresh(&state, &store)
+        store.drive(&state, .fullTextHarvestProgress(generation: 2, done: 0, total: 0))
+        #expect(state.fullTextHarvest?.generation == 2)
         store.drive(&state, .fullTextHarvestFinished(generation: 2, summary: "Full text: 1 page stored"))
         #expect(state.fullTextHarvest == nil)
     }
 
-    @Test func aRefreshEndingDuringARunAsksForOneMoreAfterIt() {
+    @Test func answersOfAnotherRunChangeNothing() {
         var (state, store) = Self.state()
         _ = Self.refresh(&state, &store)
-        let second = Self.refresh(&state, &store)
-        #expect(!second.contains { if case .fetchFullTexts = $0 { return true } else { return false } }, "never two runs at once")
-        #expect(state.fullTextHarvest?.again == true)
-        let after = store.drive(&state, .fullTextHarvestFinished(generation: 1, summary: ""))
-        #expect(after == [.fetchFullTexts(generation: 2)])
-        // A finish from another run changes nothing.
-        store.drive(&state, .fullTextHarvestFinished(generation: 1, summary: "stale"))
-        #expect(state.fullTextHarvest?.generation == 2)
+        store.drive(&state, .fullTextHarvestProgress(generation: 1, done: 1, total: 4))
+        store.drive(&state, .fullTextHarvestProgress(generation: 2, done: 3, total: 9))
+        #expect(state.fullTextHarvest?.generation == 1)
+        #expect(state.fullTextHarvest?.done == 1 && state.fullTextHarvest?.total == 4)
+        store.drive(&state, .fullTextHarvestFinished(generation: 2, summary: "stale"))
+        #expect(state.fullTextHarvest?.generation == 1)
     }
 
-    @Test func withoutFullTextSourcesNothingRuns() {
-        var (state, store) = Self.state(fullText: false)
-        #expect(!Self.refresh(&state, &store).contains { if case .fetchFullTexts = $0 { return true } else { return false } })
+    @Test func aRunEndingDuringARefreshLeavesTheRefreshsNote() {
+        var (state, store) = Self.state()
+        _ = Self.refresh(&state, &store)
+        store.drive(&state, .fullTextHarvestProgress(generation: 1, done: 0, total: 0))
+        store.drive(&state, .key(.character("r")))
+        store.drive(&state, .fullTextHarvestFinished(generation: 1, summary: "Full text: 2 pages stored"))
         #expect(state.fullTextHarvest == nil)
+        #expect(state.status?.text != "Full text: 2 pages stored")
     }
 
     @Test func progressShowsOnTheRightOfTheStatusBar() {

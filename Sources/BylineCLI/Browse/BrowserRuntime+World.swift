@@ -39,8 +39,7 @@ extension BrowserRuntime {
         forgetService()
         let keys = KeyMap.configured(by: workspace)
         warnings += keys.warnings.map { CommandOutputText.warning($0.description) }
-        var settings = BrowserSettings(configuration, isDemo: workspace.isDemo)
-        settings.fetchesFullText = !workspace.isDemo && !workspace.fullTextSources.isEmpty
+        let settings = BrowserSettings(configuration, isDemo: workspace.isDemo)
         dispatch(.configurationChanged(BrowserConfiguration(settings: settings, theme: Theme(configuration.colors),
                                                             plumbing: PlumbingSettings(configuration), keyMap: keys.map)))
         if let first = warnings.first { dispatch(.error(first)) }

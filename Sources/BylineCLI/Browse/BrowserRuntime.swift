@@ -24,15 +24,16 @@ final class BrowserRuntime {
     private(set) var state: AppState
     private var isRunning = true
     private var exitStatus = ExitStatus.success
-    private var refreshTask: Task<Void, Never>?
+    /// The refresh sessions started here (``RefreshSession``), stopped when the browser quits.
+    private let refreshTasks = BackgroundTasks()
+    /// Keeps the sessions' full-text runs one at a time.
+    private let fullTextTurns = FullTextTurns()
     /// A signal that arrived while a text browser had the terminal and still ends the browser.
     private var pendingSignal: Int32?
     private var service: APIService?
-    private var writer: ArticleStore?
     private let frameLog: FrameLog
     private let articleWorker: ArticleLayoutWorker
     private lazy var reader = ReaderEffects(inbox: inbox, cache: cache)
-    private lazy var fullText = FullTextEffects(inbox: inbox, workspace: workspace, cache: cache)
     /// Notices what other processes change while the browser is open (`BrowserRuntime+World.swift`).
     lazy var watcher = WorldWatcher(paths: workspace.paths, store: store)
 
@@ -47,8 +48,7 @@ final class BrowserRuntime {
         let configuration = workspace.configuration
         var query = ArticleQuery(unreadOnly: !configuration.showReadArticles, order: configuration.sortArticles)
         query.isReversed = configuration.sortArticlesReversed
-        var settings = BrowserSettings(configuration, isDemo: workspace.isDemo)
-        settings.fetchesFullText = !workspace.isDemo && !workspace.fullTextSources.isEmpty
+        let settings = BrowserSettings(configuration, isDemo: workspace.isDemo)
         self.state = AppState(query: query, sourceName: workspace.isDemo ? BrowserText.demoArticles.text : nil, keyMap: keyMap,
                               settings: settings,
                               sources: workspace.sources.map(SourceEntry.init))
@@ -102,8 +102,7 @@ final class BrowserRuntime {
             // A look that found nothing draws nothing: an idle browser only stats two files.
             if isRunning && changed { draw() }
         }
-        refreshTask?.cancel()
-        fullText.stop()
+        refreshTasks.cancelAll()
         articleWorker.stop()
         return exitStatus
     }
@@ -195,9 +194,6 @@ final class BrowserRuntime {
             reader.fetch(url, id: id, service: service ?? workspace.apiService(console: console))
         case .cancelFullText(let id):
             reader.cancel(id: id)
-        case .fetchFullTexts(let generation):
-            service = service ?? workspace.apiService(console: console)
-            fullText.start(generation: generation, service: service)
         }
     }
 
@@ -264,85 +260,19 @@ final class BrowserRuntime {
         }
         self.service = service
         let writer: ArticleStore
-        if let existing = self.writer {
-            writer = existing
-        } else {
-            do throws(StoreError) {
-                writer = try cache.writer()
-            } catch {
-                dispatch(.refreshFinished(generation: generation, summary: "", failures: [error.message]))
-                return
-            }
+        do throws(StoreError) {
+            writer = try cache.writer()
+        } catch {
+            dispatch(.refreshFinished(generation: generation, summary: "", failures: [error.message]))
+            return
         }
-        self.writer = writer
         // A source another Byline removes after the urls file was read is not stored again.
         writer.setSourcesRead(at: workspace.sourcesRead)
-        let inbox = self.inbox
-        let urlsFile = workspace.paths.urls
-        let policy = RefreshPolicy(configuration: workspace.configuration, intent: intent)
-        let syncing: (configDirectory: String, transport: any HTTPTransport)? = scope == .all
-            ? ((workspace.paths.config as NSString).deletingLastPathComponent, CurlTransport(configuration: workspace.transportConfiguration))
-            : nil
+        // `r` also syncs every account, as `byline refresh` does (nothing when there is none).
+        let session = workspace.refreshSession(service: service, store: writer, sources: sources, intent: intent,
+                                               syncs: scope == .all, inBackground: true, turns: fullTextTurns,
+                                               fullTextCache: workspace.paths.cache)
         dispatch(.refreshStarted(generation: generation, total: sources.count))
-        let configuration = workspace.configuration
-        let environment = workspace.commandEnvironment
-        refreshTask = Task.detached {
-            let highestBefore = (try? writer.highestArticleID()) ?? 0
-            let results = await service.refresh(sources, into: writer, policy: policy, inBackground: true, urlsFile: urlsFile, progress: { progress in
-                let result = progress.latest
-                let message = result.isFailure ? RefreshReport.failureLine(result) : nil
-                inbox.post(.refreshProgress(generation: generation, done: progress.done, total: progress.total, message: message))
-                if case .updated(let new, _) = result.outcome, new > 0 { inbox.post(.storeChanged) }
-            })
-            var summary = RefreshReport.summary(results)
-            var failures = results.filter(RefreshReport.isStandingFailure).map(RefreshReport.failureLine)
-            // `r` also syncs every account, as `byline refresh` does (nothing when there is none).
-            if let syncing {
-                let accounts = await SyncRunner.syncAll(configDirectory: syncing.configDirectory, store: writer,
-                                                        transport: syncing.transport, limits: configuration.syncLimits)
-                if !accounts.isEmpty {
-                    let failed = accounts.filter(\.isFailure)
-                    let synced = accounts.count - failed.count
-                    summary += accounts.count == 1 ? LauncherText.syncedOne(synced) : LauncherText.syncedMany(synced, accounts.count)
-                    failures += failed.map(\.message)
-                    inbox.post(.storeChanged)
-                }
-            }
-            inbox.post(.refreshFinished(generation: generation, summary: summary, failures: failures))
-            // After the refresh is reported, so a slow notify-program never holds the status bar.
-            if let failure = await RefreshNotification.run(after: results, previousHighestID: highestBefore, store: writer,
-                                                           configuration: configuration, environment: environment) {
-                inbox.post(.error(failure))
-            }
-        }
-    }
-}
-
-/// Words for a finished refresh, shared by the browser's status bar.
-enum RefreshReport {
-    /// "Refreshed 300 sources: 120 new, 2 failed; 2 sources asked to wait until 16:10".
-    static func summary(_ results: [SourceRefreshResult], now: Date = Date()) -> String {
-        let new = results.reduce(0) { total, result in
-            if case .updated(let count, _) = result.outcome { return total + count }
-            return total
-        }
-        let failed = results.filter(isStandingFailure).count
-        return (results.count == 1 ? RefreshText.summary1 : RefreshText.summaryN)(results.count, new)
-            + (failed > 0 ? RefreshText.summaryFailed(failed) : "") + RefreshWaitSummary(results).words(now: now)
-    }
-
-    /// Whether `result` is a failure the status bar keeps naming: one that failed, or is
-    /// backing off after failing. A server's wait is said in the summary instead: the
-    /// source is not broken, its server asked for time.
-    static func isStandingFailure(_ result: SourceRefreshResult) -> Bool {
-        if case .notAsked(.serverAsked) = result.outcome { return false }
-        return result.isFailure
-    }
-
-    /// "NewsAPI: 401 Unauthorized: your API key is invalid", or "Feed: skipped until 10:04:00:
-    /// failed 2 times in a row (…)" — always named, whichever way it failed.
-    static func failureLine(_ result: SourceRefreshResult) -> String {
-        guard case .failed(let message) = result.outcome else { return "\(result.name): \(result.summary)" }
-        return "\(result.name): \(message)"
+        refreshTasks.start(RefreshProgressPoster(inbox: inbox, generation: generation).run(session))
     }
 }

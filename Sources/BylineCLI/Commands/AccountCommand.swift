@@ -40,7 +40,7 @@ enum AccountCommand {
     /// Runs the action the first word names.
     static func run(_ invocation: Invocation, _ options: OptionValues<Option>) async throws(CommandExit) -> Int32 {
         let console = invocation.console
-        let configDirectory = (try invocation.paths().config as NSString).deletingLastPathComponent
+        let configDirectory = try invocation.paths().accountsFolder
         let words = invocation.positionals
         switch words.first {
         case "add":

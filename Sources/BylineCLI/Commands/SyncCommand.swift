@@ -1,8 +1,8 @@
 import BylineCore
 import Foundation
 
-/// `byline sync [NAME]`: sync every account (or one) with its server; also run at the end
-/// of `byline refresh`.
+/// `byline sync [NAME]`: sync every account (or one) with its server (a refresh's
+/// ``RefreshSession`` syncs them too).
 enum SyncCommand {
     /// The declaration `byline sync` is parsed, explained and completed from.
     static var spec: CommandSpec {
@@ -34,12 +34,9 @@ enum SyncCommand {
     /// Syncs the workspace's accounts into `store`, one line per account (failures on stderr).
     static func syncAccounts(workspace: Workspace, store: ArticleStore, only name: String? = nil, quiet: Bool,
                              console: Console) async -> [AccountSyncResult] {
-        let configDirectory = (workspace.paths.config as NSString).deletingLastPathComponent
-        let transport: any HTTPTransport = workspace.environmentValue("BYLINE_TRANSPORT") == "urlsession"
-            ? URLSessionTransport(configuration: workspace.transportConfiguration)
-            : CurlTransport(configuration: workspace.transportConfiguration)
-        return await SyncRunner.syncAll(configDirectory: configDirectory, store: store, transport: transport, only: name,
-                                        limits: workspace.configuration.syncLimits) { result in
+        await SyncRunner.syncAll(configDirectory: workspace.paths.accountsFolder, store: store,
+                                 transport: workspace.transports.make(), only: name,
+                                 limits: workspace.configuration.syncLimits) { result in
             if result.isFailure {
                 console.error(result.message)
             } else if !quiet {

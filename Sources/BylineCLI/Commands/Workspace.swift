@@ -60,8 +60,7 @@ struct Workspace {
             console.error(CommandOutputText.warning(error.localizedDescription))
         }
         // Sync accounts are sources too: with any, the demo does not stand in.
-        let configDirectory = (paths.config as NSString).deletingLastPathComponent
-        let hasAccounts = (try? AccountsFile.load(path: AccountsFile.path(inConfigDirectory: configDirectory)))?.file.accounts.isEmpty == false
+        let hasAccounts = (try? AccountsFile.load(path: AccountsFile.path(inConfigDirectory: paths.accountsFolder)))?.file.accounts.isEmpty == false
         let isDemo = sources.isEmpty && !hasAccounts
         return Workspace(paths: paths, configuration: configuration, sources: isDemo ? [.demo] : sources,
                          isDemo: isDemo, sourceErrors: sourceErrors, configErrors: configErrors, sourcesRead: sourcesRead,
@@ -126,11 +125,7 @@ struct Workspace {
             console.error(error.message)
             return nil
         }
-        // BYLINE_TRANSPORT=urlsession swaps in the URLSession transport, for comparing the
-        // two (bench/RESULTS.md); libcurl's is the default.
-        let transport: any HTTPTransport = environment["BYLINE_TRANSPORT"] == "urlsession"
-            ? URLSessionTransport(configuration: transportConfiguration)
-            : CurlTransport(configuration: transportConfiguration)
+        let transport = transports.make()
         let localLimits = LocalSourceLimits(timeout: configuration.downloadTimeoutInterval,
                                             maxBytes: configuration.maxResponseBytes, environment: commandEnvironment)
         return APIService(transport: transport, newsAPI: newsAPI, netrc: Netrc.load(environment: environment),
@@ -144,6 +139,12 @@ struct Workspace {
     /// A variable of the environment the command runs in.
     func environmentValue(_ name: String) -> String? {
         environment[name]
+    }
+
+    /// The transports every request of a command or the browser goes through (the one
+    /// `BYLINE_TRANSPORT` names), with the config's limits.
+    var transports: TransportFactory {
+        TransportFactory(environment: environment, configuration: transportConfiguration)
     }
 
     /// The transport limits the config file asks for.

@@ -1,11 +1,10 @@
 import BylineText
 /// What the running browser says about the programs it starts (the web browser, a text
-/// browser) and the work it does in the background (full text, query counts, refresh).
+/// browser) and the work it does in the background (full text, query counts).
 public enum LauncherText: String, CatalogueMessage {
     case notOpenedScheme, notOpenedMalformed, noBrowser, browserNotFound, cannotStartBrowser, cannotStartProgram
     case opened, backFrom, exitedWithStatus
     case cannotCountQueries, newsAPIInvalid, networkSettingsInvalid, fullTextNotStored
-    case syncedOne, syncedMany
 
     /// The English template.
     public var english: String {
@@ -23,8 +22,6 @@ public enum LauncherText: String, CatalogueMessage {
         case .newsAPIInvalid: "cannot refresh: the NewsAPI settings are invalid"
         case .networkSettingsInvalid: "the network settings are invalid"
         case .fullTextNotStored: "the full article could not be stored: {1}"
-        case .syncedOne: "; synced {1} of 1 account"
-        case .syncedMany: "; synced {1} of {2} accounts"
         }
     }
 
@@ -44,8 +41,6 @@ public enum LauncherText: String, CatalogueMessage {
         case .newsAPIInvalid: "새로 고칠 수 없습니다: NewsAPI 설정이 잘못되었습니다"
         case .networkSettingsInvalid: "네트워크 설정이 잘못되었습니다"
         case .fullTextNotStored: "전체 기사를 저장하지 못했습니다: {1}"
-        case .syncedOne: ", 계정 1개 중 {1}개 동기화"
-        case .syncedMany: ", 계정 {2}개 중 {1}개 동기화"
         }
     }
 }

@@ -26,6 +26,12 @@ public struct BylinePaths: Sendable, Equatable {
     /// The SQLite cache.
     public var cache: String
 
+    /// The folder of the sync accounts file and the passwords: the config file's own
+    /// folder, wherever `--config` puts it.
+    public var accountsFolder: String {
+        (config as NSString).deletingLastPathComponent
+    }
+
     /// Paths given directly.
     public init(urls: String, config: String, cache: String) {
         self.urls = urls

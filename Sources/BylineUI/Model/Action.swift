@@ -54,12 +54,13 @@ public enum Action: Sendable {
     case fullTextLoaded(id: Int64, page: ExtractedArticle)
     /// Reader mode could not fetch or read the page of article `id` (`reason` in one line).
     case fullTextFailed(id: Int64, reason: String)
-    /// `done` of `total` pages of the background full-text run `generation` are finished.
+    /// `done` of `total` pages of the background full-text run `generation` are finished
+    /// (the run that follows refresh `generation`; its first progress starts it).
     case fullTextHarvestProgress(generation: Int, done: Int, total: Int)
     /// The background full-text run stored the page of article `id`.
     case fullTextHarvested(id: Int64, page: ExtractedArticle)
     /// The background full-text run `generation` ended (`summary` in words, empty when it
-    /// had nothing to do). Always sent once per ``Effect/fetchFullTexts(generation:)``.
+    /// had nothing to do).
     case fullTextHarvestFinished(generation: Int, summary: String)
     /// The cache changed behind the list (articles stored during a refresh, or by another
     /// process): reload the visible rows and counts.

@@ -13,8 +13,6 @@ public struct BrowserSettings: Hashable, Sendable {
     public var sortSources: SourceSort
     /// Whether that order is turned around (`sort-sources name-reversed`: Z to A).
     public var sortSourcesReversed = false
-    /// Whether any source fetches its articles' pages after a refresh (`full-text`).
-    public var fetchesFullText = false
 
     /// Settings from their parts; by default the shipped ones (refresh on start, no timed
     /// reload, the sources pane where there is room, sources by name).

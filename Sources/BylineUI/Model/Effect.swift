@@ -39,7 +39,10 @@ public enum Effect: Hashable, Sendable {
     /// Refresh the sources of `scope` for `intent` (which decides what holds a source back:
     /// ``FetchDecision``); report with ``Action/refreshStarted(generation:total:)``,
     /// ``Action/refreshProgress(generation:done:total:message:)`` and, always, exactly one
-    /// ``Action/refreshFinished(generation:summary:failures:)`` carrying `generation`.
+    /// ``Action/refreshFinished(generation:summary:failures:)`` carrying `generation`; the
+    /// full-text run that ends the refresh (``RefreshSession``) reports with
+    /// ``Action/fullTextHarvestProgress(generation:done:total:)``,
+    /// ``Action/fullTextHarvested(id:page:)`` and one ``Action/fullTextHarvestFinished(generation:summary:)``.
     case refresh(RefreshScope, intent: RefreshIntent, generation: Int)
     /// Open an `http`/`https` address in `$BROWSER` (else `xdg-open`); `update` never asks
     /// for any other scheme.
@@ -57,11 +60,6 @@ public enum Effect: Hashable, Sendable {
     /// Run `bookmark-cmd` for an article (`^B`); answer with ``Action/status(_:)`` or
     /// ``Action/error(_:)``.
     case bookmark(BookmarkRequest)
-    /// Fetch the pages of new teaser-only articles of the `full-text` sources in the
-    /// background; report with ``Action/fullTextHarvestProgress(generation:done:total:)``,
-    /// ``Action/fullTextHarvested(id:page:)`` and, always, one
-    /// ``Action/fullTextHarvestFinished(generation:summary:)``.
-    case fetchFullTexts(generation: Int)
     /// Repaint the whole screen from scratch (Ctrl-L).
     case redraw
     /// Restore the terminal and exit.

@@ -1,19 +1,16 @@
 import BylineCore
 import BylineText
 
-/// The background fetch of full texts that follows a refresh (`full-text yes`), while it
-/// runs: one at a time; a refresh that ends meanwhile asks for one more after it.
+/// The background fetch of full texts that ends a refresh (`full-text yes`), while it runs.
 public struct FullTextHarvestRun: Hashable, Sendable {
-    /// Tells this run's answers from any earlier one's.
+    /// Tells this run's answers from any earlier one's (the generation of its refresh).
     public var generation: Int
     /// Pages finished.
     public var done = 0
     /// Pages this run fetches; 0 until it has counted them.
     public var total = 0
-    /// Whether another run is wanted when this one ends (a refresh ended during it).
-    public var again = false
 
-    /// A run that has just been asked for.
+    /// A run that has just started.
     public init(generation: Int) {
         self.generation = generation
     }

@@ -1,22 +1,12 @@
 import BylineCore
 
-/// The background full-text fetch after each refresh (`full-text yes`): one run at a time,
-/// its progress on the right of the status bar, each page shown as soon as it is stored
-/// when its article is open.
+/// The background full-text fetch that ends each refresh (`full-text yes`; the refresh's
+/// ``RefreshSession`` runs it, one at a time): its progress on the right of the status bar,
+/// each page shown as soon as it is stored when its article is open.
 extension AppState {
-    /// After a refresh: starts a run, or asks the running one for another after it.
-    mutating func harvestAfterRefresh() -> [Effect] {
-        guard settings.fetchesFullText else { return [] }
-        if fullTextHarvest != nil {
-            fullTextHarvest?.again = true
-            return []
-        }
-        fullTextHarvest = FullTextHarvestRun(generation: refreshGeneration)
-        return [.fetchFullTexts(generation: refreshGeneration)]
-    }
-
-    /// Progress of run `generation`.
+    /// Progress of run `generation`; its first progress starts it.
     mutating func fullTextHarvestProgressed(generation: Int, done: Int, total: Int) {
+        if fullTextHarvest == nil { fullTextHarvest = FullTextHarvestRun(generation: generation) }
         guard fullTextHarvest?.generation == generation else { return }
         fullTextHarvest?.done = done
         fullTextHarvest?.total = total
@@ -29,12 +19,12 @@ extension AppState {
         return fullTextLoaded(id: id, page: page)
     }
 
-    /// The end of run `generation`: its summary as a note, and the next run if one was asked for.
+    /// The end of run `generation`: its summary as a note (unless a refresh runs).
     mutating func fullTextHarvestFinished(generation: Int, summary: String) -> [Effect] {
         guard let run = fullTextHarvest, run.generation == generation else { return [] }
         fullTextHarvest = nil
         if !summary.isEmpty && refresh == nil { note(summary) }
-        return run.again ? harvestAfterRefresh() : []
+        return []
     }
 
     /// What runs in the background, for the right of the status bar: the refresh, else the

@@ -80,7 +80,7 @@ extension AppState {
         if summary.isEmpty, let reason = refreshFailures.first { lastError = reason }
         expectsArrivals = true
         scheduleAutoReload()
-        return reloadRows() + sources.reloadCounts() + harvestAfterRefresh()
+        return reloadRows() + sources.reloadCounts()
     }
 
     /// The timed reload, when it is due and nothing is running.

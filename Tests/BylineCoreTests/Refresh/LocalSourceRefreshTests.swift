@@ -26,7 +26,7 @@ struct LocalSourceRefreshTests {
     }
 
     private func refresh(_ source: Source, _ store: ArticleStore, service: APIService) async throws -> SourceRefreshResult {
-        try #require(await service.refresh([source], into: store, policy: RefreshPolicy(intent: .forced)).first)
+        try #require(await RefreshSession(service: service, store: store, sources: [source], policy: RefreshPolicy(intent: .forced)).run().sources.first)
     }
 
     @Test("an exec: source is its command's stdout, run again on each refresh")

@@ -125,8 +125,7 @@ struct FakeStore {
             case nil:
                 return [.fullTextFailed(id: id, reason: "could not connect")]
             }
-        case .cancelArticleLayout, .refresh, .openURL, .openURLWithBrowser, .redraw, .quit, .cancelFullText, .pipeArticle, .bookmark,
-             .fetchFullTexts:
+        case .cancelArticleLayout, .refresh, .openURL, .openURLWithBrowser, .redraw, .quit, .cancelFullText, .pipeArticle, .bookmark:
             return []
         }
     }

@@ -6,6 +6,7 @@ public enum RefreshText: String, CatalogueMessage {
     case goneMessage, alsoError
     case movedUpdateFile, movedFileUpdated, movedCacheKeptOld, movedFileNotUpdated
     case summary1, summaryN, summaryFailed, cliRefreshed, cliSource1, cliSourceN, cliNew1, cliNewN
+    case syncedOne, syncedMany
 
     /// The English template.
     public var english: String {
@@ -29,6 +30,8 @@ public enum RefreshText: String, CatalogueMessage {
         case .cliSourceN: "{1} sources"
         case .cliNew1: "{1} new article"
         case .cliNewN: "{1} new articles"
+        case .syncedOne: "; synced {1} of 1 account"
+        case .syncedMany: "; synced {1} of {2} accounts"
         }
     }
 
@@ -51,6 +54,8 @@ public enum RefreshText: String, CatalogueMessage {
         case .cliRefreshed: "{1} 새로 고침: {2}"
         case .cliSource1, .cliSourceN: "소스 {1}개"
         case .cliNew1, .cliNewN: "새 기사 {1}개"
+        case .syncedOne: ", 계정 1개 중 {1}개 동기화"
+        case .syncedMany: ", 계정 {2}개 중 {1}개 동기화"
         }
     }
 }
