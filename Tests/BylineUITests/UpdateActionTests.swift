@@ -175,9 +175,9 @@ import Testing
         var rows = Sample.rows(100)
         rows[0] = ArticleSummary(id: 1, sourceName: "S", title: "T")
         var store = FakeStore(rows)
+        store.fullArticles[1] = Article(id: 1, sourceKey: "k", sourceName: "S", guid: "g", title: "T",
+                                        content: (1...80).map { "<p>P\($0)</p>" }.joined())
         var state = Sample.loaded(&store, width: 120, height: 40)
-        store.drive(&state, .articleLoaded(.init(id: 1, sourceKey: "k", sourceName: "S", guid: "g", title: "T",
-                                                 content: (1...80).map { "<p>P\($0)</p>" }.joined())))
         store.drive(&state, .key(.wheelDown(x: 80, y: 5)))
         #expect(state.articlePane.scroll == 3)
         #expect(state.listScroll == 0)

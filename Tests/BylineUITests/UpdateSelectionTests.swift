@@ -59,13 +59,14 @@ import Testing
         var store = FakeStore(Sample.rows(10))
         var state = Sample.loaded(&store, width: 120, height: 40)
         store.holdBack = { if case .layOutArticle = $0 { return true } else { return false } }
-        store.drive(&state, .key(.down))
-        store.drive(&state, .key(.down))
-        _ = update(&state, .articleLoaded(FakeStore.article(for: store.articles[1])))
+        let toSecond = store.drive(&state, .key(.down))
+        let toThird = store.drive(&state, .key(.down))
+        #expect(toSecond.map(\.kind) == ["layOutArticle 2"])
+        #expect(toThird.map(\.kind) == ["layOutArticle 3"])
+        for effect in toSecond { for answer in store.answer(effect) { _ = update(&state, answer) } }
         #expect(state.shownArticle == nil)
-        let effects = update(&state, .articleLoaded(FakeStore.article(for: store.articles[2])))
-        #expect(effects.map(\.kind) == ["layOutArticle 3"])
-        for effect in effects { for answer in store.answer(effect) { _ = update(&state, answer) } }
+        #expect(state.articlePane.article?.id == 1, "the superseded layout of 2 is not put in the pane")
+        for effect in toThird { for answer in store.answer(effect) { _ = update(&state, answer) } }
         #expect(state.shownArticle?.id == 3)
     }
 

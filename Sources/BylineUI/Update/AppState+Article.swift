@@ -27,15 +27,6 @@ extension AppState {
         return [.setRead(ids: [id], read: read)]
     }
 
-    /// A new article from the runtime, laid out in the background when it is the one the
-    /// pane wants (its text may have changed, so older layouts of it are dropped).
-    mutating func articleLoaded(_ loaded: Article) -> [Effect] {
-        guard loaded.id == articlePane.loadingID || loaded.id == selectedID else { return [] }
-        articlePane.layouts.cache.remove(id: loaded.id)
-        if articlePane.article?.id != loaded.id { articlePane.loadingID = loaded.id }
-        return [startLayout(id: loaded.id, source: .article(loaded))]
-    }
-
     /// Lines of the article moved by a page (one line overlaps, to keep your place).
     var detailPage: Int { max(1, layout.pageHeight - 1) }
 

@@ -26,8 +26,6 @@ extension AppState {
             return located(id: id, index: index)
         case .unreadFound(let query, let position):
             return unreadFound(query: query, position: position)
-        case .articleLoaded(let article):
-            return articleLoaded(article)
         case .articleLaidOut(let opened, let generation):
             return articleLaidOut(opened, generation: generation)
         case .articleUnavailable(let id, let reason):
