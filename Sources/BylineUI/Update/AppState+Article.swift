@@ -7,7 +7,7 @@ extension AppState {
     /// Opens the selected article: the keyboard moves to the article pane (which takes the
     /// screen in single mode), the article is loaded if needed, and it is marked read.
     mutating func openSelected() -> [Effect] {
-        guard let id = selectedID else { return [] }
+        guard let id = listPane.selectedID else { return [] }
         focus = .detail
         return requestArticle(id) + setRead(id: id, true)
     }
@@ -15,15 +15,7 @@ extension AppState {
     /// Marks one article read or unread in the loaded rows and the counts, and asks the
     /// runtime to store it (nothing when it already was).
     mutating func setRead(id: Int64, _ read: Bool) -> [Effect] {
-        var wasRead: Bool?
-        list.updateRow(id: id) { row in
-            wasRead = row.isRead
-            row.isRead = read
-        }
-        if let wasRead {
-            if wasRead == read { return [] }
-            list.unread = max(0, list.unread + (read ? -1 : 1))
-        }
+        if listPane.window.setRead(id: id, read) == read { return [] }
         return [.setRead(ids: [id], read: read)]
     }
 
@@ -57,7 +49,7 @@ extension AppState {
     mutating func openInBrowser() -> [Effect] {
         let url = (focus == .detail ? shownArticle?.document.article.url : nil) ?? selectedRow?.url ?? shownArticle?.document.article.url
         guard let url else {
-            note((selectedID == nil ? BrowserText.noArticleSelected : BrowserText.noLink).text)
+            note((listPane.selectedID == nil ? BrowserText.noArticleSelected : BrowserText.noLink).text)
             return []
         }
         return open(url)

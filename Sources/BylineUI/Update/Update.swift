@@ -53,7 +53,7 @@ extension AppState {
         case .refreshFinished(let generation, let summary, let failures):
             return refreshFinished(generation: generation, summary: summary, failures: failures)
         case .storeChanged:
-            expectsArrivals = true
+            listPane.expectsArrivals = true
             return reloadRows() + reloadSourceCounts()
         case .sourcesChanged(let entries):
             return sourcesChanged(entries)
@@ -74,9 +74,7 @@ extension AppState {
         case .error(let message):
             lastError = TextSanitizer.singleLine(message)
             // Whatever was being loaded may never be answered; the next move asks again.
-            pendingRows = nil
-            pendingLocate = nil
-            pendingUnreadSearch = nil
+            listPane.forgetRequests()
             articlePane.loadingID = nil
             return []
         case .status(let message):
