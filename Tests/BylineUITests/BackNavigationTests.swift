@@ -24,7 +24,7 @@ import Testing
             var (state, store) = SourcesViewTests.scene()
             store.drive(&state, .key(.down))
             let topQuery = state.query
-            let selected = state.selectedID
+            let selected = state.listPane.selectedID
             Self.enter("NHK ニュース", &state, &store)
             #expect(state.query.sourceKey == "nhk")
             #expect(state.listOrigin?.target == .source(key: "nhk"))
@@ -32,7 +32,7 @@ import Testing
             #expect(state.focus == .sources)
             #expect(state.listOrigin == nil)
             #expect(state.query == topQuery, "the list behind is the one shown before")
-            #expect(state.selectedID == selected, "with its selection")
+            #expect(state.listPane.selectedID == selected, "with its selection")
             #expect(render(state, size: state.size).text[0].contains("Sources by name"))
             // From the sources view, back to the top-level list; its q quits.
             store.drive(&state, .key(.character("q")))
@@ -76,7 +76,7 @@ import Testing
     @Test func rOnASourcesEmptyListRefreshesThatSourceAndElsewhereSaysWhy() {
         var (state, store) = SourcesViewTests.scene()
         Self.enter("Broken feed", &state, &store)
-        #expect(state.list.isLoaded && state.list.total == 0)
+        #expect(state.listPane.window.isLoaded && state.listPane.window.total == 0)
         #expect(store.drive(&state, .key(.character("R"))) == [.refresh(.sources(keys: ["broken"], name: "Broken feed"), intent: .oneSource, generation: 1)])
         store.drive(&state, .refreshFinished(generation: 1, summary: "Refreshed 1 source: 0 new", failures: []))
 
@@ -84,7 +84,7 @@ import Testing
         topStore.drive(&top, .key(.character("/")))
         for character in "zzzz" { topStore.drive(&top, .key(.character(character))) }
         topStore.drive(&top, .key(.enter))
-        #expect(top.list.total == 0)
+        #expect(top.listPane.window.total == 0)
         #expect(topStore.drive(&top, .key(.character("R"))).isEmpty)
         #expect(top.status?.text == "The list is empty: R refreshes the selected article's source, r every source")
     }

@@ -77,7 +77,7 @@ import Testing
         #expect(state.sourceName == "Broken feed" && state.query.sourceKey == "broken")
         store.drive(&state, .key(.character("j")))
         store.drive(&state, .key(.character("j")))
-        #expect(state.sourceName == "NHK ニュース" && state.list.total == 1)
+        #expect(state.sourceName == "NHK ニュース" && state.listPane.window.total == 1)
         store.drive(&state, .key(.character("k")))
         #expect(state.sourceName == "Emoji 🚀 Daily" && state.query.sourceKey == "emoji")
         #expect(state.sources.selectedRow?.name == "Emoji 🚀 Daily", "the sources view follows")
@@ -151,6 +151,6 @@ import Testing
     func standardMapKeepsJ() {
         var (state, store) = Self.scene(keyMap: .standard)
         store.drive(&state, .key(.character("j")))
-        #expect(state.sourceName == nil && state.selectedIndex == 1)
+        #expect(state.sourceName == nil && state.listPane.selectedIndex == 1)
     }
 }

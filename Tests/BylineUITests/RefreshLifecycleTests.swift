@@ -75,19 +75,19 @@ import Testing
     @Test func undoTakesBackReadStarAndMarkAllOneStepAtATime() {
         var store = FakeStore(Sample.rows(30))
         var state = Sample.loaded(&store)
-        let unread = state.list.unread
+        let unread = state.listPane.window.unread
         store.drive(&state, .key(.character("N")))
         store.drive(&state, .key(.character("s")))
         store.drive(&state, .key(.character("A")))
-        #expect(state.list.unread == 0)
+        #expect(state.listPane.window.unread == 0)
         store.drive(&state, .key(.character("u")))
-        #expect(state.list.unread == unread - 1, "mark-all undone in one step; the N before it stays")
+        #expect(state.listPane.window.unread == unread - 1, "mark-all undone in one step; the N before it stays")
         #expect(store.articles.filter { !$0.isRead }.count == unread - 1)
         store.drive(&state, .key(.character("u")))
         #expect(store.articles[0].isStarred == false)
         #expect(state.selectedRow?.isStarred == false)
         store.drive(&state, .key(.character("u")))
-        #expect(state.list.unread == unread)
+        #expect(state.listPane.window.unread == unread)
         #expect(store.articles.filter { !$0.isRead }.count == unread)
     }
 
@@ -97,14 +97,14 @@ import Testing
         })
         var state = Sample.loaded(&store)
         store.drive(&state, .key(.down))
-        let selected = state.selectedID
+        let selected = state.listPane.selectedID
         store.drive(&state, .key(.character("O")))
         #expect(state.query.order == .title)
-        #expect(state.selectedID == selected)
-        #expect(state.list.rows.last?.title.hasPrefix("Z ") == true)
+        #expect(state.listPane.selectedID == selected)
+        #expect(state.listPane.window.rows.last?.title.hasPrefix("Z ") == true)
         store.drive(&state, .key(.character("O")))
         #expect(state.query.order == .source)
-        #expect(state.list.rows.first?.sourceName == "Alpha")
+        #expect(state.listPane.window.rows.first?.sourceName == "Alpha")
         store.drive(&state, .key(.character("O")))
         #expect(state.query.order == .date)
     }

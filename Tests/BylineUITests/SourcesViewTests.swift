@@ -35,7 +35,7 @@ import Testing
                                      "Emoji 🚀 Daily", "NHK ニュース", "Wire", "연합뉴스"])
         // All counts what the All list shows: the 30 articles less the hidden source's one.
         #expect(rows[0].tally == Tally(unread: 16, total: 29))
-        #expect(rows[0].tally.total == state.list.total)
+        #expect(rows[0].tally.total == state.listPane.window.total)
         #expect(rows[1].tally == Tally(unread: 16, total: 16))
         #expect(rows[2].tally == Tally(unread: 1, total: 1))
         #expect(rows[6].tally == Tally(unread: 2, total: 2), "news: yna and nhk")
@@ -53,7 +53,7 @@ import Testing
         store.drive(&state, .key(.enter))
         #expect(state.focus == .list)
         #expect(state.query.sourceKeys == ["yna"])
-        #expect(state.list.total == 1)
+        #expect(state.listPane.window.total == 1)
         #expect(render(state, size: state.size).text[0].contains("Byline  korea"))
         store.drive(&state, .key(.character("S")))
         store.drive(&state, .key(.end))
@@ -65,7 +65,7 @@ import Testing
     @Test func escAndQGoBackAndTheHiddenSourceKeepsItsOwnRow() {
         var (state, store) = Self.scene()
         #expect(state.query.hiddenSourceKeys == ["emoji"], "All starts without the hidden source")
-        #expect(state.list.total == 29)
+        #expect(state.listPane.window.total == 29)
         store.drive(&state, .key(.character("S")))
         store.drive(&state, .key(.escape))
         #expect(state.focus == .list && !state.sources.isShown)
@@ -76,7 +76,7 @@ import Testing
         for _ in 0..<7 { store.drive(&state, .key(.down)) }
         #expect(state.sources.selectedRow?.name == "Emoji 🚀 Daily")
         store.drive(&state, .key(.enter))
-        #expect(state.list.total == 1)
+        #expect(state.listPane.window.total == 1)
     }
 
     @Test func capitalAMarksTheSelectedSourceReadAndUUndoesItTwice() {

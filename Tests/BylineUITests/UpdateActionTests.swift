@@ -10,9 +10,9 @@ import Testing
         store.drive(&state, .key(.down))
         // Rows 3, 6 and 9 (indices 2, 5, 8) are read.
         store.drive(&state, .key(.character("n")))
-        #expect(state.selectedIndex == 3)
+        #expect(state.listPane.selectedIndex == 3)
         store.drive(&state, .key(.character("p")))
-        #expect(state.selectedIndex == 1)
+        #expect(state.listPane.selectedIndex == 1)
     }
 
     @Test func nAsksTheRuntimeWhenNoUnreadIsLoadedAhead() {
@@ -22,9 +22,9 @@ import Testing
         var state = Sample.loaded(&store)
         let effects = store.drive(&state, .key(.character("n")))
         #expect(effects.contains(.findUnread(query: .all, from: 99, forward: true)))
-        #expect(state.selectedIndex == 400)
-        #expect(state.selectedID == 401)
-        #expect(state.list.contains(400))
+        #expect(state.listPane.selectedIndex == 400)
+        #expect(state.listPane.selectedID == 401)
+        #expect(state.listPane.window.contains(400))
     }
 
     @Test func nAtTheEndSaysThereIsNoMoreUnread() {
@@ -34,7 +34,7 @@ import Testing
         let effects = store.drive(&state, .key(.character("n")))
         #expect(effects.isEmpty)
         #expect(state.status?.text == "No more unread articles below")
-        #expect(state.selectedIndex == 2)
+        #expect(state.listPane.selectedIndex == 2)
     }
 
     @Test func nInTheArticleViewOpensTheNextUnread() {
@@ -50,11 +50,11 @@ import Testing
     @Test func capitalNTogglesReadAndKeepsTheCountsTrue() {
         var store = FakeStore(Sample.rows(6))
         var state = Sample.loaded(&store)
-        #expect(state.list.unread == 4)
+        #expect(state.listPane.window.unread == 4)
         #expect(store.drive(&state, .key(.character("N"))) == [.setRead(ids: [1], read: true)])
-        #expect(state.list.unread == 3)
+        #expect(state.listPane.window.unread == 3)
         #expect(store.drive(&state, .key(.character("N"))) == [.setRead(ids: [1], read: false)])
-        #expect(state.list.unread == 4)
+        #expect(state.listPane.window.unread == 4)
         #expect(state.status?.text == "Marked unread")
     }
 
@@ -64,11 +64,11 @@ import Testing
         store.drive(&state, .key(.character("/")))
         store.drive(&state, .key(.character("1")))
         store.drive(&state, .key(.enter))
-        let unread = state.list.unread
+        let unread = state.listPane.window.unread
         let effects = store.drive(&state, .key(.character("A")))
         #expect(effects.first == .markAllRead(query: ArticleQuery(search: "1"), name: nil))
-        #expect(state.list.unread == 0)
-        #expect(state.list.rows.allSatisfy { $0.isRead })
+        #expect(state.listPane.window.unread == 0)
+        #expect(state.listPane.window.rows.allSatisfy { $0.isRead })
         #expect(state.status?.text == "Marked \(unread) articles read (u undoes)")
         #expect(store.articles.first { $0.id == 2 }?.isRead == false)
     }
@@ -77,9 +77,9 @@ import Testing
         var store = FakeStore(Sample.rows(3))
         var state = Sample.loaded(&store)
         #expect(store.drive(&state, .key(.character("s"))) == [.setStarred(id: 1, starred: true)])
-        #expect(state.list.row(at: 0)?.isStarred == true)
+        #expect(state.listPane.window.row(at: 0)?.isStarred == true)
         #expect(store.drive(&state, .key(.character("s"))) == [.setStarred(id: 1, starred: false)])
-        #expect(state.list.row(at: 0)?.isStarred == false)
+        #expect(state.listPane.window.row(at: 0)?.isStarred == false)
     }
 
     @Test func digitsOpenTheNumberedLinksOfTheOpenArticle() {
@@ -175,25 +175,25 @@ import Testing
         var rows = Sample.rows(100)
         rows[0] = ArticleSummary(id: 1, sourceName: "S", title: "T")
         var store = FakeStore(rows)
+        store.fullArticles[1] = Article(id: 1, sourceKey: "k", sourceName: "S", guid: "g", title: "T",
+                                        content: (1...80).map { "<p>P\($0)</p>" }.joined())
         var state = Sample.loaded(&store, width: 120, height: 40)
-        store.drive(&state, .articleLoaded(.init(id: 1, sourceKey: "k", sourceName: "S", guid: "g", title: "T",
-                                                 content: (1...80).map { "<p>P\($0)</p>" }.joined())))
         store.drive(&state, .key(.wheelDown(x: 80, y: 5)))
         #expect(state.articlePane.scroll == 3)
-        #expect(state.listScroll == 0)
+        #expect(state.listPane.scroll == 0)
         store.drive(&state, .key(.wheelDown(x: 10, y: 5)))
-        #expect(state.listScroll == 3)
-        #expect(state.selectedIndex == 3)
+        #expect(state.listPane.scroll == 3)
+        #expect(state.listPane.selectedIndex == 3)
         store.drive(&state, .key(.wheelUp(x: 10, y: 5)))
-        #expect(state.listScroll == 0)
-        #expect(state.selectedIndex == 3)
+        #expect(state.listPane.scroll == 0)
+        #expect(state.listPane.selectedIndex == 3)
     }
 
     @Test func aClickSelectsARowAndASecondClickOpensIt() {
         var store = FakeStore(Sample.rows(10))
         var state = Sample.loaded(&store)
         #expect(store.drive(&state, .key(.click(x: 5, y: 4))).isEmpty)
-        #expect(state.selectedIndex == 3)
+        #expect(state.listPane.selectedIndex == 3)
         #expect(state.focus == .list)
         store.drive(&state, .key(.click(x: 5, y: 4)))
         #expect(state.focus == .detail)

@@ -12,8 +12,8 @@ import Testing
         let effects = store.drive(&state, .showSource(.source(key: "https://beta.example/feed"), name: "Beta\u{1B}[2J"))
         let query = ArticleQuery(sourceKey: "https://beta.example/feed")
         #expect(effects.first == .loadRows(query: query, offset: 0, limit: AppState.minimumWindow))
-        #expect(state.list.total == 3)
-        #expect(state.selectedID == 101)
+        #expect(state.listPane.window.total == 3)
+        #expect(state.listPane.selectedID == 101)
         let top = render(state, size: state.size).text[0]
         #expect(top.contains("Beta"))
         #expect(!top.contains("[2J"))
@@ -50,16 +50,16 @@ import Testing
     @Test func progressIntoAnEmptyListShowsTheFirstArticlesAsTheyArrive() {
         var store = FakeStore([])
         var state = Sample.loaded(&store)
-        #expect(state.list.isLoaded && state.list.total == 0)
+        #expect(state.listPane.window.isLoaded && state.listPane.window.total == 0)
         store.articles = Sample.rows(4)
         store.drive(&state, .refreshRequested(.all))
         store.drive(&state, .refreshProgress(generation: 1, done: 1, total: 10, message: "Example"))
-        #expect(state.list.total == 4)
-        #expect(state.selectedID == 1)
+        #expect(state.listPane.window.total == 4)
+        #expect(state.listPane.selectedID == 1)
         store.articles = Sample.rows(8)
         store.drive(&state, .refreshProgress(generation: 1, done: 2, total: 10, message: nil))
-        #expect(state.list.total == 4)
+        #expect(state.listPane.window.total == 4)
         store.drive(&state, .storeChanged)
-        #expect(state.list.total == 8)
+        #expect(state.listPane.window.total == 8)
     }
 }

@@ -7,14 +7,14 @@ import Testing
     @Test func openingAnArticleLoadsItAndMarksItRead() {
         var store = FakeStore(Sample.rows(5))
         var state = Sample.loaded(&store)
-        let unread = state.list.unread
+        let unread = state.listPane.window.unread
         let effects = store.drive(&state, .key(.enter))
         #expect(effects.map(\.kind) == ["layOutArticle 1", "setRead"])
         #expect(effects.last == .setRead(ids: [1], read: true))
         #expect(state.focus == .detail)
         #expect(state.shownArticle?.id == 1)
-        #expect(state.list.row(at: 0)?.isRead == true)
-        #expect(state.list.unread == unread - 1)
+        #expect(state.listPane.window.row(at: 0)?.isRead == true)
+        #expect(state.listPane.window.unread == unread - 1)
         #expect(store.articles[0].isRead)
     }
 
@@ -101,7 +101,7 @@ import Testing
         #expect(last == state.keyMap.helpLines.count - HelpOverlay.visibleLines(in: state.size, lineCount: state.keyMap.helpLines.count))
         store.drive(&state, .key(.down))
         #expect(state.helpScroll == last)
-        #expect(state.selectedIndex == 0)
+        #expect(state.listPane.selectedIndex == 0)
     }
 
     @Test func tabSwitchesPanesInTheSplitViewAndOpensInTheSingleView() {
@@ -120,10 +120,10 @@ import Testing
         var rows = Sample.rows(3)
         rows[0] = ArticleSummary(id: 1, sourceName: "Long", title: "Long read")
         var store = FakeStore(rows)
+        let longBody = (1...60).map { "<p>Paragraph \($0)</p>" }.joined()
+        store.fullArticles[1] = Article(id: 1, sourceKey: "k", sourceName: "Long", guid: "g", title: "Long read", content: longBody)
         var state = Sample.loaded(&store, width: 80, height: 10)
         store.drive(&state, .key(.enter))
-        let longBody = (1...60).map { "<p>Paragraph \($0)</p>" }.joined()
-        store.drive(&state, .articleLoaded(.init(id: 1, sourceKey: "k", sourceName: "Long", guid: "g", title: "Long read", content: longBody)))
         let lines = try #require(state.shownArticle?.lines.count)
         store.drive(&state, .key(.character("j")))
         #expect(state.articlePane.scroll == 1)
@@ -135,6 +135,6 @@ import Testing
         #expect(state.articlePane.scroll == lines - 8)
         store.drive(&state, .key(.character("g")))
         #expect(state.articlePane.scroll == 0)
-        #expect(state.selectedIndex == 0)
+        #expect(state.listPane.selectedIndex == 0)
     }
 }

@@ -19,8 +19,8 @@ import Testing
             .loadRows(query: ArticleQuery(search: "21"), offset: 0, limit: AppState.minimumWindow),
         ])
         #expect(state.query.search == "21")
-        #expect(state.list.total == 1)
-        #expect(state.selectedID == 21)
+        #expect(state.listPane.window.total == 1)
+        #expect(state.listPane.selectedID == 21)
     }
 
     @Test func keysBoundToCommandsAreTextWhileThePromptIsOpen() {
@@ -30,7 +30,7 @@ import Testing
         let effects = Self.typing("qjQ", into: &state, store: &store)
         #expect(state.filterText == "qjQ")
         #expect(!effects.contains(.quit))
-        #expect(state.list.total == 0)
+        #expect(state.listPane.window.total == 0)
     }
 
     @Test func hangulSearchesMatchWholeSyllables() {
@@ -41,7 +41,7 @@ import Testing
         store.drive(&state, .key(.character("/")))
         _ = Self.typing("교통", into: &state, store: &store)
         #expect(state.query.search == "교통")
-        #expect(state.selectedID == 99)
+        #expect(state.listPane.selectedID == 99)
     }
 
     @Test func backspaceEditsTheFilterAndOnEmptyClosesThePrompt() {
@@ -68,13 +68,13 @@ import Testing
         #expect(state.query.search == "2")
         store.drive(&state, .key(.down))
         store.drive(&state, .key(.down))
-        #expect(state.selectedID == 20)
+        #expect(state.listPane.selectedID == 20)
         let effects = store.drive(&state, .key(.escape))
         #expect(effects.contains(.locate(id: 20, query: .all)))
         #expect(state.query.search == nil)
         #expect(state.filterText.isEmpty)
-        #expect(state.selectedID == 20)
-        #expect(state.selectedIndex == 19)
+        #expect(state.listPane.selectedID == 20)
+        #expect(state.listPane.selectedIndex == 19)
     }
 
     @Test func escInThePromptClearsTheFilter() {
@@ -82,11 +82,11 @@ import Testing
         var state = Sample.loaded(&store)
         store.drive(&state, .key(.character("/")))
         _ = Self.typing("zzz", into: &state, store: &store)
-        #expect(state.list.total == 0)
+        #expect(state.listPane.window.total == 0)
         store.drive(&state, .key(.escape))
         #expect(state.overlay == .none)
         #expect(state.query == .all)
-        #expect(state.list.total == 30)
+        #expect(state.listPane.window.total == 30)
     }
 
     @Test func arrowsMoveTheSelectionWhileThePromptStaysOpen() {
@@ -96,8 +96,8 @@ import Testing
         _ = Self.typing("1", into: &state, store: &store)
         store.drive(&state, .key(.down))
         #expect(state.overlay == .filterPrompt)
-        #expect(state.selectedIndex == 1)
-        #expect(state.selectedID == 10)
+        #expect(state.listPane.selectedIndex == 1)
+        #expect(state.listPane.selectedID == 10)
     }
 
     @Test func aTrailingSpaceDoesNotReload() {

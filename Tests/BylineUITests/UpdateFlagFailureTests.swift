@@ -16,7 +16,7 @@ struct UpdateFlagFailureTests {
         store.refusesFlags = Self.reason
         for _ in 1...2 {
             store.drive(&state, .key(.character("s")))
-            #expect(state.list.row(at: 0)?.isStarred == false)
+            #expect(state.listPane.window.row(at: 0)?.isStarred == false)
             #expect(state.lastError == "not saved: \(Self.reason)")
             #expect(!render(state, size: state.size).text.joined().contains("★"))
         }
@@ -29,11 +29,11 @@ struct UpdateFlagFailureTests {
     func aRefusedReadMarkIsTakenBack() {
         var store = FakeStore(Sample.rows(3))
         var state = Sample.loaded(&store)
-        let unread = state.list.unread
+        let unread = state.listPane.window.unread
         store.refusesFlags = Self.reason
         store.drive(&state, .key(.character("N")))
-        #expect(state.list.row(at: 0)?.isRead == false)
-        #expect(state.list.unread == unread)
+        #expect(state.listPane.window.row(at: 0)?.isRead == false)
+        #expect(state.listPane.window.unread == unread)
         #expect(state.lastError == "not saved: \(Self.reason)")
     }
 
@@ -41,11 +41,11 @@ struct UpdateFlagFailureTests {
     func aRefusedMarkAllIsTakenBack() {
         var store = FakeStore(Sample.rows(5))
         var state = Sample.loaded(&store)
-        let unread = state.list.unread
+        let unread = state.listPane.window.unread
         store.refusesFlags = Self.reason
         store.drive(&state, .key(.character("A")))
-        #expect(state.list.unread == unread)
-        #expect(state.list.rows.filter { !$0.isRead }.count == unread)
+        #expect(state.listPane.window.unread == unread)
+        #expect(state.listPane.window.rows.filter { !$0.isRead }.count == unread)
         #expect(state.lastError == "not saved: \(Self.reason)")
     }
 }

@@ -28,25 +28,25 @@ import Testing
     @Test func anUnboundDefaultNoLongerDoesAnything() {
         var store = FakeStore(Sample.rows(5))
         var state = Self.loaded(&store, config: "unbind-key N\nunbind-key j")
-        let before = state.selectedIndex
+        let before = state.listPane.selectedIndex
         #expect(store.drive(&state, .key(.character("N"))).isEmpty)
         #expect(store.drive(&state, .key(.character("j"))).isEmpty)
-        #expect(state.selectedIndex == before)
-        #expect(state.list.row(at: 0)?.isRead == false)
+        #expect(state.listPane.selectedIndex == before)
+        #expect(state.listPane.window.row(at: 0)?.isRead == false)
         store.drive(&state, .key(.down))
-        #expect(state.selectedIndex == before + 1)
+        #expect(state.listPane.selectedIndex == before + 1)
     }
 
     @Test func aContextBindingHoldsOnlyInItsPane() {
         var store = FakeStore(Sample.rows(8))
         var state = Self.loaded(&store, config: "bind-key j next-unread article", width: 120)
         store.drive(&state, .key(.character("j")))
-        #expect(state.selectedIndex == 1)
+        #expect(state.listPane.selectedIndex == 1)
         store.drive(&state, .key(.enter))
         #expect(state.focus == .detail)
         // In the article, j now goes to the next unread headline: 2 → 4 (3 is read), not a scroll.
         store.drive(&state, .key(.character("j")))
-        #expect(state.selectedIndex == 3)
+        #expect(state.listPane.selectedIndex == 3)
         #expect(state.articlePane.scroll == 0)
     }
 
@@ -54,9 +54,9 @@ import Testing
         var store = FakeStore(Sample.rows(8))
         var state = Self.loaded(&store, config: "macro m down ; down ; toggle-star")
         #expect(Self.macro("m", &store, &state) == [.setStarred(id: 3, starred: true)])
-        #expect(state.selectedIndex == 2)
+        #expect(state.listPane.selectedIndex == 2)
         #expect(Self.macro("m", &store, &state) == [.setStarred(id: 5, starred: true)])
-        #expect(state.selectedIndex == 4)
+        #expect(state.listPane.selectedIndex == 4)
         #expect(store.articles.filter(\.isStarred).map(\.id) == [3, 5])
     }
 
@@ -76,7 +76,7 @@ import Testing
         #expect(store.articles.filter(\.isStarred).map(\.id) == [300])
         _ = Self.macro("u", &store, &state)
         #expect(store.articles.filter(\.isStarred).map(\.id) == [300, 400])
-        #expect(state.selectedID == 400)
+        #expect(state.listPane.selectedID == 400)
     }
 
     @Test func aKeyPressedWhileAMacroWaitsEndsIt() {
@@ -116,10 +116,10 @@ import Testing
         var state = Self.loaded(&store, config: "macro m down")
         #expect(Self.macro("z", &store, &state).isEmpty)
         #expect(state.status?.text == "No macro on z")
-        #expect(state.selectedIndex == 0)
+        #expect(state.listPane.selectedIndex == 0)
         store.drive(&state, .key(.character(",")))
         store.drive(&state, .key(.escape))
-        #expect(state.status == nil && state.selectedIndex == 0 && state.overlay == .none)
+        #expect(state.status == nil && state.listPane.selectedIndex == 0 && state.overlay == .none)
         var plain = Sample.loaded(&store)
         store.drive(&plain, .key(.character(",")))
         #expect(plain.status?.text.hasPrefix("No macros") == true)
@@ -130,15 +130,15 @@ import Testing
         var state = Self.loaded(&store, config: "bind-key x toggle-show-read-feeds\nbind-key C mark-all-feeds-read\nbind-key X clear-filter")
         store.drive(&state, .key(.character("x")))
         #expect(state.query.unreadOnly)
-        #expect(state.list.total == 4)
+        #expect(state.listPane.window.total == 4)
         store.drive(&state, .key(.character("x")))
-        #expect(!state.query.unreadOnly && state.list.total == 6)
+        #expect(!state.query.unreadOnly && state.listPane.window.total == 6)
         store.drive(&state, .key(.character("/")))
         store.drive(&state, .key(.character("3")))
         store.drive(&state, .key(.enter))
-        #expect(state.list.total == 1)
+        #expect(state.listPane.window.total == 1)
         store.drive(&state, .key(.character("X")))
-        #expect(state.list.total == 6)
+        #expect(state.listPane.window.total == 6)
         store.drive(&state, .key(.character("C")))
         #expect(store.articles.allSatisfy { $0.isRead })
     }

@@ -12,9 +12,9 @@ import Testing
         var state = Sample.state()
         let effects = store.drive(&state, .resize(width: 80, height: 24))
         #expect(effects.first == .loadRows(query: .all, offset: 0, limit: AppState.minimumWindow))
-        #expect(state.list.total == 50)
-        #expect(state.selectedIndex == 0)
-        #expect(state.selectedID == 1)
+        #expect(state.listPane.window.total == 50)
+        #expect(state.listPane.selectedIndex == 0)
+        #expect(state.listPane.selectedID == 1)
     }
 
     @Test func downAndUpMoveAndClampAtBothEnds() {
@@ -22,55 +22,55 @@ import Testing
         var state = Sample.loaded(&store)
         store.drive(&state, .key(.character("j")))
         store.drive(&state, .key(.down))
-        #expect(state.selectedIndex == 2)
-        #expect(state.selectedID == 3)
+        #expect(state.listPane.selectedIndex == 2)
+        #expect(state.listPane.selectedID == 3)
         store.drive(&state, .key(.down))
-        #expect(state.selectedIndex == 2)
+        #expect(state.listPane.selectedIndex == 2)
         for _ in 0..<5 { store.drive(&state, .key(.character("k"))) }
-        #expect(state.selectedIndex == 0)
+        #expect(state.listPane.selectedIndex == 0)
         store.drive(&state, .key(.up))
-        #expect(state.selectedIndex == 0)
-        #expect(state.listScroll == 0)
+        #expect(state.listPane.selectedIndex == 0)
+        #expect(state.listPane.scroll == 0)
     }
 
     @Test func pageDownMovesViewAndSelectionByAPageAndSpaceDoesTheSame() {
         var store = FakeStore(Sample.rows(100))
         var state = Sample.loaded(&store)
         store.drive(&state, .key(.pageDown))
-        #expect(state.selectedIndex == Self.page)
-        #expect(state.listScroll == Self.page)
+        #expect(state.listPane.selectedIndex == Self.page)
+        #expect(state.listPane.scroll == Self.page)
         store.drive(&state, .key(.character(" ")))
-        #expect(state.selectedIndex == 2 * Self.page)
+        #expect(state.listPane.selectedIndex == 2 * Self.page)
         store.drive(&state, .key(.pageUp))
-        #expect(state.selectedIndex == Self.page)
-        #expect(state.listScroll == Self.page)
+        #expect(state.listPane.selectedIndex == Self.page)
+        #expect(state.listPane.scroll == Self.page)
     }
 
     @Test func pagingClampsAtTheEndOfTheList() {
         var store = FakeStore(Sample.rows(30))
         var state = Sample.loaded(&store)
         for _ in 0..<4 { store.drive(&state, .key(.pageDown)) }
-        #expect(state.selectedIndex == 29)
-        #expect(state.listScroll == 30 - Self.page)
+        #expect(state.listPane.selectedIndex == 29)
+        #expect(state.listPane.scroll == 30 - Self.page)
         for _ in 0..<4 { store.drive(&state, .key(.pageUp)) }
-        #expect(state.selectedIndex == 0)
-        #expect(state.listScroll == 0)
+        #expect(state.listPane.selectedIndex == 0)
+        #expect(state.listPane.scroll == 0)
     }
 
     @Test func homeEndAndGJumpToTheEnds() {
         var store = FakeStore(Sample.rows(60))
         var state = Sample.loaded(&store)
         store.drive(&state, .key(.end))
-        #expect(state.selectedIndex == 59)
-        #expect(state.selectedID == 60)
-        #expect(state.listScroll == 60 - Self.page)
+        #expect(state.listPane.selectedIndex == 59)
+        #expect(state.listPane.selectedID == 60)
+        #expect(state.listPane.scroll == 60 - Self.page)
         store.drive(&state, .key(.home))
-        #expect(state.selectedIndex == 0)
+        #expect(state.listPane.selectedIndex == 0)
         store.drive(&state, .key(.character("G")))
-        #expect(state.selectedIndex == 59)
+        #expect(state.listPane.selectedIndex == 59)
         store.drive(&state, .key(.character("g")))
-        #expect(state.selectedIndex == 0)
-        #expect(state.listScroll == 0)
+        #expect(state.listPane.selectedIndex == 0)
+        #expect(state.listPane.scroll == 0)
     }
 
     @Test func theSelectionStaysOnScreenWhileMovingOneRowAtATime() {
@@ -78,19 +78,19 @@ import Testing
         var state = Sample.loaded(&store)
         for step in 1...40 {
             store.drive(&state, .key(.down))
-            #expect(state.selectedIndex == step)
-            #expect(state.selectedIndex >= state.listScroll && state.selectedIndex < state.listScroll + Self.page)
+            #expect(state.listPane.selectedIndex == step)
+            #expect(state.listPane.selectedIndex >= state.listPane.scroll && state.listPane.selectedIndex < state.listPane.scroll + Self.page)
         }
-        #expect(state.listScroll == 40 - Self.page + 1)
+        #expect(state.listPane.scroll == 40 - Self.page + 1)
         for _ in 0..<30 { store.drive(&state, .key(.up)) }
-        #expect(state.selectedIndex == 10)
-        #expect(state.listScroll == 10)
+        #expect(state.listPane.selectedIndex == 10)
+        #expect(state.listPane.scroll == 10)
     }
 
     @Test func movingPastTheLoadedWindowAsksForTheNextWindow() {
         var store = FakeStore(Sample.rows(1000))
         var state = Sample.loaded(&store)
-        #expect(state.list.end == 100)
+        #expect(state.listPane.window.end == 100)
         store.holdBack = { if case .loadRows = $0 { return true } else { return false } }
         var asked: [Effect] = []
         while asked.isEmpty {
@@ -100,8 +100,8 @@ import Testing
             Issue.record("expected a loadRows effect")
             return
         }
-        #expect(offset <= state.listScroll)
-        #expect(offset + limit >= state.listScroll + Self.page)
+        #expect(offset <= state.listPane.scroll)
+        #expect(offset + limit >= state.listPane.scroll + Self.page)
         // The same window is not asked for twice while the answer is on its way.
         let again = store.drive(&state, .key(.down)).filter { if case .loadRows = $0 { return true } else { return false } }
         #expect(again.isEmpty)
@@ -118,8 +118,8 @@ import Testing
                 return nil
             }
             #expect(limits.allSatisfy { $0 == AppState.minimumWindow }, "count \(count): \(limits)")
-            #expect(state.list.rows.count <= AppState.minimumWindow)
-            #expect(state.selectedID == Int64(count - 3 * Self.page))
+            #expect(state.listPane.window.rows.count <= AppState.minimumWindow)
+            #expect(state.listPane.selectedID == Int64(count - 3 * Self.page))
         }
     }
 
@@ -128,11 +128,11 @@ import Testing
         var state = Sample.loaded(&store)
         store.holdBack = { if case .loadRows = $0 { return true } else { return false } }
         store.drive(&state, .key(.end))
-        #expect(state.selectedIndex == 999)
-        #expect(state.selectedID == nil)
+        #expect(state.listPane.selectedIndex == 999)
+        #expect(state.listPane.selectedID == nil)
         let all = store.matching(.all)
         _ = update(&state, .rowsLoaded(query: .all, offset: 900, rows: Array(all[900...]), total: 1000, unread: 600))
-        #expect(state.selectedID == 1000)
+        #expect(state.listPane.selectedID == 1000)
     }
 
     @Test func resizeKeepsTheSelectionVisibleAndRelaysTheArticle() {
@@ -142,8 +142,8 @@ import Testing
         #expect(state.articlePane.article?.id == 31)
         #expect(state.articlePane.article?.width == 69)
         store.drive(&state, .resize(width: 60, height: 10))
-        #expect(state.selectedIndex == 30)
-        #expect(state.listScroll <= 30 && 30 < state.listScroll + 8)
+        #expect(state.listPane.selectedIndex == 30)
+        #expect(state.listPane.scroll <= 30 && 30 < state.listPane.scroll + 8)
         #expect(state.articlePane.article?.width == 58)
     }
 }

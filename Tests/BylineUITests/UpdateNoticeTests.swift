@@ -19,22 +19,22 @@ import Testing
     @Test func headlinesStoredAboveTheScreenAreCountedAndTheSelectionStays() {
         var store = FakeStore(Self.rows(60, newest: 60))
         var state = Sample.loaded(&store)
-        #expect(state.selectedID == 60)
+        #expect(state.listPane.selectedID == 60)
         for (arrived, total) in [(2, 2), (1, 3)] {
             store.articles.insert(contentsOf: Self.rows(arrived, newest: 60 + Int64(total)), at: 0)
             store.drive(&state, .storeChanged)
-            #expect(state.selectedID == 60, "the selection stays on its article")
-            #expect(state.selectedIndex == total)
-            #expect(state.newAbove == total)
+            #expect(state.listPane.selectedID == 60, "the selection stays on its article")
+            #expect(state.listPane.selectedIndex == total)
+            #expect(state.listPane.newAbove == total)
             let canvas = render(state, size: state.size)
             #expect(canvas.text[0].contains("↑ \(total) new"), "\(canvas.text[0])")
             #expect(canvas.text[1].contains("Headline 60"), "the selected headline keeps its line")
         }
         // Going up shows them one by one; the count follows and goes.
         store.drive(&state, .key(.up))
-        #expect(state.newAbove == 2)
+        #expect(state.listPane.newAbove == 2)
         store.drive(&state, .key(.home))
-        #expect(state.newAbove == 0)
+        #expect(state.listPane.newAbove == 0)
         #expect(!render(state, size: state.size).text[0].contains("new"))
     }
 
@@ -45,8 +45,8 @@ import Testing
         // A window asked for by a move, not by stored articles.
         let all = store.matching(state.query)
         _ = update(&state, .rowsLoaded(query: state.query, offset: 0, rows: Array(all.prefix(100)), total: all.count, unread: all.count))
-        #expect(state.selectedID == 60)
-        #expect(state.newAbove == 0)
+        #expect(state.listPane.selectedID == 60)
+        #expect(state.listPane.newAbove == 0)
     }
 
     @Test func aShortListShowsItsArrivalsWithoutAMarker() {
@@ -54,9 +54,9 @@ import Testing
         var state = Sample.loaded(&store)
         store.articles.insert(contentsOf: Self.rows(2, newest: 7), at: 0)
         store.drive(&state, .storeChanged)
-        #expect(state.selectedID == 5)
-        #expect(state.listScroll == 0)
-        #expect(state.newAbove == 0)
+        #expect(state.listPane.selectedID == 5)
+        #expect(state.listPane.scroll == 0)
+        #expect(state.listPane.newAbove == 0)
     }
 
     @Test func aFailingSourceIsACountInTheTopBarAndItsReasonStaysInTheSourcesView() {

@@ -8,32 +8,32 @@ import Testing
         var store = FakeStore(Sample.rows(50))
         var state = Sample.loaded(&store)
         for _ in 0..<5 { store.drive(&state, .key(.down)) }
-        #expect(state.selectedID == 6)
-        let lineOnScreen = state.selectedIndex - state.listScroll
+        #expect(state.listPane.selectedID == 6)
+        let lineOnScreen = state.listPane.selectedIndex - state.listPane.scroll
         // A refresh stores three newer articles ahead of everything.
         let fresh = (0..<3).map { ArticleSummary(id: Int64(1000 + $0), sourceName: "New", title: "Fresh \($0)", published: Sample.now) }
         store.articles = fresh + store.articles
         store.drive(&state, .refreshRequested(.all))
         store.drive(&state, .refreshFinished(generation: 1, summary: "3 new articles", failures: []))
-        #expect(state.selectedID == 6)
-        #expect(state.selectedIndex == 8)
-        #expect(state.selectedIndex - state.listScroll == lineOnScreen)
-        #expect(state.list.total == 53)
+        #expect(state.listPane.selectedID == 6)
+        #expect(state.listPane.selectedIndex == 8)
+        #expect(state.listPane.selectedIndex - state.listPane.scroll == lineOnScreen)
+        #expect(state.listPane.window.total == 53)
     }
 
     @Test func anArticlePushedOutOfTheWindowIsLocatedByID() {
         var store = FakeStore(Sample.rows(300))
         var state = Sample.loaded(&store)
         store.drive(&state, .key(.down))
-        #expect(state.selectedID == 2)
+        #expect(state.listPane.selectedID == 2)
         let fresh = (0..<250).map { ArticleSummary(id: Int64(5000 + $0), sourceName: "New", title: "Fresh \($0)", published: Sample.now) }
         store.articles = fresh + store.articles
         let effects = store.drive(&state, .storeChanged)
         #expect(effects.contains(.locate(id: 2, query: .all)))
-        #expect(state.selectedID == 2)
-        #expect(state.selectedIndex == 251)
-        #expect(state.list.row(at: 251)?.id == 2)
-        #expect(state.listScroll <= 251 && 251 < state.listScroll + 22)
+        #expect(state.listPane.selectedID == 2)
+        #expect(state.listPane.selectedIndex == 251)
+        #expect(state.listPane.window.row(at: 251)?.id == 2)
+        #expect(state.listPane.scroll <= 251 && 251 < state.listPane.scroll + 22)
     }
 
     @Test func aSelectedArticleThatLeftTheListGivesWayToTheRowAtItsPlace() {
@@ -42,8 +42,8 @@ import Testing
         store.drive(&state, .key(.down))
         store.articles.removeAll { $0.id == 2 }
         store.drive(&state, .storeChanged)
-        #expect(state.selectedIndex == 1)
-        #expect(state.selectedID == 3)
+        #expect(state.listPane.selectedIndex == 1)
+        #expect(state.listPane.selectedID == 3)
     }
 
     @Test func answersForAnOldQueryAreIgnored() {
@@ -52,20 +52,21 @@ import Testing
         let stale = ArticleQuery(search: "old")
         let effects = update(&state, .rowsLoaded(query: stale, offset: 0, rows: [], total: 0, unread: 0))
         #expect(effects.isEmpty)
-        #expect(state.list.total == 10)
+        #expect(state.listPane.window.total == 10)
     }
 
     @Test func anArticleArrivingForAnotherSelectionIsNotShown() {
         var store = FakeStore(Sample.rows(10))
         var state = Sample.loaded(&store, width: 120, height: 40)
         store.holdBack = { if case .layOutArticle = $0 { return true } else { return false } }
-        store.drive(&state, .key(.down))
-        store.drive(&state, .key(.down))
-        _ = update(&state, .articleLoaded(FakeStore.article(for: store.articles[1])))
+        let toSecond = store.drive(&state, .key(.down))
+        let toThird = store.drive(&state, .key(.down))
+        #expect(toSecond.map(\.kind) == ["layOutArticle 2"])
+        #expect(toThird.map(\.kind) == ["layOutArticle 3"])
+        for effect in toSecond { for answer in store.answer(effect) { _ = update(&state, answer) } }
         #expect(state.shownArticle == nil)
-        let effects = update(&state, .articleLoaded(FakeStore.article(for: store.articles[2])))
-        #expect(effects.map(\.kind) == ["layOutArticle 3"])
-        for effect in effects { for answer in store.answer(effect) { _ = update(&state, answer) } }
+        #expect(state.articlePane.article?.id == 1, "the superseded layout of 2 is not put in the pane")
+        for effect in toThird { for answer in store.answer(effect) { _ = update(&state, answer) } }
         #expect(state.shownArticle?.id == 3)
     }
 
@@ -77,7 +78,7 @@ import Testing
         #expect(effects.map(\.kind) == ["layOutArticle 2"])
         #expect(state.shownArticle?.id == 2)
         #expect(state.focus == .list)
-        #expect(state.list.row(at: 1)?.isRead == false)
+        #expect(state.listPane.window.row(at: 1)?.isRead == false)
     }
 
     @Test func theSingleViewLoadsNoArticleWhileBrowsingTheList() {

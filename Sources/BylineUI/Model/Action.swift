@@ -19,9 +19,6 @@ public enum Action: Sendable {
     /// The answer to ``Effect/findUnread(query:from:forward:)``: the nearest unread
     /// article in that direction, nil when there is none.
     case unreadFound(query: ArticleQuery, position: ListPosition?)
-    /// An article read in full, to be laid out for the pane (the browser's layout worker reads
-    /// articles itself and answers with ``articleLaidOut(_:generation:)``).
-    case articleLoaded(Article)
     /// An answer to ``Effect/layOutArticle(_:)``: the article laid out (only its first screen
     /// when not ``OpenArticle/isComplete``). Answers of a superseded job are ignored.
     case articleLaidOut(OpenArticle, generation: Int)

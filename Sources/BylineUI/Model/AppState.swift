@@ -23,15 +23,8 @@ public struct AppState: Sendable {
     /// The name the top bar gives what the list shows: the source when `query.sourceKey` is
     /// set, or a name for the whole list ("Demo articles"); nil says "All sources".
     public var sourceName: String?
-    /// The loaded part of the list and the counts.
-    public var list: ListWindow
-    /// The selected headline's list index.
-    public var selectedIndex: Int
-    /// The selected headline's article id; nil until its row is loaded. The selection
-    /// follows this id when new rows arrive.
-    public var selectedID: Int64?
-    /// The list index of the top visible headline.
-    public var listScroll: Int
+    /// The headline list: its loaded rows, selection and scroll (`ListPane.swift`).
+    public var listPane = ListPane()
 
     /// The sources view: its own state and update (`Sources/`).
     public var sources: SourcesPane
@@ -72,22 +65,9 @@ public struct AppState: Sendable {
     /// The last refresh's failures, one line each, listed by `?` (the sources view shows
     /// each source's own; these include what has no row there, such as a sync account).
     public var refreshFailures: [String] = []
-    /// Headlines that arrived above the visible rows since the reader last saw them: the
-    /// selection stays put and the top bar says `↑ 2 new` (see `AppState+Arrivals.swift`).
-    public var newAbove = 0
     /// The sources-view row whose articles the list shows, and the list to go back to; nil
     /// for the top-level list (see `AppState+Navigation.swift`).
     public var listOrigin: ListOrigin?
-
-    /// Rows asked for and not yet answered.
-    var pendingRows: RowRequest?
-    /// The article whose list index was asked for (``Effect/locate(id:query:)``).
-    var pendingLocate: Int64?
-    /// The unread search the runtime is answering.
-    var pendingUnreadSearch: UnreadSearch?
-    /// Articles were stored behind the list: the rows that answer next may bring new ones
-    /// above the selection, to be counted in ``newAbove``.
-    var expectsArrivals = false
 
     /// A browser with nothing loaded yet; send ``Action/resize(width:height:)`` to start.
     public init(
@@ -106,10 +86,6 @@ public struct AppState: Sendable {
         if query.sourceKey == nil && query.sourceKeys == nil { query.hiddenSourceKeys = sources.hiddenKeys }
         self.query = query
         self.sourceName = sourceName
-        list = ListWindow()
-        selectedIndex = 0
-        selectedID = nil
-        listScroll = 0
         focus = settings.sourcesPane == .always ? .sources : .list
         filterText = query.search ?? ""
         expressionText = ""
@@ -127,20 +103,17 @@ public struct AppState: Sendable {
     public var layoutMode: LayoutMode { LayoutMode.forWidth(size.width) }
 
     /// How many articles the list has.
-    public var totalCount: Int { list.total }
+    public var totalCount: Int { listPane.window.total }
 
     /// How many of them are unread.
-    public var unreadCount: Int { list.unread }
+    public var unreadCount: Int { listPane.window.unread }
 
     /// The selected headline, when its row is loaded.
-    public var selectedRow: ArticleSummary? {
-        guard let row = list.row(at: selectedIndex), row.id == selectedID else { return nil }
-        return row
-    }
+    public var selectedRow: ArticleSummary? { listPane.selectedRow }
 
     /// The article the article pane shows: the loaded one, when it is the selected one.
     public var shownArticle: OpenArticle? {
-        guard let article = articlePane.article, article.id == selectedID else { return nil }
+        guard let article = articlePane.article, article.id == listPane.selectedID else { return nil }
         return article
     }
 

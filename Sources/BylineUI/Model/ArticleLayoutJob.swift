@@ -14,8 +14,6 @@ public struct ArticleLayoutJob: Hashable, Sendable {
     public enum Source: Hashable, Sendable {
         /// Load it from the cache by id.
         case stored
-        /// The article, already loaded.
-        case article(Article)
         /// The article already parsed (a new width for the one shown), and the characters
         /// its limits left out.
         case document(ArticleDocument, omitted: Int)
@@ -55,8 +53,6 @@ public struct ArticleLayoutJob: Hashable, Sendable {
             let opened = OpenArticle.relaidOut(document, omitted: omitted, width: width, limits: limits)
             if isCurrent() { post(.articleLaidOut(opened, generation: generation)) }
             return
-        case .article(let given):
-            article = given
         case .stored:
             guard isCurrent() else { return }
             do throws(StoreError) {

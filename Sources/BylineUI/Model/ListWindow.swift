@@ -51,6 +51,25 @@ public struct ListWindow: Hashable, Sendable {
         return isLoaded && wanted.lowerBound >= offset && wanted.upperBound <= end
     }
 
+    /// Sets the read flag of the loaded row with this id, keeping ``unread`` in step; returns
+    /// the flag it had (nil when the row is not loaded).
+    @discardableResult
+    public mutating func setRead(id: Int64, _ read: Bool) -> Bool? {
+        var wasRead: Bool?
+        updateRow(id: id) { row in
+            wasRead = row.isRead
+            row.isRead = read
+        }
+        if let wasRead, wasRead != read { unread = max(0, unread + (read ? -1 : 1)) }
+        return wasRead
+    }
+
+    /// Every loaded row read, and no unread ones left in the counts.
+    public mutating func markAllRead() {
+        for index in rows.indices { rows[index].isRead = true }
+        unread = 0
+    }
+
     /// Changes the loaded row with this id, if it is loaded; returns whether it was.
     @discardableResult
     public mutating func updateRow(id: Int64, _ change: (inout ArticleSummary) -> Void) -> Bool {

@@ -7,7 +7,7 @@ enum DetailView {
     static func draw(_ state: AppState, in rect: Rect, on canvas: inout Canvas) {
         guard !rect.isEmpty else { return }
         guard let shown = state.shownArticle else {
-            if state.articlePane.loadingID != nil || (state.selectedID != nil && state.focus == .detail) {
+            if state.articlePane.loadingID != nil || (state.listPane.selectedID != nil && state.focus == .detail) {
                 canvas.write(BrowserText.loading.text, x: rect.x, y: rect.y, style: state.theme.style(.secondary, otherwise: CellStyle(.dim, color: .muted)),
                              maxX: rect.maxX)
             }

@@ -7,22 +7,19 @@ enum ListView {
     /// Draws the visible headlines into `rect`, or the empty-list message.
     static func draw(_ state: AppState, in rect: Rect, focused: Bool, on canvas: inout Canvas) {
         guard !rect.isEmpty else { return }
-        let list = state.list
+        let list = state.listPane.window
         if !list.isLoaded || list.total == 0 {
             drawMessage(emptyMessage(state), in: rect, style: state.theme.style(.secondary, otherwise: CellStyle(.dim, color: .muted)),
                         on: &canvas)
             return
         }
         // The state's scroll is for its own size; at another size keep the selection in view.
-        var scroll = state.listScroll
-        if state.selectedIndex >= scroll + rect.height { scroll = state.selectedIndex - rect.height + 1 }
-        if state.selectedIndex < scroll { scroll = state.selectedIndex }
-        scroll = max(0, min(scroll, list.total - rect.height))
+        let scroll = state.listPane.scrollShowingSelection(height: rect.height)
         let columns = ListColumns(width: rect.width)
         for line in 0..<rect.height {
             let index = scroll + line
             guard index < list.total else { break }
-            let selected = index == state.selectedIndex
+            let selected = index == state.listPane.selectedIndex
             if let row = list.row(at: index) {
                 let highlighted = selected || state.theme.scheme.headlineHighlights.isEmpty ? nil
                     : state.theme.headlineStyle(for: row, tags: state.sources.tags(of: row.sourceKey), now: state.now, timeZone: state.timeZone)
@@ -71,7 +68,7 @@ enum ListView {
 
     /// What an empty list says.
     static func emptyMessage(_ state: AppState) -> String {
-        if !state.list.isLoaded { return BrowserText.loading.text }
+        if !state.listPane.window.isLoaded { return BrowserText.loading.text }
         if let search = state.query.search { return BrowserText.noMatches(TextSanitizer.singleLine(search)) }
         if let key = state.query.sourceKey, let feed = state.sources.counts?.feeds[key], feed.total == 0,
            let reason = EmptySourceReason.words(for: feed, now: state.now, timeZone: state.timeZone) {

@@ -38,7 +38,7 @@ enum TopBar {
         let filter = (state.query.search.map { "  /" + TextSanitizer.singleLine($0) } ?? "")
             + (state.query.filter.map { "  F: " + TextSanitizer.singleLine($0.description) } ?? "")
         // The arrivals marker keeps its room; the name and filter are cut first.
-        let arrivals = state.newAbove > 0 ? "  " + ScreenNoticeText.newAbove(state.newAbove) : ""
+        let arrivals = state.listPane.newAbove > 0 ? "  " + ScreenNoticeText.newAbove(state.listPane.newAbove) : ""
         let arrivalsWidth = DisplayWidth.of(arrivals) <= right - x - 8 ? DisplayWidth.of(arrivals) : 0
         x = canvas.write(DisplayWidth.truncate(scope + filter, toWidth: right - x - arrivalsWidth), x: x, y: rect.y, style: style,
                          maxX: right - arrivalsWidth)
@@ -59,9 +59,9 @@ enum TopBar {
     /// `12 unread · 340 articles`, or nothing before the first rows arrive.
     static func countsText(_ state: AppState) -> String {
         if state.focus == .sources { return SourcesView.summary(state.sources) }
-        guard state.list.isLoaded else { return "" }
-        let total = state.list.total
+        guard state.listPane.window.isLoaded else { return "" }
+        let total = state.listPane.window.total
         let noun: BrowserText = state.query.search == nil ? (total == 1 ? .articleCount1 : .articleCountN) : (total == 1 ? .matchCount1 : .matchCountN)
-        return BrowserText.unreadAndTotal(state.list.unread, noun(total))
+        return BrowserText.unreadAndTotal(state.listPane.window.unread, noun(total))
     }
 }

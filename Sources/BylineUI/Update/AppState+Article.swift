@@ -7,7 +7,7 @@ extension AppState {
     /// Opens the selected article: the keyboard moves to the article pane (which takes the
     /// screen in single mode), the article is loaded if needed, and it is marked read.
     mutating func openSelected() -> [Effect] {
-        guard let id = selectedID else { return [] }
+        guard let id = listPane.selectedID else { return [] }
         focus = .detail
         return requestArticle(id) + setRead(id: id, true)
     }
@@ -15,25 +15,8 @@ extension AppState {
     /// Marks one article read or unread in the loaded rows and the counts, and asks the
     /// runtime to store it (nothing when it already was).
     mutating func setRead(id: Int64, _ read: Bool) -> [Effect] {
-        var wasRead: Bool?
-        list.updateRow(id: id) { row in
-            wasRead = row.isRead
-            row.isRead = read
-        }
-        if let wasRead {
-            if wasRead == read { return [] }
-            list.unread = max(0, list.unread + (read ? -1 : 1))
-        }
+        if listPane.window.setRead(id: id, read) == read { return [] }
         return [.setRead(ids: [id], read: read)]
-    }
-
-    /// A new article from the runtime, laid out in the background when it is the one the
-    /// pane wants (its text may have changed, so older layouts of it are dropped).
-    mutating func articleLoaded(_ loaded: Article) -> [Effect] {
-        guard loaded.id == articlePane.loadingID || loaded.id == selectedID else { return [] }
-        articlePane.layouts.cache.remove(id: loaded.id)
-        if articlePane.article?.id != loaded.id { articlePane.loadingID = loaded.id }
-        return [startLayout(id: loaded.id, source: .article(loaded))]
     }
 
     /// Lines of the article moved by a page (one line overlaps, to keep your place).
@@ -66,7 +49,7 @@ extension AppState {
     mutating func openInBrowser() -> [Effect] {
         let url = (focus == .detail ? shownArticle?.document.article.url : nil) ?? selectedRow?.url ?? shownArticle?.document.article.url
         guard let url else {
-            note((selectedID == nil ? BrowserText.noArticleSelected : BrowserText.noLink).text)
+            note((listPane.selectedID == nil ? BrowserText.noArticleSelected : BrowserText.noLink).text)
             return []
         }
         return open(url)

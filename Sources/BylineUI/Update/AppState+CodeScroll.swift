@@ -16,7 +16,7 @@ extension AppState {
     /// its widest clipped line.
     mutating func scrollCode(by delta: Int) -> [Effect] {
         guard let shown = shownArticle else {
-            note(selectedID == nil ? BrowserText.noArticleSelected.text : ReaderModeText.openArticleForCode.text)
+            note(listPane.selectedID == nil ? BrowserText.noArticleSelected.text : ReaderModeText.openArticleForCode.text)
             return []
         }
         let widest = shown.lines.lazy.compactMap { $0.code?.maximumOffset }.max() ?? 0

@@ -58,7 +58,7 @@ extension AppState {
         guard filter != query.filter else { return [] }
         query.filter = filter
         note(filter == nil ? BrowserText.filterCleared.text : BrowserText.filterApplied(trimmed))
-        let kept = selectedID
+        let kept = listPane.selectedID
         resetList(keeping: kept)
         return ensureWindow()
     }

@@ -9,17 +9,10 @@ extension AppState {
     mutating func flagsNotSaved(_ write: FlagWrite, reason: String) -> [Effect] {
         switch write {
         case .read(let ids, let read):
-            for id in ids {
-                var changed = false
-                _ = list.updateRow(id: id) { row in
-                    changed = row.isRead == read
-                    row.isRead = !read
-                }
-                if changed { list.unread = max(0, list.unread + (read ? 1 : -1)) }
-            }
+            for id in ids { listPane.window.setRead(id: id, !read) }
             undo.forget(.read(ids: ids, read: read))
         case .starred(let id, let starred):
-            _ = list.updateRow(id: id) { $0.isStarred = !starred }
+            _ = listPane.window.updateRow(id: id) { $0.isStarred = !starred }
             undo.forget(.starred(id: id, starred: starred))
         case .markAllRead:
             break

@@ -17,7 +17,7 @@ extension AppState {
     /// Whether the runtime still owes an answer the next macro step may depend on (rows,
     /// an article, the position of an article or of the next unread one).
     var isAwaitingAnswer: Bool {
-        pendingRows != nil || pendingLocate != nil || pendingUnreadSearch != nil || articlePane.loadingID != nil
+        listPane.pendingRows != nil || listPane.pendingLocate != nil || listPane.pendingUnreadSearch != nil || articlePane.loadingID != nil
             || keyInput.pendingFeedStep != nil
     }
 
@@ -87,12 +87,12 @@ extension AppState {
     /// Shows `newQuery`'s list, keeping the selected article selected when it is in it.
     mutating func show(_ newQuery: ArticleQuery) -> [Effect] {
         guard newQuery != query else { return [] }
-        let kept = selectedID
+        let kept = listPane.selectedID
         query = newQuery
         resetList(keeping: kept)
         var effects = ensureWindow()
         if let kept {
-            pendingLocate = kept
+            listPane.pendingLocate = kept
             effects.append(.locate(id: kept, query: query))
         }
         return effects

@@ -43,7 +43,7 @@ extension AppState {
         case .pageUp: return inArticle ? pageDetail(forward: false) : page(by: -1)
         case .pageDown: return inArticle ? pageDetail(forward: true) : page(by: 1)
         case .top: return inArticle ? scrollDetail(to: 0) : select(index: 0)
-        case .bottom: return inArticle ? scrollDetail(to: maxDetailScroll) : select(index: list.total - 1)
+        case .bottom: return inArticle ? scrollDetail(to: maxDetailScroll) : select(index: listPane.window.total - 1)
         case .open: return openSelected()
         case .back: return back()
         case .switchPane: return switchPane()
@@ -116,7 +116,7 @@ extension AppState {
             return []
         }
         if layoutMode == .single { return openSelected() }
-        guard selectedID != nil else { return [] }
+        guard listPane.selectedID != nil else { return [] }
         focus = .detail
         return previewSelection()
     }

@@ -15,7 +15,7 @@ extension AppState {
     mutating func toggleStar() -> [Effect] {
         guard let row = selectedRow else { return [] }
         let starred = !row.isStarred
-        list.updateRow(id: row.id) { $0.isStarred = starred }
+        listPane.window.updateRow(id: row.id) { $0.isStarred = starred }
         note((starred ? BrowserText.starred : BrowserText.unstarred).text)
         undo.record(.starred(id: row.id, starred: starred))
         return [.setStarred(id: row.id, starred: starred)] + sources.reloadIfShown()
@@ -23,15 +23,12 @@ extension AppState {
 
     /// `A`: every article the list shows (with its filter) read.
     mutating func markAllRead() -> [Effect] {
-        guard list.isLoaded, list.total > 0 else { return [] }
-        guard list.unread > 0 else {
+        guard listPane.window.isLoaded, listPane.window.total > 0 else { return [] }
+        guard listPane.window.unread > 0 else {
             note(BrowserText.nothingUnreadHere.text)
             return []
         }
-        for index in list.rows.indices {
-            list.rows[index].isRead = true
-        }
-        list.unread = 0
+        listPane.window.markAllRead()
         // The note comes with the answer, which says how many changed (and can be undone).
         return [.markAllRead(query: query, name: sourceName)]
     }

@@ -22,10 +22,10 @@ extension AppState {
             return []
         case .click(let x, let y):
             if layout.showsList && layout.list.contains(x: x, y: y) {
-                let index = listScroll + y - layout.list.y
-                guard index < list.total else { return [] }
+                let index = listPane.scroll + y - layout.list.y
+                guard index < listPane.window.total else { return [] }
                 // A second click on the selected headline opens it.
-                if index == selectedIndex && selectedID != nil { return openSelected() }
+                if index == listPane.selectedIndex && listPane.selectedID != nil { return openSelected() }
                 focus = .list
                 return select(index: index)
             }

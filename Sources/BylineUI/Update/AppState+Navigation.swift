@@ -16,7 +16,7 @@ extension AppState {
         resetList(keeping: origin.parentSelection)
         var effects = ensureWindow()
         if let kept = origin.parentSelection {
-            pendingLocate = kept
+            listPane.pendingLocate = kept
             effects.append(.locate(id: kept, query: query))
         }
         if !sources.isPinned { sources.isOpen = true }
@@ -30,7 +30,7 @@ extension AppState {
     /// `R` with no headline selected: in a row's list (a source, a tag) what the row stands
     /// for, as `R` on the row does; elsewhere it says why nothing happens.
     mutating func refreshWithoutSelection() -> [Effect] {
-        guard list.isLoaded, list.total == 0 else {
+        guard listPane.window.isLoaded, listPane.window.total == 0 else {
             note(BrowserText.noArticleSelected.text)
             return []
         }

@@ -11,7 +11,7 @@ extension AppState {
     /// `|`: opens the prompt, when there is an article to pipe.
     mutating func openPipePrompt() -> [Effect] {
         guard shownArticle != nil else {
-            note(selectedID == nil ? BrowserText.noArticleSelected.text : PlumbingText.openFirstForPipe.text)
+            note(listPane.selectedID == nil ? BrowserText.noArticleSelected.text : PlumbingText.openFirstForPipe.text)
             return []
         }
         overlay = .pipePrompt(plumbing.lastPipeCommand ?? plumbing.pipeTo ?? "")
@@ -76,7 +76,7 @@ extension AppState {
             return []
         }
         guard let shown = shownArticle else {
-            note(selectedID == nil ? BrowserText.noArticleSelected.text : PlumbingText.openFirstForBookmark.text)
+            note(listPane.selectedID == nil ? BrowserText.noArticleSelected.text : PlumbingText.openFirstForBookmark.text)
             return []
         }
         let words: [String]

@@ -8,7 +8,7 @@ extension AppState {
     /// `f`: fetches the open article's page (again, if one is shown already).
     mutating func fetchFullText() -> [Effect] {
         guard let shown = shownArticle else {
-            note((selectedID == nil ? BrowserText.noArticleSelected : BrowserText.openFirstForFullText).text)
+            note((listPane.selectedID == nil ? BrowserText.noArticleSelected : BrowserText.openFirstForFullText).text)
             return []
         }
         let document = shown.document

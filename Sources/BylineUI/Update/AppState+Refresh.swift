@@ -63,7 +63,7 @@ extension AppState {
         refresh?.total = total
         refresh?.message = message.map(TextSanitizer.singleLine)
         // An empty list shows the first articles as soon as they are stored.
-        return list.isLoaded && list.total == 0 ? reloadRows() : []
+        return listPane.window.isLoaded && listPane.window.total == 0 ? reloadRows() : []
     }
 
     /// The end of refresh `generation`: its summary, its failures in words, fresh rows and
@@ -78,7 +78,7 @@ extension AppState {
         if !summary.isEmpty { note(summary) }
         refreshFailures = failures.map(TextSanitizer.singleLine).filter { !$0.isEmpty }
         if summary.isEmpty, let reason = refreshFailures.first { lastError = reason }
-        expectsArrivals = true
+        listPane.expectsArrivals = true
         scheduleAutoReload()
         return reloadRows() + sources.reloadCounts()
     }

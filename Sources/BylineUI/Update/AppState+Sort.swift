@@ -7,7 +7,7 @@ extension AppState {
     mutating func cycleArticleSort() -> [Effect] {
         query.order = query.order.next
         note(BrowserText.articlesBy(query.isReversed ? NewsboatKeysText.reversed(query.order.label) : query.order.label))
-        resetList(keeping: selectedID)
+        resetList(keeping: listPane.selectedID)
         return ensureWindow()
     }
 }

@@ -49,7 +49,7 @@ extension AppState {
     /// Shows a row's articles in the list; the top bar names the row.
     mutating func show(_ target: SourceTarget, name: String) -> [Effect] {
         // Going back returns to the list shown before the first row was entered.
-        let parent = listOrigin ?? ListOrigin(target: target, parentQuery: query, parentName: sourceName, parentSelection: selectedID)
+        let parent = listOrigin ?? ListOrigin(target: target, parentQuery: query, parentName: sourceName, parentSelection: listPane.selectedID)
         listOrigin = target == .all ? nil : ListOrigin(target: target, parentQuery: parent.parentQuery, parentName: parent.parentName,
                                                        parentSelection: parent.parentSelection)
         var newQuery = sources.query(for: target)

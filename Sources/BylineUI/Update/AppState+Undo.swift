@@ -17,7 +17,7 @@ extension AppState {
             note((read ? BrowserText.undoneUnread : BrowserText.undoneRead).text)
             return effects + sources.reloadIfShown()
         case .starred(let id, let starred):
-            list.updateRow(id: id) { $0.isStarred = !starred }
+            listPane.window.updateRow(id: id) { $0.isStarred = !starred }
             note((starred ? BrowserText.undoneUnstarred : BrowserText.undoneStarred).text)
             return [.setStarred(id: id, starred: !starred)] + sources.reloadIfShown()
         case .markedAllRead(let ids, let name):

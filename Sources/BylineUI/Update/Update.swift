@@ -26,8 +26,6 @@ extension AppState {
             return located(id: id, index: index)
         case .unreadFound(let query, let position):
             return unreadFound(query: query, position: position)
-        case .articleLoaded(let article):
-            return articleLoaded(article)
         case .articleLaidOut(let opened, let generation):
             return articleLaidOut(opened, generation: generation)
         case .articleUnavailable(let id, let reason):
@@ -55,7 +53,7 @@ extension AppState {
         case .refreshFinished(let generation, let summary, let failures):
             return refreshFinished(generation: generation, summary: summary, failures: failures)
         case .storeChanged:
-            expectsArrivals = true
+            listPane.expectsArrivals = true
             return reloadRows() + reloadSourceCounts()
         case .sourcesChanged(let entries):
             return sourcesChanged(entries)
@@ -76,9 +74,7 @@ extension AppState {
         case .error(let message):
             lastError = TextSanitizer.singleLine(message)
             // Whatever was being loaded may never be answered; the next move asks again.
-            pendingRows = nil
-            pendingLocate = nil
-            pendingUnreadSearch = nil
+            listPane.forgetRequests()
             articlePane.loadingID = nil
             return []
         case .status(let message):
