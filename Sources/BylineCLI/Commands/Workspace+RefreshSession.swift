@@ -1,4 +1,5 @@
 import BylineCore
+import BylineRefresh
 import BylineText
 
 /// The one place a ``RefreshSession`` is put together from the files, for `byline refresh`

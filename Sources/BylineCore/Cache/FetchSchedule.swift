@@ -1,8 +1,8 @@
 import Foundation
 
 /// What the cache knows about when a source may be asked again: the part of its
-/// ``FeedState`` that ``FetchDecision`` reads, also carried by ``FeedSummary`` so the
-/// browser can say why a source's list is empty.
+/// ``FeedState`` that `FetchDecision` (BylineRefresh) reads, also carried by
+/// ``FeedSummary`` so the browser can say why a source's list is empty.
 public struct FetchSchedule: Sendable, Hashable {
     /// When it answered 410 Gone, if it did.
     public var goneSince: Date?

@@ -8,7 +8,7 @@ import FoundationNetworking
 /// request through the transport, validates the answer and parses it, every failure a
 /// ``NetworkError`` with no secret in its words. NewsAPI's resources are in
 /// `NewsAPI/APIService+NewsAPI.swift`; the sources a refresh asks (feeds, `exec:`,
-/// `file://`) are fetched in `Refresh/APIService+Sources.swift`.
+/// `file://`) are fetched in BylineRefresh's `Refresh/APIService+Sources.swift`.
 public struct APIService: Sendable {
     /// How requests travel.
     public let transport: any HTTPTransport

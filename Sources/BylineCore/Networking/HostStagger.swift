@@ -3,16 +3,16 @@ import Foundation
 /// Spaces the starts of a refresh's requests to one host by a small gap, so a refresh of
 /// hundreds of feeds does not hit one server with all of them at once (servers block
 /// readers for that). Loopback hosts are not staggered: they are the user's own.
-actor HostStagger {
+package actor HostStagger {
     private var schedule: StaggerSchedule
 
     /// A stagger with `gap` seconds between starts to one host.
-    init(gap: TimeInterval) {
+    package init(gap: TimeInterval) {
         schedule = StaggerSchedule(gap: gap)
     }
 
     /// Waits until a request to `url` may start.
-    func wait(for url: URL) async {
+    package func wait(for url: URL) async {
         guard let host = url.host?.lowercased(), !StaggerSchedule.isLoopback(host) else { return }
         let delay = schedule.delay(for: host, now: ProcessInfo.processInfo.systemUptime)
         guard delay > 0 else { return }

@@ -3,8 +3,8 @@ import Foundation
 import Glibc
 #endif
 
-/// A fixed number of threads of a refresh's own that run its CPU-bound work in order of
-/// arrival, optionally at a lower scheduling priority.
+/// A fixed number of threads of a refresh's own (or of the cache's checkpointer) that run
+/// its CPU-bound work in order of arrival, optionally at a lower scheduling priority.
 ///
 /// Parsing and the cache writer run here rather than on Swift's cooperative pool or a
 /// Dispatch queue for two reasons: the number of threads bounds how much of the machine a
@@ -12,11 +12,11 @@ import Glibc
 /// browser can lower these threads' priority without touching threads that also serve the
 /// interface. On Linux the nice value belongs to each thread, and an unprivileged thread
 /// cannot raise it again, so it is only ever set on threads that do nothing else.
-final class WorkerThreads: @unchecked Sendable {
+package final class WorkerThreads: @unchecked Sendable {
     /// The nice value of a refresh's threads when an interactive interface runs beside it:
     /// low enough that a keypress is handled at once while both cores are busy, not so low
     /// that other programs starve the refresh.
-    static let backgroundNiceness: Int32 = 10
+    package static let backgroundNiceness: Int32 = 10
 
     private let condition = NSCondition()
     /// Jobs in order of arrival; a taken job's slot is emptied at once, so what it captured
@@ -30,7 +30,7 @@ final class WorkerThreads: @unchecked Sendable {
     /// Starts `count` threads (at least one) named `name` (numbered when there are several;
     /// keep it short: the kernel keeps 15 bytes); `niceness` above 0 lowers their priority
     /// by that much.
-    init(count: Int, name: String, niceness: Int32 = 0) {
+    package init(count: Int, name: String, niceness: Int32 = 0) {
         for number in 0..<max(1, count) {
             let threadName = count > 1 ? "\(name)-\(number + 1)" : name
             let thread = Thread { [self] in
@@ -45,7 +45,7 @@ final class WorkerThreads: @unchecked Sendable {
     }
 
     /// Runs `job` on one of the threads, after the jobs submitted before it.
-    func submit(_ job: @escaping @Sendable () -> Void) {
+    package func submit(_ job: @escaping @Sendable () -> Void) {
         condition.withLock {
             jobs.append(job)
             condition.signal()
@@ -53,7 +53,7 @@ final class WorkerThreads: @unchecked Sendable {
     }
 
     /// Runs `body` on one of the threads and waits for its result without blocking the caller's thread.
-    func run<Value: Sendable, Failure: Error>(_ body: @escaping @Sendable () throws(Failure) -> Value) async throws(Failure) -> Value {
+    package func run<Value: Sendable, Failure: Error>(_ body: @escaping @Sendable () throws(Failure) -> Value) async throws(Failure) -> Value {
         let result: Result<Value, Failure> = await withCheckedContinuation { continuation in
             submit {
                 do throws(Failure) {
@@ -67,7 +67,7 @@ final class WorkerThreads: @unchecked Sendable {
     }
 
     /// Lets the threads end once every job submitted so far has run.
-    func stop() {
+    package func stop() {
         condition.withLock {
             isStopping = true
             condition.broadcast()

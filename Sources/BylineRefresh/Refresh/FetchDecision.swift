@@ -1,3 +1,4 @@
+import BylineCore
 import Foundation
 
 /// Whether a refresh asks a source now, and if not, why not and until when: one pure

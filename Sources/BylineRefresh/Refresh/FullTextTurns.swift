@@ -1,3 +1,4 @@
+import BylineCore
 import BylineText
 /// One full-text run at a time across the refreshes of one browser: a refresh that ends
 /// while an earlier one's pages are still being fetched waits its turn, then fetches what

@@ -1,3 +1,4 @@
+import BylineCore
 import Foundation
 import Synchronization
 

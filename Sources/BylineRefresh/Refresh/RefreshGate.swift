@@ -1,3 +1,4 @@
+import BylineCore
 import Synchronization
 
 /// Makes a refresh's sources wait for a place in its ``RefreshWindow`` before they download,

@@ -1,3 +1,4 @@
+import BylineCore
 import Foundation
 
 /// Why a refresh runs, which decides what may hold a source back (see ``FetchDecision``).

@@ -1,3 +1,4 @@
+import BylineCore
 import Foundation
 
 /// When a source may be asked again: the server's Retry-After always wins; after repeated

@@ -1,3 +1,4 @@
+import BylineCore
 /// The counts behind a refresh's back-pressure: how many sources it holds in memory at once,
 /// from the start of their download until the writer's queue takes them (a pure value; see
 /// ``RefreshGate`` for the waiting).

@@ -1,3 +1,4 @@
+import BylineCore
 import BylineText
 import Dispatch
 import Foundation
@@ -72,12 +73,12 @@ final class RefreshWriter: Sendable {
         self.ignoreRules = ignoreRules
         self.thread = WorkerThreads(count: 1, name: "byline-writer", niceness: niceness)
         let checkpointer = WALCheckpointer(path: store.path, niceness: niceness)
-        try? store.withDatabase { database throws(StoreError) in checkpointer.attach(to: database) }
+        try? store.attachCheckpointer(checkpointer)
         self.checkpointer = checkpointer
     }
 
     deinit {
-        try? store.withDatabase { database throws(StoreError) in checkpointer.detach(from: database) }
+        try? store.detachCheckpointer(checkpointer)
         checkpointer.finish()
         thread.stop()
     }

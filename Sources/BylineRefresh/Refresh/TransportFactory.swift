@@ -1,3 +1,4 @@
+import BylineCore
 import BylineText
 /// The one place the HTTP transport is chosen, for every request a refresh makes (feeds,
 /// sync accounts, full-text pages): libcurl's by default; `BYLINE_TRANSPORT=urlsession`

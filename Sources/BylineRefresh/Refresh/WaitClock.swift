@@ -1,3 +1,4 @@
+import BylineCore
 import Foundation
 
 /// The time a wait ends, as people read it on a clock: `16:10` today, `2026-12-01 16:10`

@@ -1,3 +1,4 @@
+import BylineCore
 import Foundation
 
 /// The Fever API's answers, as the wire has them (ids as numbers or strings).

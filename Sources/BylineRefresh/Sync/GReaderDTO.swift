@@ -1,3 +1,4 @@
+import BylineCore
 import Foundation
 
 /// The Google Reader API's answers, as the wire has them.

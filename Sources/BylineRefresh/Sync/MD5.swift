@@ -1,3 +1,4 @@
+import BylineCore
 import Foundation
 
 /// MD5 (RFC 1321), only because the Fever API names a user by `md5("USER:PASSWORD")`.

@@ -1,3 +1,4 @@
+import BylineCore
 import Foundation
 
 /// One sync API (Google Reader, Fever…): what ``SyncEngine`` needs from a server, in
@@ -81,44 +82,5 @@ public struct RemoteItem: Sendable, Hashable {
         self.published = published
         self.isRead = isRead
         self.isStarred = isStarred
-    }
-}
-
-/// The server's read and starred state: which items are unread, which starred.
-public struct RemoteState: Sendable, Equatable {
-    /// Ids of the unread items.
-    public var unread: Set<String>
-    /// Ids of the starred items.
-    public var starred: Set<String>
-
-    /// A state from its two sets.
-    public init(unread: Set<String>, starred: Set<String>) {
-        self.unread = unread
-        self.starred = starred
-    }
-}
-
-/// One flag change made on this machine, to send to the server.
-public struct StateChange: Sendable, Hashable {
-    /// Which flag.
-    public enum Field: String, Sendable, Hashable {
-        /// Read (true) or unread (false).
-        case read
-        /// Starred (true) or not (false).
-        case starred
-    }
-
-    /// The item's id in the backend's canonical form.
-    public var itemID: String
-    /// Which flag.
-    public var field: Field
-    /// Its new value.
-    public var value: Bool
-
-    /// A change from its parts.
-    public init(itemID: String, field: Field, value: Bool) {
-        self.itemID = itemID
-        self.field = field
-        self.value = value
     }
 }

@@ -1,3 +1,4 @@
+import BylineCore
 import BylineText
 import Foundation
 #if canImport(FoundationNetworking)

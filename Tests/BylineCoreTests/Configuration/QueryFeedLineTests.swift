@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import Testing
 @testable import BylineCore
+@testable import BylineRefresh
 
 @Suite("Query feeds in the urls file")
 struct QueryFeedLineTests {

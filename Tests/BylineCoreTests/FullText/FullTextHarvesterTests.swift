@@ -2,6 +2,7 @@ import BylineTestSupport
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineRefresh
 
 /// The background full-text fetch through the real refresh, network and cache, against a
 /// loopback site: batches after refreshes, failures remembered, the per-host bound.

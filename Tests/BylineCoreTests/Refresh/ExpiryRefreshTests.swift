@@ -2,6 +2,7 @@ import BylineTestSupport
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineRefresh
 
 /// Expiry through the real refresh: a loopback feed that keeps carrying its old items.
 @Suite("expiry after a refresh", .serialized)

@@ -2,6 +2,7 @@ import BylineTestSupport
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineRefresh
 
 /// `exec:`, `filter:` and `file://` sources through the real refresh and cache, with small
 /// shell scripts standing for the user's commands.

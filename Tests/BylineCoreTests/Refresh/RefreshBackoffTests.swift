@@ -2,6 +2,7 @@ import BylineTestSupport
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineRefresh
 
 /// The waits a refresh keeps between requests to a failing source, through the real cache
 /// (which stores times in whole seconds) and a loopback server, with an injected clock.

@@ -2,6 +2,7 @@ import BylineTestSupport
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineRefresh
 
 /// What a refresh asks depends on why it runs, through the real refresher, cache and a
 /// loopback server; and a refresh that is stopped leaves nothing behind.

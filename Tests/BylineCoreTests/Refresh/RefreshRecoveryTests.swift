@@ -2,6 +2,7 @@ import BylineTestSupport
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineRefresh
 
 /// A feed that turns ill-formed, through the real refresh, cache and a loopback server.
 @Suite("refresh of broken feeds", .serialized)

@@ -2,6 +2,7 @@ import BylineTestSupport
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineRefresh
 
 /// One whole refresh: its steps in their fixed order, each waiting for the one before, with
 /// one stream of events and one report (`byline refresh` and the browser both run this).
