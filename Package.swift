@@ -64,7 +64,7 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "BylineUITests", dependencies: ["BylineUI", "BylineText", "BylineCore", "BylineRefresh"], exclude: ["Snapshots"]),
         .testTarget(name: "BylineTerminalTests", dependencies: ["BylineTerminal", "BylineText", "BylineTestSupport"]),
-        .testTarget(name: "BylineCLITests", dependencies: ["BylineCLI", "byline", "BylineText", "BylineTestSupport"]),
+        .testTarget(name: "BylineCLITests", dependencies: ["BylineCLI", "byline", "BylineText", "BylineRefresh", "BylineTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Why a refresh did not ask a source, and when it will: `byline refresh`'s lines, the

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// What `byline sync` says: a server's failures, what could not be read, and each account's

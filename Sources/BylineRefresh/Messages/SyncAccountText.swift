@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Mistakes in the sync accounts file, account names and server URLs, and why a password

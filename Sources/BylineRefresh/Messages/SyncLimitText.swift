@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Why a sync stopped at one of its bounds (``SyncLimits``): the bound and the setting that
