@@ -4,10 +4,10 @@ import Foundation
 
 /// Refreshes many sources into the cache at once: bounded concurrency, conditional GET,
 /// back-off after failures, and one result per source, so one failing source never stops
-/// the others. ``APIService`` fetches one source; this decides when and how many.
+/// the others. ``SourceFetcher`` fetches one source; this decides when and how many.
 public struct FeedRefresher: Sendable {
-    /// Fetches each source through its resource.
-    public let service: APIService
+    /// Fetches each source.
+    public let fetcher: SourceFetcher
     /// How many at once, and when a failing source may be asked again.
     public var policy: RefreshPolicy
     /// Whether the refresh runs behind an interactive interface (its threads at a lower priority).
@@ -29,11 +29,11 @@ public struct FeedRefresher: Sendable {
     /// The urls file to update when a feed moved for good (301/308); nil only notes it.
     public var urlsFile: String?
 
-    /// A refresher over `service` with `policy`.
-    public init(service: APIService, policy: RefreshPolicy = RefreshPolicy(), inBackground: Bool = false,
+    /// A refresher over `fetcher` with `policy`.
+    public init(fetcher: SourceFetcher, policy: RefreshPolicy = RefreshPolicy(), inBackground: Bool = false,
                 urlsFile: String? = nil, now: @escaping @Sendable () -> Date = { Date() }) {
         self.urlsFile = urlsFile
-        self.service = service
+        self.fetcher = fetcher
         self.policy = policy
         self.inBackground = inBackground
         self.now = now
@@ -67,7 +67,7 @@ public struct FeedRefresher: Sendable {
         // back) and grows while the network is the slow part.
         let window = RefreshWindow(initial: max(parserCount + 1, Self.initialWindow), maximum: policy.maxConcurrentSources)
         let gate = RefreshGate(window: window, spoolFolder: (store.path as NSString).deletingLastPathComponent,
-                               hostTimeouts: HostTimeouts(full: service.transport.configuration.timeout))
+                               hostTimeouts: HostTimeouts(full: fetcher.service.transport.configuration.timeout))
         var results: [SourceRefreshResult?] = Array(repeating: nil, count: sources.count)
         var done = 0
         let stagger = HostStagger(gap: policy.hostStagger)
@@ -213,12 +213,12 @@ public struct FeedRefresher: Sendable {
     private func downloadMindingTimeouts(_ source: Source, validators: Validators,
                                          gate: RefreshGate) async throws(SourceError) -> SourceDownload {
         guard case .feed(let url) = source.kind else {
-            return try await service.download(source, validators: validators, spoolFolder: gate.spoolFolder)
+            return try await fetcher.download(source, validators: validators, spoolFolder: gate.spoolFolder)
         }
         let timeouts = gate.hostTimeouts
         let shortened = timeouts.timeout(for: url)
         do {
-            return try await service.download(source, validators: validators, spoolFolder: gate.spoolFolder, timeout: shortened)
+            return try await fetcher.download(source, validators: validators, spoolFolder: gate.spoolFolder, timeout: shortened)
         } catch .network(.transport(.timedOut(let seconds))) {
             timeouts.noteTimeout(url)
             let error = SourceError.network(.transport(.timedOut(seconds: seconds)))

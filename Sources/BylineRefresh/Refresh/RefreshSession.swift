@@ -41,8 +41,8 @@ public struct RefreshSession: Sendable {
         case fullTextDone(String)
     }
 
-    /// Fetches the sources (and the full-text pages).
-    public var service: APIService
+    /// Fetches the sources.
+    public var fetcher: SourceFetcher
     /// The cache the session writes.
     public var store: ArticleStore
     /// The sources to ask.
@@ -64,9 +64,9 @@ public struct RefreshSession: Sendable {
 
     /// A session that fetches `sources` into `store` with `policy` and takes no other step
     /// (add them with ``notify``, ``sync`` and ``fullText``); `now` is its clock.
-    public init(service: APIService, store: ArticleStore, sources: [Source], policy: RefreshPolicy = RefreshPolicy(),
+    public init(fetcher: SourceFetcher, store: ArticleStore, sources: [Source], policy: RefreshPolicy = RefreshPolicy(),
                 now: @escaping @Sendable () -> Date = { Date() }) {
-        self.service = service
+        self.fetcher = fetcher
         self.store = store
         self.sources = sources
         self.policy = policy
@@ -91,7 +91,7 @@ public struct RefreshSession: Sendable {
         progress(.stepStarted(.fetch))
         let start = now()
         let highestBefore = (try? store.highestArticleID()) ?? 0
-        report.sources = await FeedRefresher(service: service, policy: policy, inBackground: inBackground, urlsFile: urlsFile, now: now)
+        report.sources = await FeedRefresher(fetcher: fetcher, policy: policy, inBackground: inBackground, urlsFile: urlsFile, now: now)
             .refresh(sources, into: store) { progress(.sourceDone($0)) }
         progress(.stepStarted(.expiry))
         Self.expire(after: report.sources, in: store, policy: policy, since: start, now: now())

@@ -5,7 +5,7 @@ import Foundation
 import FoundationNetworking
 #endif
 
-extension APIService {
+extension SourceFetcher {
     /// The feed document of an `exec:`, `filter:` or `file://` source.
     func localDownload(_ source: Source) async throws(SourceError) -> SourceDownload {
         switch source.kind {
@@ -15,9 +15,9 @@ extension APIService {
         case .filter(let argv, let url):
             let response: Response
             do {
-                response = try ResponseValidator.validate(try await transport.send(feedRequest(for: url, source: source)))
+                response = try ResponseValidator.validate(try await service.transport.send(feedRequest(for: url, source: source)))
             } catch {
-                throw .network(error.redacting(with: newsAPI.redactor))
+                throw .network(error.redacting(with: service.newsAPI.redactor))
             }
             let output = try await runCommand(argv, input: response.body)
             return SourceDownload(source: source, content: .local(output, base: response.documentURL(requested: url)))
