@@ -42,7 +42,8 @@ let package = Package(
         .target(name: "BylineCore", dependencies: ["BylineText", "CSQLite", "CRegex", "CBodyCodec", "CLibXML2", "CCurl"],
                 swiftSettings: [notLinkingCurl]),
         // A whole refresh (fetching sources, storing, expiry, notify, full-text harvest) and
-        // the sync with reader accounts, over the core's network, parsers and store.
+        // the sync with reader accounts, over the core's network, parsers and store; their own
+        // messages (why a source was not asked, the sync's), which no stored value names.
         .target(name: "BylineRefresh", dependencies: ["BylineText", "BylineCore"], swiftSettings: [notLinkingCurl]),
         // No terminal: state, update, key map, layout, rendering into a Canvas; the browser's
         // own messages (key help, screen notices, terminal).

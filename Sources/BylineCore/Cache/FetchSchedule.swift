@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the cache knows about when a source may be asked again: the part of its
-/// ``FeedState`` that `FetchDecision` (BylineRefresh) reads, also carried by
+/// ``FeedState`` that `FetchDecision` in BylineRefresh reads, also carried by
 /// ``FeedSummary`` so the browser can say why a source's list is empty.
 public struct FetchSchedule: Sendable, Hashable {
     /// When it answered 410 Gone, if it did.
