@@ -12,8 +12,9 @@ let package = Package(
     name: "Byline",
     products: [
         .executable(name: "byline", targets: ["byline"]),
-        // The core as a library (the fuzz package uses it): the text layer and the core above it.
-        .library(name: "BylineCore", targets: ["BylineText", "BylineCore"]),
+        // The core as a library (the fuzz package uses it): the text layer, the core above it
+        // and refresh and sync on top.
+        .library(name: "BylineCore", targets: ["BylineText", "BylineCore", "BylineRefresh"]),
     ],
     targets: [
         // System libraries (Debian -dev packages; see README "Requirements").
@@ -36,18 +37,22 @@ let package = Package(
         // (every message the core and its stored errors show) and generic support (child
         // processes, byte scans, digit grouping). Knows no articles, feeds, store or network.
         .target(name: "BylineText", dependencies: ["CLibXML2"], swiftSettings: [notLinkingCurl]),
-        // No terminal: networking, sources, parsers, models, reader, cache, filter language,
-        // refresh and sync.
+        // No terminal: networking, sources, parsers, models, reader, cache, filter language.
+        // Knows no refresh and no sync.
         .target(name: "BylineCore", dependencies: ["BylineText", "CSQLite", "CRegex", "CBodyCodec", "CLibXML2", "CCurl"],
                 swiftSettings: [notLinkingCurl]),
+        // A whole refresh (fetching sources, storing, expiry, notify, full-text harvest) and
+        // the sync with reader accounts, over the core's network, parsers and store; their own
+        // messages (why a source was not asked, the sync's), which no stored value names.
+        .target(name: "BylineRefresh", dependencies: ["BylineText", "BylineCore"], swiftSettings: [notLinkingCurl]),
         // No terminal: state, update, key map, layout, rendering into a Canvas; the browser's
         // own messages (key help, screen notices, terminal).
-        .target(name: "BylineUI", dependencies: ["BylineText", "BylineCore"], swiftSettings: [notLinkingCurl]),
+        .target(name: "BylineUI", dependencies: ["BylineText", "BylineCore", "BylineRefresh"], swiftSettings: [notLinkingCurl]),
         // The only target that imports curses.
         .target(name: "BylineTerminal", dependencies: ["BylineUI", "CNcurses"], swiftSettings: [notLinkingCurl]),
         // Command line: argument parsing and the subcommands, and their messages (command and
         // option help, output, launcher).
-        .target(name: "BylineCLI", dependencies: ["BylineText", "BylineCore", "BylineUI", "BylineTerminal"],
+        .target(name: "BylineCLI", dependencies: ["BylineText", "BylineCore", "BylineRefresh", "BylineUI", "BylineTerminal"],
                 swiftSettings: [notLinkingCurl]),
         // Thin executable.
         .executableTarget(name: "byline", dependencies: ["BylineCLI"], swiftSettings: [notLinkingCurl]),
@@ -56,11 +61,11 @@ let package = Package(
         .target(name: "BylineTestSupport", dependencies: ["BylineText", "BylineCore"], path: "Tests/BylineTestSupport"),
         // The core's tests, and the catalogue's completeness test over every target's part.
         .testTarget(name: "BylineCoreTests",
-                    dependencies: ["BylineText", "BylineCore", "BylineUI", "BylineCLI", "CBodyCodec", "BylineTestSupport"],
+                    dependencies: ["BylineText", "BylineCore", "BylineRefresh", "BylineUI", "BylineCLI", "CBodyCodec", "BylineTestSupport"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "BylineUITests", dependencies: ["BylineUI", "BylineText", "BylineCore"], exclude: ["Snapshots"]),
+        .testTarget(name: "BylineUITests", dependencies: ["BylineUI", "BylineText", "BylineCore", "BylineRefresh"], exclude: ["Snapshots"]),
         .testTarget(name: "BylineTerminalTests", dependencies: ["BylineTerminal", "BylineText", "BylineTestSupport"]),
-        .testTarget(name: "BylineCLITests", dependencies: ["BylineCLI", "byline", "BylineText", "BylineTestSupport"]),
+        .testTarget(name: "BylineCLITests", dependencies: ["BylineCLI", "byline", "BylineText", "BylineRefresh", "BylineTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineRefresh
 import Foundation
 import Testing
 @testable import BylineUI

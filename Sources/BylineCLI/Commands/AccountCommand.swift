@@ -1,4 +1,5 @@
 import BylineCore
+import BylineRefresh
 import BylineText
 import Foundation
 

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineRefresh
 import Foundation
 
 /// `byline sync [NAME]`: sync every account (or one) with its server (a refresh's

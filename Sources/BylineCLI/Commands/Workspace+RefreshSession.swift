@@ -1,4 +1,5 @@
 import BylineCore
+import BylineRefresh
 import BylineText
 
 /// The one place a ``RefreshSession`` is put together from the files, for `byline refresh`
@@ -11,7 +12,7 @@ extension Workspace {
     func refreshSession(service: APIService, store: ArticleStore, sources: [Source]? = nil, intent: RefreshIntent,
                         syncs: Bool, inBackground: Bool = false, turns: FullTextTurns? = nil,
                         fullTextCache cachePath: String? = nil) -> RefreshSession {
-        var session = RefreshSession(service: service, store: store, sources: sources ?? self.sources,
+        var session = RefreshSession(fetcher: sourceFetcher(service: service), store: store, sources: sources ?? self.sources,
                                      policy: RefreshPolicy(configuration: configuration, intent: intent))
         session.inBackground = inBackground
         session.urlsFile = isDemo ? nil : paths.urls

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineRefresh
 import BylineText
 import Foundation
 
@@ -116,7 +117,7 @@ struct Workspace {
         }
     }
 
-    /// The service that fetches sources, with the config's limits.
+    /// The service that sends requests and knows NewsAPI.
     func apiService(console: Console) -> APIService? {
         let newsAPI: NewsAPIConfiguration
         do {
@@ -125,11 +126,15 @@ struct Workspace {
             console.error(error.message)
             return nil
         }
-        let transport = transports.make()
+        return APIService(transport: transports.make(), newsAPI: newsAPI, netrc: Netrc.load(environment: environment))
+    }
+
+    /// What fetches sources through `service`, with the config's limits on the user's own
+    /// commands and files.
+    func sourceFetcher(service: APIService) -> SourceFetcher {
         let localLimits = LocalSourceLimits(timeout: configuration.downloadTimeoutInterval,
                                             maxBytes: configuration.maxResponseBytes, environment: commandEnvironment)
-        return APIService(transport: transport, newsAPI: newsAPI, netrc: Netrc.load(environment: environment),
-                          localLimits: localLimits)
+        return SourceFetcher(service: service, localLimits: localLimits)
     }
 
     /// The environment the user's own commands (`notify-program`, `pipe-to`…) run in:

@@ -7,12 +7,12 @@ extension ArticleStore {
     /// flag) never wait long behind a big expiry.
     static let expiryBatch = 500
 
-    /// Applies `policy` after a refresh whose `results` name the sources it fetched, and keeps
+    /// Applies `policy` after a refresh whose `fetches` name the sources it fetched, and keeps
     /// the memory of expired articles up to date: a source fetched whole since `start` forgets
     /// the expired articles its feed no longer carries; one that was not modified still carries
     /// them. Counters and the search index follow; nothing else is removed.
     @discardableResult
-    public func expire(_ policy: ExpiryPolicy, after results: [SourceRefreshResult], since start: Date,
+    public func expire(_ policy: ExpiryPolicy, fetched fetches: [ExpiryPolicy.Fetch], since start: Date,
                        now: Date = Date()) throws(StoreError) -> ExpiryResult {
         var outcome = ExpiryResult()
         // Removals merge the search index four segments at a time, FTS5's default, so the
@@ -28,16 +28,16 @@ extension ArticleStore {
             }
             return try remove(ids, now: now)
         }
-        for result in results where !result.source.isAccountFeed {
-            let limit = policy.maxItems(for: result.source)
+        for fetch in fetches where !fetch.source.isAccountFeed {
+            let limit = policy.maxItems(for: fetch.source)
             guard limit > 0 else { continue }
             let ids = try withDatabase { database throws(StoreError) -> [Int64] in
-                guard try database.integer("SELECT article_count FROM feeds WHERE key = ?", [result.source.key]) > limit else { return [] }
+                guard try database.integer("SELECT article_count FROM feeds WHERE key = ?", [fetch.source.key]) > limit else { return [] }
                 return try database.query("""
                     SELECT id FROM (SELECT id, starred, list_key FROM articles WHERE source_key = ?
                                     ORDER BY list_key DESC LIMIT -1 OFFSET ?)
                     WHERE starred = 0 ORDER BY list_key
-                    """, [result.source.key, limit]) { $0.int64(0) }
+                    """, [fetch.source.key, limit]) { $0.int64(0) }
             }
             outcome.removed += try removeMerging(ids)
         }
@@ -58,14 +58,14 @@ extension ArticleStore {
         }
         outcome.forgotten = try write { database throws(StoreError) -> Int in
             var forgotten = 0
-            for result in results {
-                switch result.outcome {
-                case .updated:
+            for fetch in fetches {
+                switch fetch.answer {
+                case .whole:
                     forgotten += try database.run("DELETE FROM expired_articles WHERE source_key = ? AND last_seen < ?",
-                                                  result.source.key, Int64(start.timeIntervalSince1970.rounded(.down)))
+                                                  fetch.source.key, Int64(start.timeIntervalSince1970.rounded(.down)))
                 case .notModified:
-                    try database.run("UPDATE expired_articles SET last_seen = ? WHERE source_key = ?", now, result.source.key)
-                case .notAsked, .failed, .cancelled:
+                    try database.run("UPDATE expired_articles SET last_seen = ? WHERE source_key = ?", now, fetch.source.key)
+                case .none:
                     break
                 }
             }

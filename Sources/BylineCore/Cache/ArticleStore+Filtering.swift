@@ -4,7 +4,7 @@ extension ArticleStore {
     /// Sets the killfile's display-mode rules (``Killfile/displayRules``): from now on every
     /// list, count, position and mark-all-read of this store leaves out the articles they
     /// match, unless a query sets ``ArticleQuery/includesIgnored``. Download-mode rules are
-    /// applied by a refresh instead (see ``RefreshPolicy/ignoreRules``).
+    /// applied by a refresh instead (see `RefreshPolicy.ignoreRules` in BylineRefresh).
     public func setIgnoreRules(_ killfile: Killfile) {
         displayRules.withLock { $0 = killfile.displayRules }
     }

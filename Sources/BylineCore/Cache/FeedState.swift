@@ -52,7 +52,7 @@ public struct FeedState: Sendable, Hashable {
         self.consecutiveFailures = consecutiveFailures
     }
 
-    /// What ``FetchDecision`` reads to decide whether a refresh asks it.
+    /// What `FetchDecision` in BylineRefresh reads to decide whether a refresh asks it.
     public var schedule: FetchSchedule {
         FetchSchedule(goneSince: goneSince, freshUntil: freshUntil, retryAfter: retryAfter, serverAskedToWait: serverAskedToWait,
                       consecutiveFailures: consecutiveFailures, lastError: lastError)

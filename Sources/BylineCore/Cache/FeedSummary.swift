@@ -14,7 +14,7 @@ public struct FeedSummary: Sendable, Hashable, Identifiable {
     public var lastError: String?
     /// When a fetch of it last succeeded.
     public var lastSuccess: Date?
-    /// When a refresh may ask it again (see ``FetchDecision``).
+    /// When a refresh may ask it again (see `FetchDecision` in BylineRefresh).
     public var schedule: FetchSchedule
 
     /// A feed summary from its parts.

@@ -13,10 +13,10 @@ import Synchronization
 /// §19). Attached to the writer's connection, this replaces SQLite's own checkpoints with a
 /// PASSIVE one on its thread, which never blocks the writer: commits go on appending to the
 /// log while it copies, and the log starts over from its beginning once it is all copied.
-final class WALCheckpointer: @unchecked Sendable {
+package final class WALCheckpointer: @unchecked Sendable {
     /// A checkpoint starts once the log holds this many pages (4 KB each): often enough that
     /// the log stays small, so the checkpoint at close is short.
-    static let defaultThreshold: Int32 = 8_000
+    package static let defaultThreshold: Int32 = 8_000
     /// SQLite's own checkpoints, as the store sets them (see ``ArticleStore``), put back on detach.
     static let storeAutocheckpoint: Int32 = 20_000
 
@@ -45,7 +45,7 @@ final class WALCheckpointer: @unchecked Sendable {
     /// so a browser that starts refreshing at once draws its first screen without it. If it
     /// cannot be opened, the writer's own checkpoint after each request (see ``Phase``)
     /// copies the whole log, as SQLite's would have.
-    init(path: String, threshold: Int32 = defaultThreshold, niceness: Int32 = 0) {
+    package init(path: String, threshold: Int32 = defaultThreshold, niceness: Int32 = 0) {
         self.path = path
         self.threshold = max(1, threshold)
         self.thread = WorkerThreads(count: 1, name: "byline-wal", niceness: niceness)
@@ -72,7 +72,7 @@ final class WALCheckpointer: @unchecked Sendable {
     /// Waits for a checkpoint under way, then closes this connection: the writer's own
     /// connection, when it is the last to close, can then copy the rest of the log and
     /// delete it, so the next start does not read it.
-    func finish() {
+    package func finish() {
         let closed = DispatchSemaphore(value: 0)
         thread.submit { [self] in
             connection = nil

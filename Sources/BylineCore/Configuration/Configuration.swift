@@ -80,7 +80,7 @@ public struct Configuration: Sendable, Equatable {
     /// questions); otherwise it runs in the background with a time limit.
     public var bookmarkInteractive = false
     /// `notify-program`: run after a refresh that brought new articles, with the count and
-    /// the new titles as arguments (see ``NewArticlesNotice``).
+    /// the new titles as arguments (see `NewArticlesNotice` in BylineRefresh).
     public var notifyProgram: String?
     /// `browser-terminal`: whether the browser command gets the terminal while it runs.
     public var browserTerminal = BrowserTerminal.auto

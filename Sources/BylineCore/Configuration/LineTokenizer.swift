@@ -11,11 +11,11 @@ import Foundation
 /// `keepingHexColors` (for `color` and `highlight` lines) a `#` followed by a letter or digit
 /// begins a word such as the color `#ff8700`; only `#` before a space, a symbol or the end
 /// begins a comment there.
-enum LineTokenizer {
+package enum LineTokenizer {
     /// One token and whether any of it was quoted.
-    struct Token: Equatable, Sendable {
+    package struct Token: Equatable, Sendable {
         /// The token's text, quotes and escapes removed.
-        var text: String
+        package var text: String
         /// Whether the token was written with quotes.
         var quoted: Bool
         /// Whether the token is the separator passed to ``tokens(_:separator:)`` (a bare `;`
@@ -24,7 +24,7 @@ enum LineTokenizer {
     }
 
     /// Why a line could not be split.
-    enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// A `"` was opened and never closed.
         case unterminatedQuote
     }
@@ -32,7 +32,7 @@ enum LineTokenizer {
     /// The tokens of `line`, without any trailing comment. A `separator` outside quotes
     /// ends the token before it and stands as a token of its own; with `keepingHexColors`, a
     /// `#` that starts a word (`#ff8700`) is part of it rather than a comment.
-    static func tokens(_ line: String, separator: Unicode.Scalar? = nil,
+    package static func tokens(_ line: String, separator: Unicode.Scalar? = nil,
                        keepingHexColors: Bool = false) throws(Failure) -> [Token] {
         if separator == nil, !keepingHexColors, !line.utf8.contains(0x22) { return bareTokens(line) }
         var tokens: [Token] = []
@@ -84,7 +84,7 @@ enum LineTokenizer {
 
     /// `text` as a token that ``tokens(_:)`` reads back unchanged: bare when it can be (or
     /// quoted anyway when `always`), else quoted with `"` and `\` escaped.
-    static func quoted(_ text: String, always: Bool = false) -> String {
+    package static func quoted(_ text: String, always: Bool = false) -> String {
         let needsQuotes = always || text.isEmpty || text.hasPrefix("#") || text.unicodeScalars.contains {
             $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "\\" || $0.properties.isWhitespace
         }

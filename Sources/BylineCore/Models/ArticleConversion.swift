@@ -72,7 +72,7 @@ extension Article {
     /// 120 MB of feeds cannot afford. Trims only the ends, by Unicode `White_Space` plus
     /// U+200B (exactly the set `.whitespacesAndNewlines` is here), and copies nothing when
     /// there is nothing to trim.
-    static func block(_ raw: String?) -> String? {
+    package static func block(_ raw: String?) -> String? {
         guard let raw else { return nil }
         let cleaned = TextSanitizer.clean(raw)
         let isTrimmed = { (scalar: Unicode.Scalar) in scalar.properties.isWhitespace || scalar.value == 0x200B }

@@ -8,7 +8,7 @@ import FoundationNetworking
 /// request through the transport, validates the answer and parses it, every failure a
 /// ``NetworkError`` with no secret in its words. NewsAPI's resources are in
 /// `NewsAPI/APIService+NewsAPI.swift`; the sources a refresh asks (feeds, `exec:`,
-/// `file://`) are fetched in `Refresh/APIService+Sources.swift`.
+/// `file://`) are fetched by BylineRefresh's `SourceFetcher`, through this service.
 public struct APIService: Sendable {
     /// How requests travel.
     public let transport: any HTTPTransport
@@ -16,16 +16,12 @@ public struct APIService: Sendable {
     public let newsAPI: NewsAPIConfiguration
     /// Logins for feeds whose URL has none (`~/.netrc`), by host.
     public let netrc: Netrc?
-    /// The time limit and output cap of `exec:` and `filter:` commands and `file://` reads.
-    public let localLimits: LocalSourceLimits
 
     /// A service over `transport`.
-    public init(transport: any HTTPTransport, newsAPI: NewsAPIConfiguration, netrc: Netrc? = nil,
-                localLimits: LocalSourceLimits = LocalSourceLimits()) {
+    public init(transport: any HTTPTransport, newsAPI: NewsAPIConfiguration, netrc: Netrc? = nil) {
         self.transport = transport
         self.newsAPI = newsAPI
         self.netrc = netrc
-        self.localLimits = localLimits
     }
 
     /// Sends `resource`, validates the status, and parses the body.

@@ -90,9 +90,9 @@ extension TransportFailure {
 }
 
 /// Sizes and numbers in words.
-enum ByteCount {
+package enum ByteCount {
     /// "32 MiB", "512 KiB", "100 bytes".
-    static func describe(_ bytes: Int) -> MessageValue {
+    package static func describe(_ bytes: Int) -> MessageValue {
         if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return .text("\(bytes >> 20) MiB") }
         if bytes >= 1 << 20 { return .text(String(format: "%.1f MiB", Double(bytes) / Double(1 << 20))) }
         if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return .text("\(bytes >> 10) KiB") }
@@ -100,7 +100,7 @@ enum ByteCount {
     }
 
     /// "5" for 5.0, "0.5" for 0.5.
-    static func trimmed(_ value: Double) -> String {
+    package static func trimmed(_ value: Double) -> String {
         value.rounded() == value ? String(Int(value)) : String(format: "%g", value)
     }
 }

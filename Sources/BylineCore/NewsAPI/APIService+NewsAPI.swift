@@ -53,7 +53,7 @@ extension APIService {
 extension NetworkError {
     /// A 401 from NewsAPI without words of its own says which credential it means; other
     /// hosts' 401s say nothing about an API key (they are about a password or a token).
-    func namingAPIKey() -> NetworkError {
+    package func namingAPIKey() -> NetworkError {
         guard case .unauthorized(nil) = self else { return self }
         return .unauthorized(serverMessage: NewsAPIText.refusedKey.text)
     }

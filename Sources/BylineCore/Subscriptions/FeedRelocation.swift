@@ -12,14 +12,20 @@ import Foundation
 /// - it lists the new address only: another Byline moved the feed first, and what this
 ///   refresh stored under the old key merges into the new one;
 /// - it lists both, or neither (the line was removed meanwhile): nothing changes.
-struct FeedRelocation {
+package struct FeedRelocation {
     /// The urls file.
     let urls: URLsFileWriter
     /// The cache.
     let store: ArticleStore
 
+    /// A relocation in the urls file `urls` and the cache `store`.
+    package init(urls: URLsFileWriter, store: ArticleStore) {
+        self.urls = urls
+        self.store = store
+    }
+
     /// What relocating did.
-    enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         /// The line now has the new address and the cache's articles are under it.
         case moved
         /// Another Byline had moved it; this refresh's articles joined the new key.
@@ -38,7 +44,7 @@ struct FeedRelocation {
     }
 
     /// Moves the feed `old` to `new` in the urls file and the cache.
-    func relocate(_ old: String, to new: String, now: Date = Date()) -> Outcome {
+    package func relocate(_ old: String, to new: String, now: Date = Date()) -> Outcome {
         do throws(LocalFileError) {
             return try urls.locked { (file: inout URLsFileWriter.Locked) throws(LocalFileError) -> Outcome in
                 switch (file.lists(old), file.lists(new)) {

@@ -20,8 +20,8 @@ public enum Catalogue {
 
     /// Every area this target holds: the messages of the core, which its stored errors name,
     /// so a value read back from the cache finds its words here (``entry(named:)``). The
-    /// browser's and the command line's own messages are parts of their targets
-    /// (`Catalogue.browserAreas`, `Catalogue.commandLineAreas`).
+    /// refresh's, the browser's and the command line's own messages are parts of their
+    /// targets (`Catalogue.refreshAreas`, `Catalogue.browserAreas`, `Catalogue.commandLineAreas`).
     public static let areas: [any CatalogueMessage.Type] = [
         CommonText.self,
         BrowserText.self,
@@ -40,9 +40,6 @@ public enum Catalogue {
         SourceFormText.self,
         LocalFileText.self,
         ColorText.self,
-        SyncText.self,
-        SyncAccountText.self,
-        SyncLimitText.self,
         OPMLText.self,
         NewsAPIText.self,
         ReaderErrorText.self,
@@ -51,7 +48,6 @@ public enum Catalogue {
         BoundsText.self,
         CacheTroubleText.self,
         CommandLineText.self,
-        RefreshWaitText.self,
     ]
 
     /// Every message of every area this target holds.

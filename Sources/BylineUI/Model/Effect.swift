@@ -1,4 +1,5 @@
 import BylineCore
+import BylineRefresh
 import Foundation
 
 /// Something ``update(_:_:)`` asks the runtime to do. Effects from one update are to be run

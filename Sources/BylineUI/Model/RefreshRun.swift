@@ -1,4 +1,5 @@
 import BylineCore
+import BylineRefresh
 import BylineText
 /// Which sources a refresh is for.
 public enum RefreshScope: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineRefresh
 
 /// The background full-text fetch that ends each refresh (`full-text yes`; the refresh's
 /// ``RefreshSession`` runs it, one at a time): its progress on the right of the status bar,

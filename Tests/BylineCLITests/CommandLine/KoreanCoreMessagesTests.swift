@@ -1,6 +1,7 @@
 @testable import BylineText
 import Foundation
 import BylineCore
+import BylineRefresh
 import Testing
 @testable import BylineCLI
 

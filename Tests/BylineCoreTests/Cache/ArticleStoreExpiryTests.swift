@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineRefresh
 
 /// Expiry in the cache: by count and by age, starred articles kept, counters and the search
 /// index following, and the memory that keeps an expired article out.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineRefresh
 
 /// Giving space back after expiry: the incremental step in a new cache, and `vacuum`, which
 /// also converts an older cache made without incremental vacuum.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineRefresh
 @testable import BylineText
 
 /// A source's last error is stored as data and read in the reader's language.

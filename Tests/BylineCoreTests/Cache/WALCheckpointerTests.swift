@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineRefresh
 
 @Suite("The write-ahead log is checkpointed off the writer's thread")
 struct WALCheckpointerTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineRefresh
 
 @Suite("Killfile settings: ignore-article and ignore-mode")
 struct KillfileConfigurationTests {

@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import Testing
 @testable import BylineCore
+@testable import BylineRefresh
 
 @Suite("Query feeds in the urls file")
 struct QueryFeedLineTests {
@@ -62,7 +63,7 @@ struct QueryFeedLineTests {
         let store = try ArticleStore.open(at: folder.file("cache.db"))
         let source = try #require(URLsFile.parse("\"query:All unread:unread = yes\"").sources.first)
         let service = APIService(transport: RefusingTransport(), newsAPI: try NewsAPIConfiguration(apiKey: nil))
-        let results = await RefreshSession(service: service, store: store, sources: [source, source], policy: RefreshPolicy()).run().sources
+        let results = await RefreshSession(fetcher: SourceFetcher(service: service), store: store, sources: [source, source], policy: RefreshPolicy()).run().sources
         #expect(results.isEmpty)
         #expect(try store.feeds().isEmpty)
     }

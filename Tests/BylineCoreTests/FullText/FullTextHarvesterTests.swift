@@ -2,6 +2,7 @@ import BylineTestSupport
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineRefresh
 
 /// The background full-text fetch through the real refresh, network and cache, against a
 /// loopback site: batches after refreshes, failures remembered, the per-host bound.
@@ -18,7 +19,7 @@ struct FullTextHarvesterTests {
     private static func refreshAndHarvest(_ source: Source, _ store: ArticleStore,
                                           policy: FullTextPolicy = FullTextPolicy()) async throws -> FullTextHarvestSummary {
         let service = try service()
-        let refreshed = await RefreshSession(service: service, store: store, sources: [source], policy: RefreshPolicy()).run().sources
+        let refreshed = await RefreshSession(fetcher: SourceFetcher(service: service), store: store, sources: [source], policy: RefreshPolicy()).run().sources
         let failures = refreshed.filter(\.isFailure).map(\.summary)
         try #require(failures.isEmpty, "the feed's refresh failed: \(failures)")
         return await FullTextHarvester(service: service, policy: policy).run([source], store: store)
@@ -100,7 +101,7 @@ struct FullTextHarvesterTests {
         let store = try ArticleStore.open(at: folder.file("cache.db"))
         let source = Source(kind: .feed(site.feedURL), key: site.feedURL.absoluteString)
         let service = try Self.service()
-        _ = await RefreshSession(service: service, store: store, sources: [source], policy: RefreshPolicy()).run().sources
+        _ = await RefreshSession(fetcher: SourceFetcher(service: service), store: store, sources: [source], policy: RefreshPolicy()).run().sources
         _ = await FullTextHarvester(service: service).run([source], store: store)
         site.failing.current = []
         let later = Date().addingTimeInterval(FullTextPolicy.retryDelay + 60)

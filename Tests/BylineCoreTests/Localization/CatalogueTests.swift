@@ -1,4 +1,5 @@
 import BylineCLI
+import BylineRefresh
 import BylineUI
 import Foundation
 import Testing
@@ -7,9 +8,10 @@ import Testing
 
 @Suite struct CatalogueTests {
     /// Every target's part of the catalogue: the core's (which stored messages are read back
-    /// from), the browser's and the command line's.
+    /// from), the refresh's, the browser's and the command line's.
     private let parts: [(target: String, areas: [any CatalogueMessage.Type])] = [
         ("BylineText", Catalogue.areas),
+        ("BylineRefresh", Catalogue.refreshAreas),
         ("BylineUI", Catalogue.browserAreas),
         ("BylineCLI", Catalogue.commandLineAreas),
     ]

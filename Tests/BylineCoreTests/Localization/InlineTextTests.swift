@@ -39,9 +39,11 @@ struct InlineTextTests {
             "the header comment of the accounts file, which other machines and tools read too",
     ]
 
-    /// The folders of the catalogue's parts: the core's and the browser's and command line's own.
+    /// The folders of the catalogue's parts: the core's, and the refresh's, the browser's and
+    /// the command line's own.
     static let catalogueFolders = [
-        "Sources/BylineText/Localization/", "Sources/BylineUI/Messages/", "Sources/BylineCLI/Messages/",
+        "Sources/BylineText/Localization/", "Sources/BylineRefresh/Messages/", "Sources/BylineUI/Messages/",
+        "Sources/BylineCLI/Messages/",
     ]
 
     /// Files that hold protocol text only, and why.

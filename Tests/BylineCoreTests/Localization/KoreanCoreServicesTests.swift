@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineRefresh
 @testable import BylineText
 
 @Suite("Core errors in Korean: sync, network, feeds, reader, cache, the article view")

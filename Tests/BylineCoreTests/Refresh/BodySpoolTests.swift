@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineRefresh
 
 /// A refresh's download: in memory while small, on disk (in a file with no name) once large.
 @Suite("download spool")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineRefresh
 
 /// The pure parts of refresh etiquette: per-host stagger, fetch floors, urls-file relocation.
 @Suite("refresh etiquette rules")

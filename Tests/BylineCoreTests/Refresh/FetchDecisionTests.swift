@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineRefresh
 @testable import BylineText
 
 /// Whether a refresh asks a source now: one pure function of its stored state, why the

@@ -2,6 +2,7 @@ import BylineTestSupport
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineRefresh
 
 /// `exec:`, `filter:` and `file://` sources through the real refresh and cache, with small
 /// shell scripts standing for the user's commands.
@@ -13,10 +14,10 @@ struct LocalSourceRefreshTests {
             + "</channel></rss>"
     }
 
-    private func service(timeout: TimeInterval = 10, maxBytes: Int = 1 << 20) throws -> APIService {
-        APIService(transport: CurlTransport(configuration: .init(timeout: 5)),
-                   newsAPI: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:9/", apiKey: nil),
-                   localLimits: LocalSourceLimits(timeout: timeout, maxBytes: maxBytes))
+    private func fetcher(timeout: TimeInterval = 10, maxBytes: Int = 1 << 20) throws -> SourceFetcher {
+        SourceFetcher(service: APIService(transport: CurlTransport(configuration: .init(timeout: 5)),
+                                          newsAPI: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:9/", apiKey: nil)),
+                      localLimits: LocalSourceLimits(timeout: timeout, maxBytes: maxBytes))
     }
 
     private func source(_ line: String) throws -> Source {
@@ -25,8 +26,8 @@ struct LocalSourceRefreshTests {
         return try #require(parsed.sources.first)
     }
 
-    private func refresh(_ source: Source, _ store: ArticleStore, service: APIService) async throws -> SourceRefreshResult {
-        try #require(await RefreshSession(service: service, store: store, sources: [source], policy: RefreshPolicy(intent: .forced)).run().sources.first)
+    private func refresh(_ source: Source, _ store: ArticleStore, fetcher: SourceFetcher) async throws -> SourceRefreshResult {
+        try #require(await RefreshSession(fetcher: fetcher, store: store, sources: [source], policy: RefreshPolicy(intent: .forced)).run().sources.first)
     }
 
     @Test("an exec: source is its command's stdout, run again on each refresh")
@@ -38,12 +39,12 @@ struct LocalSourceRefreshTests {
         try Self.feed(["First"]).write(toFile: feedFile, atomically: true, encoding: .utf8)
         let script = try ChildProcessTests.script("feed.sh", "cat \"$1\"", in: folder)
         let source = try source("\"exec:\(script) '\(feedFile)'\" local")
-        let service = try service()
+        let fetcher = try fetcher()
 
-        let first = try await refresh(source, store, service: service)
+        let first = try await refresh(source, store, fetcher: fetcher)
         #expect(first.outcome == .updated(new: 1, received: 1))
         try Self.feed(["First", "Second"]).write(toFile: feedFile, atomically: true, encoding: .utf8)
-        let second = try await refresh(source, store, service: service)
+        let second = try await refresh(source, store, fetcher: fetcher)
         #expect(second.outcome == .updated(new: 1, received: 2))
         #expect(try store.summaries(ArticleQuery(), offset: 0, limit: 10).map(\.title).sorted() == ["First", "Second"])
         #expect(try store.feedState(for: source.key)?.title == "Local")
@@ -57,9 +58,9 @@ struct LocalSourceRefreshTests {
         defer { folder.remove() }
         let script = try ChildProcessTests.script("upper.sh", "sed 's/raw title/Filtered title/'", in: folder)
         let source = try source("\"filter:\(script):\(feed.server.urlString("/feed.xml"))\"")
-        let service = try service()
+        let fetcher = try fetcher()
         for round in 1...2 {
-            let result = try await refresh(source, feed.store, service: service)
+            let result = try await refresh(source, feed.store, fetcher: fetcher)
             #expect(result.outcome == .updated(new: round == 1 ? 1 : 0, received: 1), "round \(round)")
         }
         #expect(try feed.store.summaries(ArticleQuery(), offset: 0, limit: 10).map(\.title) == ["Filtered title"])
@@ -76,12 +77,12 @@ struct LocalSourceRefreshTests {
         let path = folder.file("local feed.xml")
         try Self.feed(["One"]).write(toFile: path, atomically: true, encoding: .utf8)
         let source = try source(URL(fileURLWithPath: path).absoluteString)
-        let service = try service()
-        #expect(try await refresh(source, store, service: service).outcome == .updated(new: 1, received: 1))
+        let fetcher = try fetcher()
+        #expect(try await refresh(source, store, fetcher: fetcher).outcome == .updated(new: 1, received: 1))
         try Self.feed(["One", "Two"]).write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(try await refresh(source, store, service: service).outcome == .updated(new: 1, received: 2))
+        #expect(try await refresh(source, store, fetcher: fetcher).outcome == .updated(new: 1, received: 2))
         try FileManager.default.removeItem(atPath: path)
-        let gone = try await refresh(source, store, service: service)
+        let gone = try await refresh(source, store, fetcher: fetcher)
         #expect(gone.outcome == .failed("the file \(path) does not exist"))
     }
 
@@ -92,7 +93,7 @@ struct LocalSourceRefreshTests {
         let store = try ArticleStore.open(at: folder.file("cache.db"))
         let script = try ChildProcessTests.script("slow-feed", "sleep 60", in: folder)
         let source = try source("exec:\(script)")
-        let result = try await refresh(source, store, service: try service(timeout: 1))
+        let result = try await refresh(source, store, fetcher: try fetcher(timeout: 1))
         let message = "'slow-feed' took longer than 1 second and was stopped (download-timeout)"
         #expect(result.outcome == .failed(message))
         #expect(try store.feedState(for: source.key)?.lastError == message)
@@ -104,7 +105,7 @@ struct LocalSourceRefreshTests {
         defer { folder.remove() }
         let store = try ArticleStore.open(at: folder.file("cache.db"))
         let source = try source("\"exec:/bin/sh -c 'yes item'\"")
-        let result = try await refresh(source, store, service: try service(maxBytes: 1 << 20))
+        let result = try await refresh(source, store, fetcher: try fetcher(maxBytes: 1 << 20))
         #expect(result.outcome == .failed("'sh' printed more than 1 MiB and was stopped (max-response-size)"))
     }
 
@@ -115,7 +116,7 @@ struct LocalSourceRefreshTests {
         let store = try ArticleStore.open(at: folder.file("cache.db"))
         let script = try ChildProcessTests.script("broken-feed", "printf 'login expired \\033[2J for you\\nmore detail\\n' >&2; exit 4", in: folder)
         let source = try source("exec:\(script)")
-        let result = try await refresh(source, store, service: try service())
+        let result = try await refresh(source, store, fetcher: try fetcher())
         let message = "'broken-feed' failed with status 4: login expired for you"
         #expect(result.outcome == .failed(message))
         #expect(result.summary == "error: \(message)")

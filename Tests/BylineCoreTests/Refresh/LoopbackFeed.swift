@@ -1,6 +1,7 @@
 import BylineTestSupport
 import Foundation
 @testable import BylineCore
+@testable import BylineRefresh
 
 /// A loopback server that answers with a handler, a new cache, and a feed source on the
 /// server: what each refresh test through the real network and cache starts from.

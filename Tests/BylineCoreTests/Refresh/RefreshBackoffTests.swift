@@ -2,6 +2,7 @@ import BylineTestSupport
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineRefresh
 
 /// The waits a refresh keeps between requests to a failing source, through the real cache
 /// (which stores times in whole seconds) and a loopback server, with an injected clock.
@@ -13,7 +14,7 @@ struct RefreshBackoffTests {
         let service = APIService(transport: CurlTransport(configuration: .init(timeout: 5)),
                                  newsAPI: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:9/", apiKey: nil))
         let date = Date(timeIntervalSince1970: now)
-        return try #require(await RefreshSession(service: service, store: store, sources: [source], policy: policy, now: { date }).run().sources.first)
+        return try #require(await RefreshSession(fetcher: SourceFetcher(service: service), store: store, sources: [source], policy: policy, now: { date }).run().sources.first)
     }
 
     /// A loopback server that always answers one response, a new cache, and a feed source on it.

@@ -2,6 +2,7 @@ import BylineTestSupport
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineRefresh
 
 /// What a refresh asks depends on why it runs, through the real refresher, cache and a
 /// loopback server; and a refresh that is stopped leaves nothing behind.
@@ -28,19 +29,19 @@ struct RefreshIntentTests {
         }
         defer { feed.stop() }
         let service = try service()
-        let first = try #require(await RefreshSession(service: service, store: feed.store, sources: [feed.source], policy: RefreshPolicy()).run().sources.first)
+        let first = try #require(await RefreshSession(fetcher: SourceFetcher(service: service), store: feed.store, sources: [feed.source], policy: RefreshPolicy()).run().sources.first)
         #expect(first.outcome == .updated(new: 1, received: 1))
         for edition in 2...3 {
-            let again = try #require(await RefreshSession(service: service, store: feed.store, sources: [feed.source], policy: RefreshPolicy(intent: .userAsked)).run().sources.first)
+            let again = try #require(await RefreshSession(fetcher: SourceFetcher(service: service), store: feed.store, sources: [feed.source], policy: RefreshPolicy(intent: .userAsked)).run().sources.first)
             #expect(again.outcome == .updated(new: 1, received: edition), "r brings edition \(edition)")
         }
-        let automatic = try #require(await RefreshSession(service: service, store: feed.store, sources: [feed.source], policy: RefreshPolicy(intent: .automatic)).run().sources.first)
+        let automatic = try #require(await RefreshSession(fetcher: SourceFetcher(service: service), store: feed.store, sources: [feed.source], policy: RefreshPolicy(intent: .automatic)).run().sources.first)
         guard case .notAsked(.fresh) = automatic.outcome else {
             Issue.record("the automatic refresh should wait for the feed's ttl, got \(automatic.outcome)")
             return
         }
         #expect(feed.server.requests.count == 3)
-        let pointed = try #require(await RefreshSession(service: service, store: feed.store, sources: [feed.source], policy: RefreshPolicy(intent: .oneSource)).run().sources.first)
+        let pointed = try #require(await RefreshSession(fetcher: SourceFetcher(service: service), store: feed.store, sources: [feed.source], policy: RefreshPolicy(intent: .oneSource)).run().sources.first)
         #expect(pointed.outcome == .updated(new: 1, received: 4))
     }
 
@@ -55,13 +56,13 @@ struct RefreshIntentTests {
         }
         defer { feed.stop() }
         let service = try service()
-        let first = try #require(await RefreshSession(service: service, store: feed.store, sources: [feed.source], policy: RefreshPolicy()).run().sources.first)
+        let first = try #require(await RefreshSession(fetcher: SourceFetcher(service: service), store: feed.store, sources: [feed.source], policy: RefreshPolicy()).run().sources.first)
         try #require(first.outcome == .updated(new: 1, received: 1), "the first fetch: \(first.summary)")
         let before = try #require(try feed.store.feedState(for: feed.source.key))
         for attempt in 2...3 {
             let store = feed.store
             let source = feed.source
-            let task = Task { await RefreshSession(service: service, store: store, sources: [source], policy: RefreshPolicy()).run().sources }
+            let task = Task { await RefreshSession(fetcher: SourceFetcher(service: service), store: store, sources: [source], policy: RefreshPolicy()).run().sources }
             let deadline = Date().addingTimeInterval(20)
             while feed.server.requests.count < attempt && Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
             try #require(feed.server.requests.count == attempt, "the fetch was asked")

@@ -2,6 +2,7 @@ import BylineTestSupport
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineRefresh
 
 /// A feed that turns ill-formed, through the real refresh, cache and a loopback server.
 @Suite("refresh of broken feeds", .serialized)
@@ -25,7 +26,7 @@ struct RefreshRecoveryTests {
     private func refresh(_ source: Source, _ store: ArticleStore) async throws -> SourceRefreshResult {
         let service = APIService(transport: CurlTransport(configuration: .init(timeout: 5)),
                                  newsAPI: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:9/", apiKey: nil))
-        return try #require(await RefreshSession(service: service, store: store, sources: [source], policy: RefreshPolicy()).run().sources.first)
+        return try #require(await RefreshSession(fetcher: SourceFetcher(service: service), store: store, sources: [source], policy: RefreshPolicy()).run().sources.first)
     }
 
     @Test("a broken feed's articles are stored, its status says broken, and nothing stored before is lost")

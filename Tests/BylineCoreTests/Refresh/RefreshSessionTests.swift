@@ -2,6 +2,7 @@ import BylineTestSupport
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineRefresh
 
 /// One whole refresh: its steps in their fixed order, each waiting for the one before, with
 /// one stream of events and one report (`byline refresh` and the browser both run this).
@@ -46,7 +47,7 @@ struct RefreshSessionTests {
         let source = Source(kind: .feed(site.feedURL), key: site.feedURL.absoluteString)
         let notified = folder.file("notified")
 
-        var session = RefreshSession(service: service, store: store, sources: [source], policy: RefreshPolicy())
+        var session = RefreshSession(fetcher: SourceFetcher(service: service), store: store, sources: [source], policy: RefreshPolicy())
         session.notify = NotifyStep(command: "sh -c 'echo \"$1\" > \(notified)' notify", timeout: 20, environment: [:])
         session.sync = SyncStep(accountsFolder: folder.path, transport: CurlTransport(configuration: .init(timeout: 20)),
                                 limits: SyncLimits())
@@ -74,7 +75,7 @@ struct RefreshSessionTests {
         defer { folder.remove() }
         let store = try ArticleStore.open(at: folder.file("cache.db"))
         let source = Source(kind: .feed(site.feedURL), key: site.feedURL.absoluteString)
-        let session = RefreshSession(service: try Self.service(), store: store, sources: [source], policy: RefreshPolicy())
+        let session = RefreshSession(fetcher: SourceFetcher(service: try Self.service()), store: store, sources: [source], policy: RefreshPolicy())
         #expect(session.steps == [.fetch, .expiry])
         let events = LockedValue<[RefreshSession.Event]>([])
         let report = await session.run { event in events.update { $0.append(event) } }

@@ -1,6 +1,7 @@
 import BylineTestSupport
 import Testing
 @testable import BylineCore
+@testable import BylineRefresh
 
 /// The back-pressure window that bounds how many feeds a refresh holds in memory.
 @Suite("refresh window")

@@ -2,6 +2,7 @@ import BylineTestSupport
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineRefresh
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineRefresh
 
 @Suite("Sync formats: accounts file, argv, MD5, GReader ids, source keys")
 struct SyncFormatsTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BylineCore
+@testable import BylineRefresh
 
 /// The journal: every flag change of a synced article is journalled in the same
 /// transaction, the server's state is not, and the conflict rule holds.

@@ -1,0 +1,14 @@
+import BylineCore
+import Foundation
+
+extension Source {
+    /// The tag that gives this feed its own User-Agent (`"user-agent=Mozilla/5.0 …"` in the urls file).
+    static let userAgentTag = "user-agent="
+
+    /// The feed's own User-Agent, from its `user-agent=` tag.
+    public var userAgent: String? {
+        tags.first { $0.lowercased().hasPrefix(Self.userAgentTag) }
+            .map { String($0.dropFirst(Self.userAgentTag.count)) }
+            .flatMap { $0.isEmpty || $0.contains(where: \.isNewline) ? nil : $0 }
+    }
+}
