@@ -14,7 +14,7 @@ let package = Package(
         .executable(name: "byline", targets: ["byline"]),
         // The core as a library (the fuzz package uses it): the text layer, the core above it
         // and refresh and sync on top.
-        .library(name: "BylineCore", targets: ["BylineText", "BylineCore", "BylineRefresh"]),
+        .library(name: "BylineCore", targets: ["BylineText", "BylineCore", "BylineRefresh"])
     ],
     targets: [
         // System libraries (Debian -dev packages; see README "Requirements").
@@ -39,8 +39,9 @@ let package = Package(
         .target(name: "BylineText", dependencies: ["CLibXML2"], swiftSettings: [notLinkingCurl]),
         // No terminal: networking, sources, parsers, models, reader, cache, filter language.
         // Knows no refresh and no sync.
-        .target(name: "BylineCore", dependencies: ["BylineText", "CSQLite", "CRegex", "CBodyCodec", "CLibXML2", "CCurl"],
-                swiftSettings: [notLinkingCurl]),
+        .target(
+            name: "BylineCore", dependencies: ["BylineText", "CSQLite", "CRegex", "CBodyCodec", "CLibXML2", "CCurl"],
+            swiftSettings: [notLinkingCurl]),
         // A whole refresh (fetching sources, storing, expiry, notify, full-text harvest) and
         // the sync with reader accounts, over the core's network, parsers and store; their own
         // messages (why a source was not asked, the sync's), which no stored value names.
@@ -52,20 +53,22 @@ let package = Package(
         .target(name: "BylineTerminal", dependencies: ["BylineUI", "CNcurses"], swiftSettings: [notLinkingCurl]),
         // Command line: argument parsing and the subcommands, and their messages (command and
         // option help, output, launcher).
-        .target(name: "BylineCLI", dependencies: ["BylineText", "BylineCore", "BylineRefresh", "BylineUI", "BylineTerminal"],
-                swiftSettings: [notLinkingCurl]),
+        .target(
+            name: "BylineCLI", dependencies: ["BylineText", "BylineCore", "BylineRefresh", "BylineUI", "BylineTerminal"],
+            swiftSettings: [notLinkingCurl]),
         // Thin executable.
         .executableTarget(name: "byline", dependencies: ["BylineCLI"], swiftSettings: [notLinkingCurl]),
 
         // Test support: a loopback HTTP server with fault injection, process helpers.
         .target(name: "BylineTestSupport", dependencies: ["BylineText", "BylineCore"], path: "Tests/BylineTestSupport"),
         // The core's tests, and the catalogue's completeness test over every target's part.
-        .testTarget(name: "BylineCoreTests",
-                    dependencies: ["BylineText", "BylineCore", "BylineRefresh", "BylineUI", "BylineCLI", "CBodyCodec", "BylineTestSupport"],
-                    resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "BylineCoreTests",
+            dependencies: ["BylineText", "BylineCore", "BylineRefresh", "BylineUI", "BylineCLI", "CBodyCodec", "BylineTestSupport"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "BylineUITests", dependencies: ["BylineUI", "BylineText", "BylineCore", "BylineRefresh"], exclude: ["Snapshots"]),
         .testTarget(name: "BylineTerminalTests", dependencies: ["BylineTerminal", "BylineText", "BylineTestSupport"]),
-        .testTarget(name: "BylineCLITests", dependencies: ["BylineCLI", "byline", "BylineText", "BylineRefresh", "BylineTestSupport"]),
+        .testTarget(name: "BylineCLITests", dependencies: ["BylineCLI", "byline", "BylineText", "BylineRefresh", "BylineTestSupport"])
     ],
     swiftLanguageModes: [.v6]
 )

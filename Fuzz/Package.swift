@@ -20,16 +20,17 @@ let package = Package(
     name: "BylineFuzz",
     products: targetNames.map { .executable(name: "Fuzz\($0)", targets: ["Fuzz\($0)"]) },
     dependencies: [
-        .package(name: "Byline", path: bylinePath),
+        .package(name: "Byline", path: bylinePath)
     ],
     targets: [
         // Checks shared by the targets: terminal safety, width limits, one-line messages.
-        .target(name: "FuzzSupport", dependencies: [.product(name: "BylineCore", package: "Byline")]),
-    ] + targetNames.map { name in
-        .executableTarget(
-            name: "Fuzz\(name)",
-            dependencies: ["FuzzSupport", .product(name: "BylineCore", package: "Byline")]
-        )
-    },
+        .target(name: "FuzzSupport", dependencies: [.product(name: "BylineCore", package: "Byline")])
+    ]
+        + targetNames.map { name in
+            .executableTarget(
+                name: "Fuzz\(name)",
+                dependencies: ["FuzzSupport", .product(name: "BylineCore", package: "Byline")]
+            )
+        },
     swiftLanguageModes: [.v6]
 )

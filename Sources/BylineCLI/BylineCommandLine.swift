@@ -34,7 +34,8 @@ public enum BylineCommandLine {
             if word.hasPrefix("--config=") { configPath = String(word.dropFirst("--config=".count)) }
         }
         if let paths = try? BylinePaths(environment: environment, urls: nil, config: configPath, cache: nil),
-           let chosen = (try? Configuration.load(path: paths.config, environment: environment))?.configuration.uiLanguage {
+            let chosen = (try? Configuration.load(path: paths.config, environment: environment))?.configuration.uiLanguage
+        {
             return chosen
         }
         return UILanguage.fromEnvironment(environment)
@@ -44,8 +45,9 @@ public enum BylineCommandLine {
         let global: ParsedArguments
         let rest: [String]
         do {
-            (global, rest) = try ArgumentScanner.scan(arguments, specs: OptionSpec.global, command: "byline",
-                                                      stopAtFirstPositional: true)
+            (global, rest) = try ArgumentScanner.scan(
+                arguments, specs: OptionSpec.global, command: "byline",
+                stopAtFirstPositional: true)
         } catch {
             console.usage(error, usage: BrowseCommand.spec.usage)
             return ExitStatus.usage

@@ -1,5 +1,5 @@
-@preconcurrency import CNcurses
 import BylineUI
+@preconcurrency import CNcurses
 
 /// Turns what `get_wch` and `getmouse` report into ``Key`` values: a pure function, so it
 /// is tested without a terminal.

@@ -40,7 +40,10 @@ public enum Painter {
         var total = 0
         for scalar in scalars {
             let columns = scalarWidth(scalar)
-            if columns < 0 { total = -1; break }
+            if columns < 0 {
+                total = -1
+                break
+            }
             total += columns
         }
         if total == width { return cell.text }

@@ -9,7 +9,7 @@ extension Terminal {
     nonisolated static let commonKeySequences: [(sequence: String, code: Int32)] = [
         ("\u{1B}[1~", KEY_HOME), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[H", KEY_HOME), ("\u{1B}OH", KEY_HOME),
         ("\u{1B}[4~", KEY_END), ("\u{1B}[8~", KEY_END), ("\u{1B}[F", KEY_END), ("\u{1B}OF", KEY_END),
-        ("\u{1B}[5~", KEY_PPAGE), ("\u{1B}[6~", KEY_NPAGE),
+        ("\u{1B}[5~", KEY_PPAGE), ("\u{1B}[6~", KEY_NPAGE)
     ]
 
     /// Teaches curses the ``commonKeySequences`` that TERM's entry leaves undefined; a

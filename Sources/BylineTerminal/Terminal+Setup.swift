@@ -1,6 +1,6 @@
-@preconcurrency import CNcurses
 import BylineCore
 import BylineUI
+@preconcurrency import CNcurses
 import Foundation
 
 /// Locale, colors and attributes.
@@ -45,11 +45,12 @@ extension Terminal {
         let table: [(CellAttributes, attr_t)] = [
             (.bold, byline_a_bold()), (.dim, byline_a_dim()), (.reverse, byline_a_reverse()), (.underline, byline_a_underline()),
             (.italic, byline_a_italic()), (.standout, byline_a_standout()), (.blink, byline_a_blink()),
-            (.invisible, byline_a_invis()), (.protected, byline_a_protect()),
+            (.invisible, byline_a_invis()), (.protected, byline_a_protect())
         ]
         for (attribute, bits) in table where attributes.contains(attribute) { result |= bits }
         guard colorMode == .color,
-              let (foreground, background) = Palette.colors(for: style, depth: colorDepth, colorCount: colorCount) else {
+            let (foreground, background) = Palette.colors(for: style, depth: colorDepth, colorCount: colorCount)
+        else {
             return (result, 0)
         }
         return (result, pair(foreground: foreground, background: background))

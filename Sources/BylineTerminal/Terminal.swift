@@ -1,6 +1,6 @@
-@preconcurrency import CNcurses
 import BylineCore
 import BylineUI
+@preconcurrency import CNcurses
 import Foundation
 
 /// The screen through curses: the only code in Byline that calls it. Every call runs on the
@@ -142,7 +142,8 @@ public final class Terminal {
             if KeyDecoder.isMouse(result: result, value: UInt32(value)) {
                 var event = MEVENT()
                 if getmouse(&event) == OK,
-                   let key = KeyDecoder.decodeMouse(buttons: UInt32(event.bstate), x: event.x, y: event.y, masks: masks) {
+                    let key = KeyDecoder.decodeMouse(buttons: UInt32(event.bstate), x: event.x, y: event.y, masks: masks)
+                {
                     keys.append(key)
                 }
                 continue

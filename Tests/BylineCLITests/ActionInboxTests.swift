@@ -1,5 +1,6 @@
 import BylineUI
 import Testing
+
 @testable import BylineCLI
 
 @Suite("The browser's action inbox")
@@ -18,9 +19,11 @@ struct ActionInboxTests {
 
     @Test("a burst of store changes becomes one reload, after the rest of the burst")
     func coalescesStoreChanges() {
-        let burst: [Action] = [.storeChanged, .refreshProgress(generation: 1, done: 1, total: 3, message: nil), .storeChanged,
-                               .refreshProgress(generation: 1, done: 2, total: 3, message: nil), .storeChanged,
-                               .status("note")]
+        let burst: [Action] = [
+            .storeChanged, .refreshProgress(generation: 1, done: 1, total: 3, message: nil), .storeChanged,
+            .refreshProgress(generation: 1, done: 2, total: 3, message: nil), .storeChanged,
+            .status("note")
+        ]
         #expect(names(ActionInbox.coalesced(burst)) == ["progress 1", "progress 2", "changed", "status note"])
     }
 

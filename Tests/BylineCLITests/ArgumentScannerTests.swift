@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BylineCLI
 
 @Suite("Scanning command-line arguments (pure)")
@@ -20,8 +21,9 @@ struct ArgumentScannerTests {
 
     @Test("long, short, attached and = forms all work; repeated options keep their order")
     func forms() throws {
-        let (parsed, _) = try ArgumentScanner.scan(["-XPOST", "--header=A: 1", "-H", "B: 2", "--json", "url", "--cache", "c.db"],
-                                                   specs: specs, command: "t")
+        let (parsed, _) = try ArgumentScanner.scan(
+            ["-XPOST", "--header=A: 1", "-H", "B: 2", "--json", "url", "--cache", "c.db"],
+            specs: specs, command: "t")
         let options = OptionValues<Probe>(parsed)
         #expect(options.value(.method) == "POST")
         #expect(options.all(.header) == ["A: 1", "B: 2"])
@@ -39,17 +41,20 @@ struct ArgumentScannerTests {
 
     @Test("the command name is found after global options, and the rest is left alone")
     func commandName() throws {
-        let (global, rest) = try ArgumentScanner.scan(["--cache", "x.db", "list", "--json"], specs: OptionSpec.global,
-                                                      command: "byline", stopAtFirstPositional: true)
+        let (global, rest) = try ArgumentScanner.scan(
+            ["--cache", "x.db", "list", "--json"], specs: OptionSpec.global,
+            command: "byline", stopAtFirstPositional: true)
         #expect(OptionValues<GlobalOption>(global).value(.cache) == "x.db")
         #expect(rest == ["list", "--json"])
     }
 
-    @Test("mistakes are usage errors that name the option", arguments: [
-        (["--nope"], "unknown option '--nope' for 't'"), (["-Z"], "unknown option '-Z' for 't'"),
-        (["-X"], "-X/--method needs a value"), (["--json=yes"], "--json does not take a value"),
-        (["-X", "GET", "-X", "PUT"], "--method was given more than once"),
-    ])
+    @Test(
+        "mistakes are usage errors that name the option",
+        arguments: [
+            (["--nope"], "unknown option '--nope' for 't'"), (["-Z"], "unknown option '-Z' for 't'"),
+            (["-X"], "-X/--method needs a value"), (["--json=yes"], "--json does not take a value"),
+            (["-X", "GET", "-X", "PUT"], "--method was given more than once")
+        ])
     func mistakes(words: [String], message: String) {
         #expect(throws: UsageError(message)) { try ArgumentScanner.scan(words, specs: specs, command: "t") }
     }

@@ -1,8 +1,9 @@
-@testable import BylineCLI
-@testable import BylineCore
 import BylineTestSupport
 import Foundation
 import Testing
+
+@testable import BylineCLI
+@testable import BylineCore
 
 /// The browser's one owner of the cache: every connection it hands out is set up as the
 /// screen's, and none of them probes or salvages the file again beneath it.
@@ -27,10 +28,10 @@ struct CacheAccessTests {
             for store in [cache.store, try cache.connection(), writer, try cache.writer()] {
                 #expect(try store.count(.all) == 0)
                 #expect(try store.count(ArticleQuery(includesIgnored: true)) == total)
-        }
-        cache.setIgnoreRules(Killfile())
-        #expect(try writer.count(.all) == total)
-        #expect(try cache.connection().count(.all) == total)
+            }
+            cache.setIgnoreRules(Killfile())
+            #expect(try writer.count(.all) == total)
+            #expect(try cache.connection().count(.all) == total)
         }
     }
 
@@ -40,7 +41,8 @@ struct CacheAccessTests {
             let before = try cache.store.count(.all)
             // Free pages, then a header that loses them: a check the next open would confirm.
             let database = try Database(path: folder.cache, busyTimeout: 1)
-            try database.execute("""
+            try database.execute(
+                """
                 CREATE TABLE junk (x);
                 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 400) INSERT INTO junk SELECT randomblob(2000) FROM n;
                 DROP TABLE junk;

@@ -1,7 +1,8 @@
-@testable import BylineCore
 import BylineTestSupport
 import Foundation
 import Testing
+
+@testable import BylineCore
 
 @Suite("two byline refreshes at once on one cache, with a reader beside them", .serialized)
 struct ConcurrentAccessTests {
@@ -40,8 +41,9 @@ struct ConcurrentAccessTests {
         return result.stderrLines.allSatisfy { $0.contains("the cache is busy: another byline is writing") }
     }
 
-    @Test("both refreshes succeed or say the cache is busy; nothing is lost or corrupted; readers always read",
-          arguments: ["a new cache", "an existing cache"])
+    @Test(
+        "both refreshes succeed or say the cache is busy; nothing is lost or corrupted; readers always read",
+        arguments: ["a new cache", "an existing cache"])
     func twoRefreshesAndAReader(start: String) throws {
         let folder = try CacheFolder()
         defer { folder.remove() }
@@ -85,7 +87,9 @@ struct ConcurrentAccessTests {
         defer { folder.remove() }
         let id = String(try #require(try folder.list().first).id)
         let store = try ArticleStore.open(at: folder.cache)
-        let holding = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+        let holding = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
         Thread {
             _ = try? store.write { _ throws(StoreError) in
                 holding.signal()

@@ -1,8 +1,9 @@
 import BylineTestSupport
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite("crash safety: byline refresh killed with SIGKILL while byline mark runs beside it", .serialized)
@@ -67,8 +68,9 @@ struct CrashSafetyTests {
         return missing
     }
 
-    @Test("20 refreshes killed at random moments leave a sound cache, every completed mark, and no duplicates",
-          .timeLimit(.minutes(3)))
+    @Test(
+        "20 refreshes killed at random moments leave a sound cache, every completed mark, and no duplicates",
+        .timeLimit(.minutes(3)))
     func killedRefreshes() throws {
         let seed = Self.seed(for: "killed refreshes")
         var random = SeededGenerator(seed: seed)

@@ -87,7 +87,7 @@ struct DemoProcessTests {
     @Test("once a source is configured the demo leaves the cache: All counts only the user's articles, and no demo row is left")
     func demoLeavesOnceASourceIsConfigured() throws {
         let server = try TestHTTPServer(routes: [
-            "/feed": .text(FeedBuilder.rss(title: "Mine", items: FeedItem.numbered("mine", count: 3)), contentType: "application/rss+xml"),
+            "/feed": .text(FeedBuilder.rss(title: "Mine", items: FeedItem.numbered("mine", count: 3)), contentType: "application/rss+xml")
         ])
         defer { server.stop() }
         let folder = try CacheFolder()

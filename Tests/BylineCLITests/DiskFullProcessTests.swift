@@ -45,12 +45,14 @@ struct DiskFullProcessTests {
         try folder.writeURLs(["http://127.0.0.1:9/feed.xml"])
         try folder.writeConfig("")
         let script = try folder.write("full-disk.sh", Data(Self.script.utf8))
-        let run = try RunningByline(["--user", "--map-root-user", "--mount", "sh", script, BylineProcess.binary.path, folder.root.path],
-                                    environment: folder.environment, executable: URL(fileURLWithPath: "/usr/bin/unshare"))
+        let run = try RunningByline(
+            ["--user", "--map-root-user", "--mount", "sh", script, BylineProcess.binary.path, folder.root.path],
+            environment: folder.environment, executable: URL(fileURLWithPath: "/usr/bin/unshare"))
         let result = run.wait(timeout: 120)
         let lines = result.stderrLines.filter { $0.hasPrefix("byline:") }
-        #expect(lines == Array(repeating: "byline: the disk is full: the cache could not be written; free some space and try again", count: 2),
-                "\(result.stdout)\n\(result.stderr)")
+        #expect(
+            lines == Array(repeating: "byline: the disk is full: the cache could not be written; free some space and try again", count: 2),
+            "\(result.stdout)\n\(result.stderr)")
         #expect(result.stdout.components(separatedBy: "exit 1").count == 3, "\(result.stdout)")
         #expect(!result.allOutput.contains("SQLite code"))
     }

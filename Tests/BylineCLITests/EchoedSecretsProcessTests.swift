@@ -54,17 +54,21 @@ struct EchoedSecretsProcessTests {
         defer { folder.remove() }
         let userInfo = "bob:s3cret%2Fpa%20ss%21@"
         let port = server.url().port ?? 0
-        try folder.writeURLs(["http://\(userInfo)127.0.0.1:\(port)/plain \"~Plain\"",
-                              "http://\(userInfo)127.0.0.1:\(port)/json \"~Json\""])
+        try folder.writeURLs([
+            "http://\(userInfo)127.0.0.1:\(port)/plain \"~Plain\"",
+            "http://\(userInfo)127.0.0.1:\(port)/json \"~Json\""
+        ])
         var outputs: [String] = []
         for _ in 1...2 {
             let refresh = try folder.run(["refresh", "--force"])
             outputs.append(refresh.allOutput)
             #expect(refresh.status == 1)
-            #expect(refresh.stderrLines.contains("byline: Plain: error: 500 Internal Server Error: upstream refused auth=Basic [redacted] from /plain"),
-                    "\(refresh.stderr)")
-            #expect(refresh.stderrLines.contains("byline: Json: error: 401 Unauthorized: login Basic [redacted] was refused"),
-                    "\(refresh.stderr)")
+            #expect(
+                refresh.stderrLines.contains("byline: Plain: error: 500 Internal Server Error: upstream refused auth=Basic [redacted] from /plain"),
+                "\(refresh.stderr)")
+            #expect(
+                refresh.stderrLines.contains("byline: Json: error: 401 Unauthorized: login Basic [redacted] was refused"),
+                "\(refresh.stderr)")
         }
         #expect(server.requests.map { $0.header("Authorization") }.allSatisfy { $0 == "Basic \(base64)" })
         // A source's name in the cache is its urls-file line as written (password included,
@@ -86,9 +90,12 @@ struct EchoedSecretsProcessTests {
         server.addFeed("feed/1", title: "One", folder: "Tech", items: 3)
         let folder = try CacheFolder()
         defer { folder.remove() }
-        let added = try BylineProcess.run(["account", "add", "echo", "--type", "greader", "--url", server.baseURL, "--user", "alice",
-                                           "--password-stdin"] + folder.fileOptions, environment: folder.environment,
-                                          stdin: Data(password.utf8))
+        let added = try BylineProcess.run(
+            [
+                "account", "add", "echo", "--type", "greader", "--url", server.baseURL, "--user", "alice",
+                "--password-stdin"
+            ] + folder.fileOptions, environment: folder.environment,
+            stdin: Data(password.utf8))
         #expect(added.status == 0, "\(added.stderr)")
         let first = try folder.run(["sync"])
         #expect(first.status == 0, "\(first.allOutput)")
@@ -98,7 +105,8 @@ struct EchoedSecretsProcessTests {
         // Every API call fails with the request echoed back: its Authorization header, and
         // the POSTed form of a write (which holds the action token).
         server.intercept.current = { request in
-            request.path.hasSuffix("/token") ? nil : .text("echo: \(request.header("Authorization") ?? "") body=\(request.bodyText) \(request.target)", status: 500)
+            request.path.hasSuffix("/token")
+                ? nil : .text("echo: \(request.header("Authorization") ?? "") body=\(request.bodyText) \(request.target)", status: 500)
         }
         var outputs: [String] = []
         for _ in 1...2 {
@@ -124,9 +132,12 @@ struct EchoedSecretsProcessTests {
         let folder = try CacheFolder()
         defer { folder.remove() }
         let password = "fever-pass-\(UUID().uuidString.prefix(8))"
-        let added = try BylineProcess.run(["account", "add", "home", "--type", "fever", "--url", server.urlString("/fever"),
-                                           "--user", "me@example.org", "--password-stdin"] + folder.fileOptions,
-                                          environment: folder.environment, stdin: Data(password.utf8))
+        let added = try BylineProcess.run(
+            [
+                "account", "add", "home", "--type", "fever", "--url", server.urlString("/fever"),
+                "--user", "me@example.org", "--password-stdin"
+            ] + folder.fileOptions,
+            environment: folder.environment, stdin: Data(password.utf8))
         #expect(added.status == 0, "\(added.stderr)")
         let sync = try folder.run(["sync"])
         #expect(sync.status == 1 && sync.stderr.contains("cannot parse api_key=[redacted]"), "\(sync.stderr)")
@@ -151,8 +162,9 @@ struct EchoedSecretsProcessTests {
         let token = "tok-\(UUID().uuidString)"
         for _ in 1...2 {
             let basic = try folder.runBare(["request", "-a", "bob:pass-word/1", server.urlString("/plain")])
-            #expect(basic.status == 5 && basic.stderrLines == ["byline: 500 Internal Server Error: auth=Basic [redacted]"],
-                    "\(basic.stderr)")
+            #expect(
+                basic.status == 5 && basic.stderrLines == ["byline: 500 Internal Server Error: auth=Basic [redacted]"],
+                "\(basic.stderr)")
             let verbose = try folder.runBare(["request", "-v", "-a", "bob:pass-word/1", server.urlString("/plain")])
             #expect(verbose.stdout.contains("X-Echo: Basic [redacted]"), "\(verbose.stdout)")
             let bearer = try folder.runBare(["request", "-A", "bearer", "-a", token, server.urlString("/json")])
@@ -166,7 +178,8 @@ struct EchoedSecretsProcessTests {
     @Test("exec:, filter:, notify-program and password-command run without NEWSAPI_KEY in their environment")
     func commandsGetNoKey() throws {
         let key = "nk-" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-        let feed = #"<rss version="2.0"><channel><title>Env</title><item><title>Env item</title><link>http://example.org/e</link></item></channel></rss>"#
+        let feed =
+            #"<rss version="2.0"><channel><title>Env</title><item><title>Env item</title><link>http://example.org/e</link></item></channel></rss>"#
         let server = try TestHTTPServer(routes: ["/feed.xml": .text(feed, contentType: "application/rss+xml")])
         defer { server.stop() }
         let folder = try CacheFolder(extra: ["NEWSAPI_KEY": key])
@@ -175,13 +188,15 @@ struct EchoedSecretsProcessTests {
         let feedFile = try folder.write("feed.xml", Data(feed.utf8))
         try folder.writeURLs([
             "\"exec:/bin/sh -c 'env > \(root)/exec.env; cat \(feedFile)'\" \"~Exec\"",
-            "\"filter:/bin/sh -c 'env > \(root)/filter.env; cat':\(server.urlString("/feed.xml"))\" \"~Filter\"",
+            "\"filter:/bin/sh -c 'env > \(root)/filter.env; cat':\(server.urlString("/feed.xml"))\" \"~Filter\""
         ])
         try folder.writeConfig("notify-program \"/bin/sh -c 'env > \(root)/notify.env' notify\"\n")
         let refresh = try folder.run(["refresh"])
         #expect(refresh.status == 0, "\(refresh.allOutput)")
-        let added = try folder.run(["account", "add", "home", "--type", "fever", "--url", server.urlString("/fever"),
-                                    "--user", "me", "--password-command", "/bin/sh -c 'env > \(root)/password.env; echo pw'"])
+        let added = try folder.run([
+            "account", "add", "home", "--type", "fever", "--url", server.urlString("/fever"),
+            "--user", "me", "--password-command", "/bin/sh -c 'env > \(root)/password.env; echo pw'"
+        ])
         #expect(added.status == 0, "\(added.stderr)")
         _ = try folder.run(["sync"])
         for name in ["exec", "filter", "notify", "password"] {

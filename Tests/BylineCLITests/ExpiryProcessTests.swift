@@ -15,7 +15,7 @@ struct ExpiryProcessTests {
             return item
         }
         let server = try TestHTTPServer(routes: [
-            "/feed": .text(FeedBuilder.rss(title: "Feed", items: items), contentType: "application/rss+xml"),
+            "/feed": .text(FeedBuilder.rss(title: "Feed", items: items), contentType: "application/rss+xml")
         ])
         defer { server.stop() }
         try folder.writeURLs([server.urlString("/feed")])

@@ -53,7 +53,7 @@ struct ExtractProcessTests {
         defer { folder.remove() }
         let server = try TestHTTPServer(routes: [
             "/login": .text("<html><body><form><input name=u></form></body></html>", contentType: "text/html"),
-            "/image": .text("GIF89a", contentType: "image/gif"),
+            "/image": .text("GIF89a", contentType: "image/gif")
         ])
         defer { server.stop() }
         let empty = try folder.run(["extract", server.urlString("/login")])
@@ -70,9 +70,15 @@ struct ExtractProcessTests {
         let folder = try CacheFolder()
         defer { folder.remove() }
         let server = try TestHTTPServer(routes: [
-            "/rss": .text(FeedBuilder.rss(title: "Harbour", items: [FeedItem(id: "t1", title: "Tides", link: "https://harbour.example/t1",
-                                                                            summary: "Short teaser.")]),
-                          contentType: "application/rss+xml"),
+            "/rss": .text(
+                FeedBuilder.rss(
+                    title: "Harbour",
+                    items: [
+                        FeedItem(
+                            id: "t1", title: "Tides", link: "https://harbour.example/t1",
+                            summary: "Short teaser.")
+                    ]),
+                contentType: "application/rss+xml")
         ])
         defer { server.stop() }
         try folder.writeURLs([server.urlString("/rss")])

@@ -24,7 +24,8 @@ final class FeedFarm: Sendable {
         let edition = self.edition
         server = try TestHTTPServer { request in
             guard request.path.hasPrefix("/feed/"), let number = Int(request.path.dropFirst("/feed/".count)),
-                  (0..<feeds).contains(number) else { return .status(404) }
+                (0..<feeds).contains(number)
+            else { return .status(404) }
             let current = edition.current
             let etag = "\"edition-\(current)\""
             if request.header("If-None-Match") == etag {
@@ -65,10 +66,11 @@ final class FeedFarm: Sendable {
     static func rss(feed: Int, items: Int, edition: Int) -> String {
         let newest = Date(timeIntervalSince1970: 1_750_000_000)
         let entries = (0..<items).map { index in
-            FeedItem(id: "feed\(feed)-item\(index)", title: "Feed \(feed) story \(index), edition \(edition)",
-                     link: "http://example.org/\(feed)/\(index)",
-                     summary: "Edition \(edition). " + String(repeating: "Words to index and store. ", count: 8),
-                     published: newest.addingTimeInterval(TimeInterval(-60 * (feed * items + index))))
+            FeedItem(
+                id: "feed\(feed)-item\(index)", title: "Feed \(feed) story \(index), edition \(edition)",
+                link: "http://example.org/\(feed)/\(index)",
+                summary: "Edition \(edition). " + String(repeating: "Words to index and store. ", count: 8),
+                published: newest.addingTimeInterval(TimeInterval(-60 * (feed * items + index))))
         }
         return FeedBuilder.rss(title: "Farm feed \(feed)", items: entries)
     }

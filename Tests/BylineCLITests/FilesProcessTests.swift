@@ -10,12 +10,14 @@ struct FilesProcessTests {
         defer { folder.remove() }
         let server = try TestHTTPServer(routes: [
             "/small": .text(FeedBuilder.rss(title: "Small", items: FeedItem.numbered("s", count: 2)), contentType: "application/rss+xml"),
-            "/big": .text(FeedBuilder.rss(title: "Big", items: [FeedItem(id: "b", title: "Big", summary: String(repeating: "b", count: 2 << 20))])),
+            "/big": .text(FeedBuilder.rss(title: "Big", items: [FeedItem(id: "b", title: "Big", summary: String(repeating: "b", count: 2 << 20))]))
         ])
         defer { server.stop() }
         try folder.writeConfig("# settings\ndownload-timeout soon\nbogus-key 1\nmax-response-size 1\n")
-        try folder.writeURLs(["# sources", server.urlString("/small"), "ftp://files.example.com/feed", "\"unterminated",
-                              "newsapi:everything?sortBy=newest", server.urlString("/big")])
+        try folder.writeURLs([
+            "# sources", server.urlString("/small"), "ftp://files.example.com/feed", "\"unterminated",
+            "newsapi:everything?sortBy=newest", server.urlString("/big")
+        ])
 
         let result = try folder.run(["refresh"])
 
@@ -35,7 +37,7 @@ struct FilesProcessTests {
         let folder = try CacheFolder()
         defer { folder.remove() }
         let server = try TestHTTPServer(routes: [
-            "/feed": .text(FeedBuilder.rss(title: "Feed", items: FeedItem.numbered("f", count: 2)), contentType: "application/rss+xml"),
+            "/feed": .text(FeedBuilder.rss(title: "Feed", items: FeedItem.numbered("f", count: 2)), contentType: "application/rss+xml")
         ])
         defer { server.stop() }
         try folder.writeURLs([server.urlString("/feed")])

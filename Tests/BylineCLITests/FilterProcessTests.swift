@@ -10,17 +10,21 @@ struct FilterProcessTests {
         let folder = try NewsCorpus.refreshed()
         defer { folder.remove() }
         let all = try folder.list()
-        #expect(try folder.list(["--filter", "title =~ \"swift\""]).map(\.title)
-            == ["Swift 6 ships with data-race safety", "Rust and Swift compared"])
-        #expect(try folder.list(["--filter", "feedtitle = \"World Desk\" and author != \"\""]).map(\.title)
-            == ["정부는 오늘 새 예산안을 발표했다", "Markets rally as rates hold"])
+        #expect(
+            try folder.list(["--filter", "title =~ \"swift\""]).map(\.title)
+                == ["Swift 6 ships with data-race safety", "Rust and Swift compared"])
+        #expect(
+            try folder.list(["--filter", "feedtitle = \"World Desk\" and author != \"\""]).map(\.title)
+                == ["정부는 오늘 새 예산안을 발표했다", "Markets rally as rates hold"])
         let swift = try NewsCorpus.id("Swift 6 ships with data-race safety", in: all)
         #expect(try folder.run(["mark", String(swift), "--read"]).status == 0)
         #expect(try folder.list(["--filter", "title =~ \"swift\"", "--unread"]).map(\.title) == ["Rust and Swift compared"])
-        #expect(try folder.list(["--filter", "unread = no or title =~ \"^rust\""]).map(\.title)
-            == ["Swift 6 ships with data-race safety", "Rust and Swift compared"])
-        #expect(try folder.list(["--filter", "feedtitle =~ \"wire\"", "--search", "afternoon"]).map(\.title)
-            == ["Rust and Swift compared"])
+        #expect(
+            try folder.list(["--filter", "unread = no or title =~ \"^rust\""]).map(\.title)
+                == ["Swift 6 ships with data-race safety", "Rust and Swift compared"])
+        #expect(
+            try folder.list(["--filter", "feedtitle =~ \"wire\"", "--search", "afternoon"]).map(\.title)
+                == ["Rust and Swift compared"])
         #expect(try folder.list(["--filter", "age > 1", "--limit", "2"]).map(\.id) == Array(all.dropFirst().prefix(2).map(\.id)))
         let plain = try folder.run(["list", "--filter", "title =~ \"東京\""])
         #expect(plain.status == 0 && plain.stdoutLines.count == 1 && plain.stdout.contains("東京で大雨"))
@@ -44,8 +48,10 @@ struct FilterProcessTests {
         let folder = try NewsCorpus.refreshed()
         defer { folder.remove() }
         let urls = try String(contentsOfFile: folder.urls, encoding: .utf8).split(separator: "\n").map(String.init)
-        try folder.writeURLs([urls[0] + " world \"~World Desk\"", urls[1] + " tech",
-                              "\"query:Swift:title =~ \\\"swift\\\"\" lang"])
+        try folder.writeURLs([
+            urls[0] + " world \"~World Desk\"", urls[1] + " tech",
+            "\"query:Swift:title =~ \\\"swift\\\"\" lang"
+        ])
         #expect(try folder.list(["--filter", "tags # \"tech\""]).count == 3)
         #expect(try folder.list(["--filter", "tags !# \"tech\" and tags # \"world\""]).count == 3)
         // The corpus's server is gone, so both feeds fail; the query feed is not even tried.
@@ -65,14 +71,17 @@ struct FilterProcessTests {
         let server = try TestHTTPServer { _ in feed.response() }
         defer { server.stop() }
         try folder.writeURLs([server.urlString("/feed") + " spam-prone"])
-        try folder.writeConfig("""
+        try folder.writeConfig(
+            """
             ignore-article * "title =~ \\"sponsored\\""
             ignore-article "\(server.urlString("/feed"))" "author = \\"Bot\\" and tags # \\"spam-prone\\""
             """)
         #expect(try folder.run(["refresh"]).status == 0)
         #expect(try folder.list().map(\.title) == ["Real news"])
-        feed.add(FeedItem(id: "n2", title: "More real news", link: "http://example.org/n2", author: "Ann",
-                          published: NewsCorpus.date("2025-06-16T10:00:00Z")))
+        feed.add(
+            FeedItem(
+                id: "n2", title: "More real news", link: "http://example.org/n2", author: "Ann",
+                published: NewsCorpus.date("2025-06-16T10:00:00Z")))
         #expect(try folder.run(["refresh"]).status == 0)
         #expect(try folder.list().map(\.title) == ["More real news", "Real news"])
         #expect(try folder.list(["--filter", "title =~ \"sponsored\" or author = \"Bot\""]).isEmpty)
@@ -105,12 +114,15 @@ struct FilterProcessTests {
 /// "Sponsored" title and one by "Bot".
 private final class ChangingFeed: Sendable {
     private let items = LockedValue([
-        FeedItem(id: "n1", title: "Real news", link: "http://example.org/n1", author: "Ann",
-                 published: NewsCorpus.date("2025-06-15T10:00:00Z")),
-        FeedItem(id: "s1", title: "SPONSORED: buy now", link: "http://example.org/s1", author: "Ads",
-                 published: NewsCorpus.date("2025-06-15T11:00:00Z")),
-        FeedItem(id: "b1", title: "Automatic digest", link: "http://example.org/b1", author: "Bot",
-                 published: NewsCorpus.date("2025-06-15T09:00:00Z")),
+        FeedItem(
+            id: "n1", title: "Real news", link: "http://example.org/n1", author: "Ann",
+            published: NewsCorpus.date("2025-06-15T10:00:00Z")),
+        FeedItem(
+            id: "s1", title: "SPONSORED: buy now", link: "http://example.org/s1", author: "Ads",
+            published: NewsCorpus.date("2025-06-15T11:00:00Z")),
+        FeedItem(
+            id: "b1", title: "Automatic digest", link: "http://example.org/b1", author: "Bot",
+            published: NewsCorpus.date("2025-06-15T09:00:00Z"))
     ])
 
     func add(_ item: FeedItem) { items.update { $0.append(item) } }

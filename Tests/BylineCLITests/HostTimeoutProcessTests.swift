@@ -30,8 +30,9 @@ struct HostTimeoutProcessTests {
             #expect(names == Set((1...12).map { "hang\($0)" }), "\(result.stderr)")
             let full = failed.filter { $0.hasSuffix("error: timed out after 30 s: the server did not answer") }
             let short = failed.filter {
-                $0.hasSuffix("error: timed out after 5 s: the server did not answer; 127.0.0.1:\(server.port) had already timed out "
-                    + "in this refresh, so it was given 5 s instead of 30")
+                $0.hasSuffix(
+                    "error: timed out after 5 s: the server did not answer; 127.0.0.1:\(server.port) had already timed out "
+                        + "in this refresh, so it was given 5 s instead of 30")
             }
             #expect(full.count >= 1 && short.count >= 1 && full.count + short.count == 12, "\(result.stderr)")
             #expect(result.stdoutLines.last?.hasPrefix("refreshed 13 sources: ") == true, "\(result.stdout)")

@@ -26,7 +26,8 @@ struct HostileFeedProcessTests {
 
     /// The quadratic blow-up: one 50 kB entity referenced 50,000 times (2.5 GB expanded).
     static var quadraticBlowUp: String {
-        rss(doctype: "<!DOCTYPE rss [<!ENTITY big \"\(String(repeating: "B", count: 50_000))\">]>",
+        rss(
+            doctype: "<!DOCTYPE rss [<!ENTITY big \"\(String(repeating: "B", count: 50_000))\">]>",
             title: String(repeating: "&big;", count: 50_000))
     }
 
@@ -38,8 +39,13 @@ struct HostileFeedProcessTests {
         let secretPath = try folder.write("secret.txt", Data((secret + "\n").utf8))
         let secretURL = URL(fileURLWithPath: secretPath).absoluteString
         try folder.writeConfig("max-response-size 1\ndownload-timeout 2\n")
-        let huge = FeedBuilder.rss(title: "Huge", items: [FeedItem(id: "huge", title: "Huge",
-                                                                    summary: String(repeating: "x", count: 2 << 20))])
+        let huge = FeedBuilder.rss(
+            title: "Huge",
+            items: [
+                FeedItem(
+                    id: "huge", title: "Huge",
+                    summary: String(repeating: "x", count: 2 << 20))
+            ])
         let server = try TestHTTPServer(routes: [
             "/good": .text(FeedBuilder.rss(title: "Good", items: FeedItem.numbered("good", count: 3)), contentType: "application/rss+xml"),
             "/xxe": .text(Self.rss(doctype: "<!DOCTYPE rss [<!ENTITY xxe SYSTEM \"\(secretURL)\">]>", title: "Leak &xxe;")),
@@ -50,19 +56,20 @@ struct HostileFeedProcessTests {
             "/quadratic": .text(Self.quadraticBlowUp),
             "/huge": .text(huge, contentType: "application/rss+xml"),
             "/endless": .endless(status: 200, contentType: "application/rss+xml"),
-            "/trickle": .trickle(status: 200, headers: [("Content-Type", "application/rss+xml")],
-                                 body: Data(FeedBuilder.rss(title: "Slow", items: FeedItem.numbered("slow", count: 1)).utf8),
-                                 chunkSize: 1, interval: 1),
+            "/trickle": .trickle(
+                status: 200, headers: [("Content-Type", "application/rss+xml")],
+                body: Data(FeedBuilder.rss(title: "Slow", items: FeedItem.numbered("slow", count: 1)).utf8),
+                chunkSize: 1, interval: 1),
             "/hang": .hang,
             "/gzip-bomb": .gzip(Data(huge.utf8) + Data(repeating: 0x20, count: 6 << 20), contentType: "application/rss+xml"),
-            "/to-file": .redirect(secretURL),
+            "/to-file": .redirect(secretURL)
         ])
         defer { server.stop() }
         let failing: [(name: String, cause: String)] = [
             ("xxe", "declares XML entities"), ("parameter", "declares XML entities"), ("laughs", "declares XML entities"),
             ("quadratic", "declares XML entities"), ("huge", "larger than the 1 MiB limit"),
             ("endless", "larger than the 1 MiB limit"), ("gzip-bomb", "larger than the 1 MiB limit"),
-            ("trickle", "timed out"), ("hang", "timed out"), ("to-file", "only http and https"),
+            ("trickle", "timed out"), ("hang", "timed out"), ("to-file", "only http and https")
         ]
         try folder.writeURLs((["good", "dtd", "xinclude"] + failing.map(\.name)).map { "\(server.urlString("/\($0)")) \"~\($0)\"" })
 
@@ -95,17 +102,20 @@ struct HostileFeedProcessTests {
     func invalidUTF8IsRepaired() throws {
         let folder = try CacheFolder()
         defer { folder.remove() }
-        let xml = Data(#"<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>한국 XML</title>"#.utf8)
+        let xml =
+            Data(#"<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>한국 XML</title>"#.utf8)
             + Data("<item><guid>x1</guid><title>Caf".utf8) + Data([0xE9, 0xFF]) + Data(" stray</title></item></channel></rss>".utf8)
-        let json = Data(#"{"version":"https://jsonfeed.org/version/1.1","title":"JSON 한국","items":[{"id":"j1","title":"Bad "#.utf8)
+        let json =
+            Data(#"{"version":"https://jsonfeed.org/version/1.1","title":"JSON 한국","items":[{"id":"j1","title":"Bad "#.utf8)
             + Data([0xC3, 0x28, 0xFF]) + Data(#" bytes"}]}"#.utf8)
-        let newsAPI = Data(#"{"status":"ok","totalResults":1,"articles":[{"source":{"name":"Wire"},"title":"Wire "#.utf8)
+        let newsAPI =
+            Data(#"{"status":"ok","totalResults":1,"articles":[{"source":{"name":"Wire"},"title":"Wire "#.utf8)
             + Data([0xFF]) + Data(#" story","url":"http://example.org/wire"}]}"#.utf8)
         let server = try TestHTTPServer(routes: [
             "/v2/top-headlines": .respond(status: 200, headers: [("Content-Type", "application/json")], body: newsAPI),
             "/xml": .respond(status: 200, headers: [("Content-Type", "application/rss+xml")], body: xml),
             "/json": .respond(status: 200, headers: [("Content-Type", "application/feed+json")], body: json),
-            "/good": .text(FeedBuilder.atom(title: "Good", items: FeedItem.numbered("good", count: 2)), contentType: "application/atom+xml"),
+            "/good": .text(FeedBuilder.atom(title: "Good", items: FeedItem.numbered("good", count: 2)), contentType: "application/atom+xml")
         ])
         defer { server.stop() }
         try folder.writeURLs(["/xml", "/json", "/good"].map { server.urlString($0) } + ["newsapi:top-headlines?country=us"])

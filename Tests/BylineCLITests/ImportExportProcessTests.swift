@@ -92,17 +92,20 @@ struct ImportExportProcessTests {
     func exportRoundTrip() throws {
         let folder = try CacheFolder()
         defer { folder.remove() }
-        try folder.writeURLs(Self.opmlAsURLs.split(separator: "\n").map(String.init)
-            + ["https://blog.example.com/feed tech \"~Example & <Blog>\""])
+        try folder.writeURLs(
+            Self.opmlAsURLs.split(separator: "\n").map(String.init)
+                + ["https://blog.example.com/feed tech \"~Example & <Blog>\""])
         let export = try folder.run(["export"])
         #expect(export.status == 0 && export.stderr.isEmpty)
         #expect(export.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<opml version=\"2.0\">\n"))
-        #expect(export.stdout.contains("""
-                <outline text="Tech" title="Tech">
-                  <outline type="rss" text="Swift Blog" title="Swift Blog" xmlUrl="https://www.swift.org/atom.xml"/>
-                  <outline type="rss" text="한국 뉴스" title="한국 뉴스" xmlUrl="https://news.example.kr/rss"/>
-                </outline>
-            """))
+        #expect(
+            export.stdout.contains(
+                """
+                    <outline text="Tech" title="Tech">
+                      <outline type="rss" text="Swift Blog" title="Swift Blog" xmlUrl="https://www.swift.org/atom.xml"/>
+                      <outline type="rss" text="한국 뉴스" title="한국 뉴스" xmlUrl="https://news.example.kr/rss"/>
+                    </outline>
+                """))
         #expect(export.stdout.contains(#"xmlUrl="newsapi:everything?q=swift&amp;language=en""#))
         #expect(export.stdout.contains(#"title="Example &amp; &lt;Blog&gt;""#))
         #expect(export.stdout.hasSuffix("  </body>\n</opml>\n"))
@@ -112,9 +115,11 @@ struct ImportExportProcessTests {
         let file = try other.write("exported.opml", export.stdoutBytes)
         let imported = try other.run(["import", file])
         #expect(imported.stdout == "imported 6 new sources into \(other.urls)\n")
-        let mine = try URLsFile.load(path: folder.urls).sources, theirs = try URLsFile.load(path: other.urls).sources
-        #expect(Set(theirs.map { "\($0.key) \($0.title ?? "") \(Set($0.tags).sorted())" })
-            == Set(mine.map { "\($0.key) \($0.title ?? "") \(Set($0.tags).sorted())" }))
+        let mine = try URLsFile.load(path: folder.urls).sources
+        let theirs = try URLsFile.load(path: other.urls).sources
+        #expect(
+            Set(theirs.map { "\($0.key) \($0.title ?? "") \(Set($0.tags).sorted())" })
+                == Set(mine.map { "\($0.key) \($0.title ?? "") \(Set($0.tags).sorted())" }))
         let again = try other.run(["export"])
         let withoutDate = { (text: String) in text.split(separator: "\n").filter { !$0.contains("<dateCreated>") } }
         #expect(withoutDate(again.stdout) == withoutDate(export.stdout))
@@ -123,8 +128,9 @@ struct ImportExportProcessTests {
     @Test("export names a feed by its title from the cache, writes every tag as a folder other readers import, and round-trips")
     func exportFoldersAndCachedTitles() throws {
         let server = try TestHTTPServer { request in
-            .text(FeedBuilder.rss(title: "Cached \(request.path.dropFirst())", items: FeedItem.numbered("x", count: 1)),
-                  contentType: "application/rss+xml")
+            .text(
+                FeedBuilder.rss(title: "Cached \(request.path.dropFirst())", items: FeedItem.numbered("x", count: 1)),
+                contentType: "application/rss+xml")
         }
         defer { server.stop() }
         let folder = try CacheFolder()
@@ -133,7 +139,7 @@ struct ImportExportProcessTests {
             "\(server.urlString("/one")) b",
             "\(server.urlString("/two")) a \"~Given\"",
             "\(server.urlString("/three")) b a \"max-items=5\" !",
-            server.urlString("/four"),
+            server.urlString("/four")
         ])
         #expect(try folder.run(["refresh"]).status == 0)
         let export = try folder.run(["export"])
@@ -145,20 +151,21 @@ struct ImportExportProcessTests {
         let two = "type=\"rss\" text=\"Given\" title=\"Given\" xmlUrl=\"\(server.urlString("/two"))\"/>"
         let three = "type=\"rss\" text=\"Cached three\" title=\"Cached three\" xmlUrl=\"\(server.urlString("/three"))\" category=\"max-items=5,!\"/>"
         let four = "type=\"rss\" text=\"Cached four\" title=\"Cached four\" xmlUrl=\"\(server.urlString("/four"))\"/>"
-        #expect(body == """
-                <outline text="a" title="a">
-                  <outline \(two)
-                  <outline \(three)
-                </outline>
-                <outline text="b" title="b">
-                  <outline \(three)
-                  <outline \(one)
-                </outline>
-                <outline \(four)
-              </body>
-            </opml>
+        #expect(
+            body == """
+                    <outline text="a" title="a">
+                      <outline \(two)
+                      <outline \(three)
+                    </outline>
+                    <outline text="b" title="b">
+                      <outline \(three)
+                      <outline \(one)
+                    </outline>
+                    <outline \(four)
+                  </body>
+                </opml>
 
-            """)
+                """)
         let other = try CacheFolder()
         defer { other.remove() }
         let file = try other.write("exported.opml", export.stdoutBytes)
@@ -189,22 +196,28 @@ struct ImportExportProcessTests {
         #expect(newsboat.stdout == "https://me:hunter2@private.example.org/feed news\nhttps://example.org/open\n")
     }
 
-    @Test("export with no sources is an empty OPML body; import needs one readable, safe file", arguments: [
-        ("missing", Int32(1)), ("entities", 1), ("none", 2), ("two", 2),
-    ])
+    @Test(
+        "export with no sources is an empty OPML body; import needs one readable, safe file",
+        arguments: [
+            ("missing", Int32(1)), ("entities", 1), ("none", 2), ("two", 2)
+        ])
     func importFailures(kind: String, status: Int32) throws {
         let folder = try CacheFolder()
         defer { folder.remove() }
-        let entities = try folder.write("entities.opml", Data("""
-            <?xml version="1.0"?><!DOCTYPE opml [<!ENTITY a "b">]><opml version="2.0"><body>\
-            <outline xmlUrl="http://a.example/&a;"/></body></opml>
-            """.utf8))
-        let arguments: [String] = switch kind {
-        case "missing": ["import", folder.root.appendingPathComponent("nothing-here").path]
-        case "entities": ["import", entities]
-        case "none": ["import"]
-        default: ["import", entities, entities]
-        }
+        let entities = try folder.write(
+            "entities.opml",
+            Data(
+                """
+                <?xml version="1.0"?><!DOCTYPE opml [<!ENTITY a "b">]><opml version="2.0"><body>\
+                <outline xmlUrl="http://a.example/&a;"/></body></opml>
+                """.utf8))
+        let arguments: [String] =
+            switch kind {
+            case "missing": ["import", folder.root.appendingPathComponent("nothing-here").path]
+            case "entities": ["import", entities]
+            case "none": ["import"]
+            default: ["import", entities, entities]
+            }
         let result = try folder.run(arguments)
         #expect(result.status == status)
         #expect(result.stderrLines.first?.hasPrefix("byline: ") == true)

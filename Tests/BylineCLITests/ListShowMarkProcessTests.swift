@@ -22,8 +22,11 @@ struct ListShowMarkProcessTests {
         #expect(rows.contains(["-", "Tech Wire", "Undated note from the wire", String(undated)]))
         // Newest first; the undated article is placed by when it was first seen (now).
         #expect(rows.map { $0[2] } == articles.map(\.title))
-        #expect(Array(rows.map { $0[2] }.dropFirst()) == ["정부는 오늘 새 예산안을 발표했다", "東京で大雨、交通に乱れ", "Markets rally as rates hold",
-                                                  "Swift 6 ships with data-race safety", "Rust and Swift compared"])
+        #expect(
+            Array(rows.map { $0[2] }.dropFirst()) == [
+                "정부는 오늘 새 예산안을 발표했다", "東京で大雨、交通に乱れ", "Markets rally as rates hold",
+                "Swift 6 ships with data-race safety", "Rust and Swift compared"
+            ])
     }
 
     @Test("list prints dates on the local clock that TZ names, summer time included")
@@ -32,9 +35,11 @@ struct ListShowMarkProcessTests {
         defer { folder.remove() }
         // 2025-06-15 09:30 and 08:00 UTC: +9 in Seoul, and in June -4 (not -5) in New York
         // and +1 (not 0) in London.
-        for (zone, expected) in [("Asia/Seoul", ["2025-06-15 18:30", "2025-06-15 17:00"]),
-                                 ("America/New_York", ["2025-06-15 05:30", "2025-06-15 04:00"]),
-                                 ("Europe/London", ["2025-06-15 10:30", "2025-06-15 09:00"])] {
+        for (zone, expected) in [
+            ("Asia/Seoul", ["2025-06-15 18:30", "2025-06-15 17:00"]),
+            ("America/New_York", ["2025-06-15 05:30", "2025-06-15 04:00"]),
+            ("Europe/London", ["2025-06-15 10:30", "2025-06-15 09:00"])
+        ] {
             let result = try folder.run(["list", "--limit", "3"], extra: ["TZ": zone])
             #expect(result.status == 0 && result.stderr.isEmpty)
             let dates = result.stdoutLines.compactMap { $0.split(separator: "\t").first.map(String.init) }
@@ -92,15 +97,17 @@ struct ListShowMarkProcessTests {
         #expect(try folder.run(["list", "--limit", "1"]).stdoutLines.count == 1)
     }
 
-    @Test("--search finds Korean word starts, Japanese anywhere (titles and bodies), and English prefixes", arguments: [
-        ("정부", ["정부는 오늘 새 예산안을 발표했다"]),
-        ("東京", ["정부는 오늘 새 예산안을 발표했다", "東京で大雨、交通に乱れ"]),
-        ("大雨", ["정부는 오늘 새 예산안을 발표했다", "東京で大雨、交通に乱れ"]),
-        ("記録的", ["東京で大雨、交通に乱れ"]),
-        ("swi", ["Swift 6 ships with data-race safety", "Rust and Swift compared"]),
-        ("rally markets", ["Markets rally as rates hold"]),
-        ("nothingmatchesthis", []),
-    ])
+    @Test(
+        "--search finds Korean word starts, Japanese anywhere (titles and bodies), and English prefixes",
+        arguments: [
+            ("정부", ["정부는 오늘 새 예산안을 발표했다"]),
+            ("東京", ["정부는 오늘 새 예산안을 발표했다", "東京で大雨、交通に乱れ"]),
+            ("大雨", ["정부는 오늘 새 예산안을 발표했다", "東京で大雨、交通に乱れ"]),
+            ("記録的", ["東京で大雨、交通に乱れ"]),
+            ("swi", ["Swift 6 ships with data-race safety", "Rust and Swift compared"]),
+            ("rally markets", ["Markets rally as rates hold"]),
+            ("nothingmatchesthis", [])
+        ])
     func search(words: String, titles: [String]) throws {
         let folder = try NewsCorpus.refreshed()
         defer { folder.remove() }
@@ -148,7 +155,7 @@ struct ListShowMarkProcessTests {
         }
         let steps: [([String], (Bool, Bool))] = [
             (["--read"], (true, false)), (["--star"], (true, true)), (["--unread"], (false, true)),
-            (["--unstar", "--read"], (true, false)), (["--unread", "--unstar"], (false, false)),
+            (["--unstar", "--read"], (true, false)), (["--unread", "--unstar"], (false, false))
         ]
         for (options, expected) in steps {
             let result = try folder.run(["mark", String(id)] + options)
@@ -158,12 +165,14 @@ struct ListShowMarkProcessTests {
         }
     }
 
-    @Test("bad ids, flags and values exit 2 with one error line and the usage line", arguments: [
-        ["mark", "abc", "--read"], ["mark", "0", "--read"], ["mark", "-5", "--star"], ["mark", "1"],
-        ["mark", "1", "--read", "--unread"], ["mark", "1", "--star", "--unstar"], ["mark", "1", "--bogus"], ["mark", "--read"],
-        ["show"], ["show", "abc"], ["show", "1", "2"], ["show", "1", "--width", "0"], ["show", "1", "--width", "wide"],
-        ["list", "--limit", "0"], ["list", "--limit", "many"], ["list", "extra"], ["list", "--search"],
-    ])
+    @Test(
+        "bad ids, flags and values exit 2 with one error line and the usage line",
+        arguments: [
+            ["mark", "abc", "--read"], ["mark", "0", "--read"], ["mark", "-5", "--star"], ["mark", "1"],
+            ["mark", "1", "--read", "--unread"], ["mark", "1", "--star", "--unstar"], ["mark", "1", "--bogus"], ["mark", "--read"],
+            ["show"], ["show", "abc"], ["show", "1", "2"], ["show", "1", "--width", "0"], ["show", "1", "--width", "wide"],
+            ["list", "--limit", "0"], ["list", "--limit", "many"], ["list", "extra"], ["list", "--search"]
+        ])
     func usageErrors(arguments: [String]) throws {
         let folder = try CacheFolder()
         defer { folder.remove() }

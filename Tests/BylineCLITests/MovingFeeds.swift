@@ -24,8 +24,11 @@ final class MovingFeeds: Sendable {
                 return .delay(delay, then: .redirect("/new/\(round)/\(number)", status: 301))
             case "mv", "new", "extra":
                 let name = parts[0] == "extra" ? "extra" : "feed"
-                return .delay(delay, then: .text(Self.rss(name, round: round, number: number, items: items),
-                                                 contentType: "application/rss+xml"))
+                return .delay(
+                    delay,
+                    then: .text(
+                        Self.rss(name, round: round, number: number, items: items),
+                        contentType: "application/rss+xml"))
             default:
                 return .status(404)
             }
@@ -46,9 +49,10 @@ final class MovingFeeds: Sendable {
     static func rss(_ name: String, round: Int, number: Int, items: Int) -> String {
         let newest = Date(timeIntervalSince1970: 1_750_000_000)
         let entries = (0..<items).map { index in
-            FeedItem(id: "\(name)-\(round)-\(number)-\(index)", title: "\(name) \(round).\(number) story \(index)",
-                     link: "http://example.org/\(name)/\(round)/\(number)/\(index)", summary: "A summary",
-                     published: newest.addingTimeInterval(TimeInterval(-60 * (number * items + index))))
+            FeedItem(
+                id: "\(name)-\(round)-\(number)-\(index)", title: "\(name) \(round).\(number) story \(index)",
+                link: "http://example.org/\(name)/\(round)/\(number)/\(index)", summary: "A summary",
+                published: newest.addingTimeInterval(TimeInterval(-60 * (number * items + index))))
         }
         return FeedBuilder.rss(title: "\(name) \(round).\(number)", items: entries)
     }

@@ -20,22 +20,27 @@ enum NewsCorpus {
 
     /// The World Desk (RSS).
     static let world: [FeedItem] = [
-        FeedItem(id: "w1", title: "정부는 오늘 새 예산안을 발표했다", link: "http://example.org/w1",
-                 contentHTML: longBody, author: "김기자", published: date("2025-06-15T09:30:00Z")),
-        FeedItem(id: "w2", title: "東京で大雨、交通に乱れ", link: "http://example.org/w2",
-                 summary: "関東地方で記録的な雨。", published: date("2025-06-15T08:00:00Z")),
-        FeedItem(id: "w3", title: "Markets rally as rates hold", link: "http://example.org/w3",
-                 summary: "Stocks rose for a third day.", author: "Jane Roe", published: date("2025-06-14T12:00:00Z")),
+        FeedItem(
+            id: "w1", title: "정부는 오늘 새 예산안을 발표했다", link: "http://example.org/w1",
+            contentHTML: longBody, author: "김기자", published: date("2025-06-15T09:30:00Z")),
+        FeedItem(
+            id: "w2", title: "東京で大雨、交通に乱れ", link: "http://example.org/w2",
+            summary: "関東地方で記録的な雨。", published: date("2025-06-15T08:00:00Z")),
+        FeedItem(
+            id: "w3", title: "Markets rally as rates hold", link: "http://example.org/w3",
+            summary: "Stocks rose for a third day.", author: "Jane Roe", published: date("2025-06-14T12:00:00Z"))
     ]
 
     /// Tech Wire (JSON Feed).
     static let tech: [FeedItem] = [
-        FeedItem(id: "t1", title: "Swift 6 ships with data-race safety", link: "http://example.org/t1",
-                 summary: "A <b>major</b> release.", published: date("2025-06-13T07:15:00Z"),
-                 image: "http://example.org/img/t1.png"),
+        FeedItem(
+            id: "t1", title: "Swift 6 ships with data-race safety", link: "http://example.org/t1",
+            summary: "A <b>major</b> release.", published: date("2025-06-13T07:15:00Z"),
+            image: "http://example.org/img/t1.png"),
         FeedItem(id: "t2", title: "Undated note from the wire", link: "http://example.org/t2"),
-        FeedItem(id: "t3", title: "Rust and Swift compared", link: "http://example.org/t3",
-                 summary: "Two languages, one afternoon.", published: date("2025-06-12T18:45:00Z")),
+        FeedItem(
+            id: "t3", title: "Rust and Swift compared", link: "http://example.org/t3",
+            summary: "Two languages, one afternoon.", published: date("2025-06-12T18:45:00Z"))
     ]
 
     /// A folder whose cache holds the corpus (the server is gone once this returns).
@@ -43,7 +48,7 @@ enum NewsCorpus {
         let folder = try CacheFolder()
         let server = try TestHTTPServer(routes: [
             "/world": .text(FeedBuilder.rss(title: "World Desk", items: world), contentType: "application/rss+xml"),
-            "/tech": .text(FeedBuilder.jsonFeed(title: "Tech Wire", items: tech), contentType: "application/feed+json"),
+            "/tech": .text(FeedBuilder.jsonFeed(title: "Tech Wire", items: tech), contentType: "application/feed+json")
         ])
         defer { server.stop() }
         try folder.writeURLs([server.urlString("/world"), server.urlString("/tech")])

@@ -35,7 +35,7 @@ struct NewsboatCorpus {
         server = try TestHTTPServer(routes: [
             "/a.rss": .text(Self.alpha, contentType: "application/rss+xml"),
             "/b.atom": .text(Self.beta, contentType: "application/atom+xml"),
-            "/c.rss": .text(Self.gamma, contentType: "application/rss+xml"),
+            "/c.rss": .text(Self.gamma, contentType: "application/rss+xml")
         ])
         newsboatFolder = folder.root.appendingPathComponent("newsboat").path
         try FileManager.default.createDirectory(atPath: newsboatFolder, withIntermediateDirectories: true)
@@ -66,12 +66,14 @@ struct NewsboatCorpus {
 
     /// newsboat's articles as `title → (read, starred)`.
     func newsboatStates() throws -> [String: [Bool]] {
-        let rows = try ExternalProgram.sqlite(cache, "SELECT title || char(31) || unread || char(31) || ifnull(flags, '') FROM rss_item WHERE deleted = 0")
-        return Dictionary(uniqueKeysWithValues: rows.split(separator: "\n").map { row in
-            // Fields end with the unit separator, which the shell's output trimming leaves alone.
-            let parts = row.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init) + ["", ""]
-            return (parts[0], [parts[1] == "0", parts[2].contains("s")])
-        })
+        let rows = try ExternalProgram.sqlite(
+            cache, "SELECT title || char(31) || unread || char(31) || ifnull(flags, '') FROM rss_item WHERE deleted = 0")
+        return Dictionary(
+            uniqueKeysWithValues: rows.split(separator: "\n").map { row in
+                // Fields end with the unit separator, which the shell's output trimming leaves alone.
+                let parts = row.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init) + ["", ""]
+                return (parts[0], [parts[1] == "0", parts[2].contains("s")])
+            })
     }
 
     /// newsboat's unread count per feed URL.
@@ -85,10 +87,11 @@ struct NewsboatCorpus {
     }
 
     private func counts(_ rows: String) -> [String: Int] {
-        Dictionary(uniqueKeysWithValues: rows.split(separator: "\n").map { row in
-            let parts = row.split(separator: "\u{1F}").map(String.init) + [""]
-            return (parts[0], Int(parts[1]) ?? -1)
-        })
+        Dictionary(
+            uniqueKeysWithValues: rows.split(separator: "\n").map { row in
+                let parts = row.split(separator: "\u{1F}").map(String.init) + [""]
+                return (parts[0], Int(parts[1]) ?? -1)
+            })
     }
 
     /// The bytes of every file in newsboat's folder, by name, for "only ever read" checks.

@@ -88,7 +88,9 @@ struct NewsboatMigrationProcessTests {
         try mark(["--read"], "a story 3")
         // In newsboat meanwhile: b story 1 read and flagged, b story 2 unread again, a story 3
         // flagged, and a new article arrived.
-        _ = try ExternalProgram.sqlite(corpus.cache, """
+        _ = try ExternalProgram.sqlite(
+            corpus.cache,
+            """
             UPDATE rss_item SET unread = 0, flags = 's' WHERE guid = 'b-1';
             UPDATE rss_item SET unread = 1 WHERE guid = 'b-2';
             UPDATE rss_item SET flags = 's' WHERE guid = 'a-3';
@@ -116,8 +118,13 @@ struct NewsboatMigrationProcessTests {
     func execSourcesKeepTheirReadState() throws {
         let corpus = try NewsboatCorpus(config: "")
         defer { corpus.remove() }
-        let report = try corpus.folder.write("report.rss", Data(FeedBuilder.rss(title: "Weekly report",
-                                                                                  items: FeedItem.numbered("w", count: 3)).utf8))
+        let report = try corpus.folder.write(
+            "report.rss",
+            Data(
+                FeedBuilder.rss(
+                    title: "Weekly report",
+                    items: FeedItem.numbered("w", count: 3)
+                ).utf8))
         let urls = corpus.newsboatFolder + "/urls"
         let line = "\"exec:cat \(report)\" work\n"
         try Data((try String(contentsOfFile: urls, encoding: .utf8) + line).utf8).write(to: URL(fileURLWithPath: urls))
@@ -127,7 +134,8 @@ struct NewsboatMigrationProcessTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stdout.contains("does not read that source"), "\(result.stdout)")
         let weekly = try corpus.folder.list(["--source", "Weekly report"])
-        #expect(Dictionary(weekly.map { ($0.title, $0.read) }) { first, _ in first }
+        #expect(
+            Dictionary(weekly.map { ($0.title, $0.read) }) { first, _ in first }
                 == ["w story 0": true, "w story 1": false, "w story 2": true])
         #expect(try corpus.folder.run(["refresh"]).status == 0)
         let refreshed = try corpus.folder.list().filter { $0.title.hasPrefix("w story") }
@@ -140,14 +148,18 @@ struct NewsboatMigrationProcessTests {
         defer { corpus.remove() }
         try corpus.folder.writeConfig("# mine\nrefresh-backoff 90\nreload-time 10\n")
         let first = try corpus.folder.run(["import", "--from-newsboat", corpus.newsboatFolder])
-        #expect(first.stdoutLines == [
-            "sources: 4 added to \(corpus.folder.urls)",
-            "settings: 13 carried into \(corpus.folder.config)",
-            "articles: 9 from 3 feeds (5 unread, 3 starred) in \(corpus.folder.cache)",
-            "not carried over: confirm-exit, bind-key ^K random-unread, reload-time (your Byline config sets it), config:12",
-        ])
-        #expect(first.stderrLines == ["byline: warning: \(corpus.newsboatFolder)/config:12: browser 'w3m %u | cat' needs a shell, "
-            + "which Byline does not run; write the command and its arguments without shell operators"])
+        #expect(
+            first.stdoutLines == [
+                "sources: 4 added to \(corpus.folder.urls)",
+                "settings: 13 carried into \(corpus.folder.config)",
+                "articles: 9 from 3 feeds (5 unread, 3 starred) in \(corpus.folder.cache)",
+                "not carried over: confirm-exit, bind-key ^K random-unread, reload-time (your Byline config sets it), config:12"
+            ])
+        #expect(
+            first.stderrLines == [
+                "byline: warning: \(corpus.newsboatFolder)/config:12: browser 'w3m %u | cat' needs a shell, "
+                    + "which Byline does not run; write the command and its arguments without shell operators"
+            ])
         let urls = """
             \(corpus.server.urlString("/a.rss")) tech "~Alpha news"
             \(corpus.server.urlString("/b.atom")) !
@@ -192,16 +204,17 @@ struct NewsboatMigrationProcessTests {
             "\(corpus.server.urlString("/a.rss")) tech \"~Alpha news\"",
             "\(corpus.server.urlString("/b.atom")) !",
             "\"query:Starred alpha:starred = yes and feedurl =~ \\\"a.rss\\\"\"",
-            "newsapi:everything?q=swift",
+            "newsapi:everything?q=swift"
         ])
         let export = try corpus.folder.run(["export", "--format", "newsboat-urls"])
         #expect(export.status == 0)
-        #expect(export.stdout == """
-            \(corpus.server.urlString("/a.rss")) tech "~Alpha news"
-            \(corpus.server.urlString("/b.atom")) !
-            "query:Starred alpha:flags # \\"s\\" and rssurl =~ \\"a.rss\\""
+        #expect(
+            export.stdout == """
+                \(corpus.server.urlString("/a.rss")) tech "~Alpha news"
+                \(corpus.server.urlString("/b.atom")) !
+                "query:Starred alpha:flags # \\"s\\" and rssurl =~ \\"a.rss\\""
 
-            """)
+                """)
         #expect(export.stderrLines == ["byline: note: left out (newsboat cannot fetch them): 'newsapi:everything?q=swift'"])
         let exported = try corpus.folder.write("exported-urls", Data(export.stdout.utf8))
         let cache = corpus.folder.root.appendingPathComponent("round-trip.db").path
@@ -220,8 +233,11 @@ struct NewsboatMigrationProcessTests {
         for _ in 0..<2 {
             let result = try folder.run(["import", "--from-newsboat", empty])
             #expect(result.status == 1)
-            #expect(result.stderrLines == ["byline: no newsboat files (urls, config, cache.db) in \(empty); "
-                + "name newsboat's folder: byline import --from-newsboat DIR"])
+            #expect(
+                result.stderrLines == [
+                    "byline: no newsboat files (urls, config, cache.db) in \(empty); "
+                        + "name newsboat's folder: byline import --from-newsboat DIR"
+                ])
         }
         try Data("https://example.org/feed\n".utf8).write(to: URL(fileURLWithPath: empty + "/urls"))
         try Data("not a database".utf8).write(to: URL(fileURLWithPath: empty + "/cache.db"))
@@ -233,8 +249,9 @@ struct NewsboatMigrationProcessTests {
         let usage = try folder.run(["import", "--from-newsboat", empty, "extra"])
         #expect(usage.status == 2)
         // In Korean when the locale says so.
-        let korean = try folder.run(["import", "--from-newsboat", folder.root.appendingPathComponent("none").path],
-                                    extra: ["LANG": "ko_KR.UTF-8"])
+        let korean = try folder.run(
+            ["import", "--from-newsboat", folder.root.appendingPathComponent("none").path],
+            extra: ["LANG": "ko_KR.UTF-8"])
         #expect(korean.stderr.contains("newsboat 파일(urls, config, cache.db)이 없습니다"))
     }
 

@@ -28,7 +28,7 @@ struct PublisherFeedsProcessTests {
             "/devblog.xml": .text(try Self.fixture("escaped-markup-titles.xml"), contentType: "application/rss+xml"),
             "/old.atom": .text(try Self.fixture("atom03-base64.xml"), contentType: "application/atom+xml"),
             "/draft.atom": .text(try Self.fixture("atom-draft-namespace.xml"), contentType: "application/atom+xml"),
-            "/feed": .text(Self.relocated, contentType: "application/rss+xml", headers: [("Content-Location", "/blog/feed.xml")]),
+            "/feed": .text(Self.relocated, contentType: "application/rss+xml", headers: [("Content-Location", "/blog/feed.xml")])
         ])
         defer { server.stop() }
         try folder.writeURLs(["/devblog.xml", "/old.atom", "/draft.atom", "/feed"].map { server.urlString($0) })
@@ -39,8 +39,10 @@ struct PublisherFeedsProcessTests {
 
         let listed = try folder.list()
         let byTitle = Dictionary(listed.map { ($0.title, $0) }) { first, _ in first }
-        for title in ["a new <Span> type", "Tom & Jerry <3 the <template> element", "if (a < b && c > d)",
-                      "Breaking: AT&T’s new plan", "It’s here — café edition"] {
+        for title in [
+            "a new <Span> type", "Tom & Jerry <3 the <template> element", "if (a < b && c > d)",
+            "Breaking: AT&T’s new plan", "It’s here — café edition"
+        ] {
             #expect(byTitle[title]?.source == "<devblog/>", "\(title) in \(listed.map(\.title))")
         }
         #expect(byTitle["Entry title über <Span>"]?.source == "Base & sixty-four <feed>")

@@ -16,7 +16,7 @@ struct RefreshEtiquetteProcessTests {
         defer { folder.remove() }
         let server = try TestHTTPServer(routes: [
             "/old": .redirect("/middle", status: 301), "/middle": .redirect("/new", status: 308),
-            "/new": .text(Self.feed("moved"), contentType: "application/rss+xml"),
+            "/new": .text(Self.feed("moved"), contentType: "application/rss+xml")
         ])
         defer { server.stop() }
         try folder.writeURLs(["# my feeds", "\(server.urlString("/old")) news \"~Moved feed\""])
@@ -37,7 +37,7 @@ struct RefreshEtiquetteProcessTests {
         let folder = try CacheFolder()
         defer { folder.remove() }
         let server = try TestHTTPServer(routes: [
-            "/old": .redirect("/new", status: 302), "/new": .text(Self.feed("temp"), contentType: "application/rss+xml"),
+            "/old": .redirect("/new", status: 302), "/new": .text(Self.feed("temp"), contentType: "application/rss+xml")
         ])
         defer { server.stop() }
         let line = server.urlString("/old")
@@ -54,7 +54,11 @@ struct RefreshEtiquetteProcessTests {
         // Gone at first; back (a feed again) from the third request on.
         let asked = LockedValue(0)
         let server = try TestHTTPServer { _ in
-            asked.update { $0 += 1; return $0 } < 3 ? .text("removed", status: 410)
+            asked.update {
+                $0 += 1
+                return $0
+            } < 3
+                ? .text("removed", status: 410)
                 : .text(Self.feed("back"), contentType: "application/rss+xml")
         }
         defer { server.stop() }
@@ -78,15 +82,19 @@ struct RefreshEtiquetteProcessTests {
         #expect(server.requests.count == 4)
     }
 
-    @Test("byline refresh asks a feed again every time, conditionally, whatever its Cache-Control max-age, Expires or <ttl> say",
-          arguments: [("Cache-Control", "public, max-age=3600"), ("Expires", "Wed, 01 Jan 2031 00:00:00 GMT"), ("ttl", "60")])
+    @Test(
+        "byline refresh asks a feed again every time, conditionally, whatever its Cache-Control max-age, Expires or <ttl> say",
+        arguments: [("Cache-Control", "public, max-age=3600"), ("Expires", "Wed, 01 Jan 2031 00:00:00 GMT"), ("ttl", "60")])
     func pacingHeadersDoNotHoldARefreshTheUserAsked(pacing: (name: String, value: String)) throws {
         let folder = try CacheFolder()
         defer { folder.remove() }
         let isTTL = pacing.name == "ttl"
-        let body = isTTL ? Self.feed("paced").replacingOccurrences(of: "<channel>", with: "<channel><ttl>\(pacing.value)</ttl>")
+        let body =
+            isTTL
+            ? Self.feed("paced").replacingOccurrences(of: "<channel>", with: "<channel><ttl>\(pacing.value)</ttl>")
             : Self.feed("paced")
-        let headers = [("Content-Type", "application/rss+xml"), ("ETag", "\"v1\""), ("Date", "Tue, 01 Dec 2026 12:00:00 GMT")]
+        let headers =
+            [("Content-Type", "application/rss+xml"), ("ETag", "\"v1\""), ("Date", "Tue, 01 Dec 2026 12:00:00 GMT")]
             + (isTTL ? [] : [(pacing.name, pacing.value)])
         let server = try TestHTTPServer { request in
             request.header("If-None-Match") == "\"v1\"" ? .status(304) : .respond(status: 200, headers: headers, body: Data(body.utf8))
@@ -107,7 +115,8 @@ struct RefreshEtiquetteProcessTests {
         let folder = try CacheFolder()
         defer { folder.remove() }
         let server = try TestHTTPServer { request in
-            request.header("Authorization") == nil ? .text("who are you", status: 401) : .text(Self.feed(request.path == "/a" ? "a" : "b"), contentType: "application/rss+xml")
+            request.header("Authorization") == nil
+                ? .text("who are you", status: 401) : .text(Self.feed(request.path == "/a" ? "a" : "b"), contentType: "application/rss+xml")
         }
         defer { server.stop() }
         let password = "pa55-word-xyz"

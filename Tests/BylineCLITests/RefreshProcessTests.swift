@@ -27,7 +27,7 @@ struct RefreshProcessTests {
             "/words": .text("just some words, not a feed at all"),
             "/truncated": .text(String(rss.prefix(rss.count / 2)), contentType: "application/rss+xml"),
             "/loop": .redirect("/loop"),
-            "/reset": .resetMidBody(declaredLength: 5000, sentBytes: 100),
+            "/reset": .resetMidBody(declaredLength: 5000, sentBytes: 100)
         ])
         defer { server.stop() }
         let good = ["RSS source": "/rss", "Atom source": "/atom", "JSON source": "/json", "Mislabelled source": "/mislabelled"]
@@ -35,13 +35,14 @@ struct RefreshProcessTests {
             ("Missing source", "/missing", "404"), ("Broken source", "/broken", "500"),
             ("HTML source", "/html", "HTML page"), ("Words source", "/words", "neither XML nor JSON"),
             ("Loop source", "/loop", "redirect"),
-            ("Reset source", "/reset", "connection"),
+            ("Reset source", "/reset", "connection")
         ]
         let refused = try Self.refusedURL()
         // A truncated feed is not a failure: what it holds is kept, and its line says it is broken.
-        try folder.writeURLs(good.map { "\(server.urlString($0.value)) \"~\($0.key)\"" }
-            + ["\(server.urlString("/truncated")) \"~Truncated source\""]
-            + failing.map { "\(server.urlString($0.path)) \"~\($0.name)\"" } + ["\(refused) \"~Refused source\""])
+        try folder.writeURLs(
+            good.map { "\(server.urlString($0.value)) \"~\($0.key)\"" }
+                + ["\(server.urlString("/truncated")) \"~Truncated source\""]
+                + failing.map { "\(server.urlString($0.path)) \"~\($0.name)\"" } + ["\(refused) \"~Refused source\""])
 
         let result = try folder.run(["refresh"], timeout: 30)
 
@@ -75,14 +76,15 @@ struct RefreshProcessTests {
         let validators: [String: [(String, String)]] = [
             "/both": [("ETag", "\"v1-both\""), ("Last-Modified", lastModified)],
             "/etag": [("ETag", "W/\"v1-etag\"")],
-            "/modified": [("Last-Modified", lastModified)],
+            "/modified": [("Last-Modified", lastModified)]
         ]
         let server = try TestHTTPServer { request in
             guard let headers = validators[request.path] else { return .status(404) }
             let etag = headers.first { $0.0 == "ETag" }?.1
             let modified = headers.first { $0.0 == "Last-Modified" }?.1
             if (etag != nil && request.header("If-None-Match") == etag)
-                || (etag == nil && modified != nil && request.header("If-Modified-Since") == modified) {
+                || (etag == nil && modified != nil && request.header("If-Modified-Since") == modified)
+            {
                 return .status(304, headers: headers)
             }
             let items = FeedItem.numbered(String(request.path.dropFirst()), count: 4)
@@ -168,7 +170,7 @@ struct RefreshProcessTests {
         defer { folder.remove() }
         let server = try TestHTTPServer(routes: [
             "/limited": .text("slow down", status: 429, headers: [("Retry-After", "600")]),
-            "/ok": .text(FeedBuilder.rss(title: "OK", items: FeedItem.numbered("ok", count: 1)), contentType: "application/rss+xml"),
+            "/ok": .text(FeedBuilder.rss(title: "OK", items: FeedItem.numbered("ok", count: 1)), contentType: "application/rss+xml")
         ])
         defer { server.stop() }
         try folder.writeURLs(["\(server.urlString("/limited")) \"~Limited\"", "\(server.urlString("/ok")) \"~OK\""])
@@ -179,10 +181,13 @@ struct RefreshProcessTests {
         #expect(first.stderrLines == ["byline: Limited: error: 429 Too Many Requests: slow down (try again in 10 minutes)"], "\(first.stderr)")
         let second = try folder.run(["refresh"])
         #expect(second.status == 1)
-        #expect(second.stderrLines.count == 1 && second.stderrLines.allSatisfy {
-            $0.firstMatch(of: /^byline: Limited: the server asked to wait until [0-2][0-9]:[0-5][0-9] \(429 Too Many Requests: slow down/) != nil
-                && $0.hasSuffix("; --force asks anyway")
-        }, "\(second.stderr)")
+        #expect(
+            second.stderrLines.count == 1
+                && second.stderrLines.allSatisfy {
+                    $0.firstMatch(of: /^byline: Limited: the server asked to wait until [0-2][0-9]:[0-5][0-9] \(429 Too Many Requests: slow down/)
+                        != nil
+                        && $0.hasSuffix("; --force asks anyway")
+                }, "\(second.stderr)")
         #expect(second.stdoutLines.contains { $0.hasPrefix("OK: ") }, "\(second.stdout)")
         #expect(asked() == 1)
         let forced = try folder.run(["refresh", "--force"])
@@ -192,8 +197,10 @@ struct RefreshProcessTests {
 
     @Test("a reason stored by a refresh under LANG=ko_KR.UTF-8 is printed in English by the next refresh in English, and the reverse")
     func storedReasonsInTheReadersLanguage() throws {
-        for (first, then, expected, unexpected) in [("ko_KR.UTF-8", "C.UTF-8", "too many requests", "요청이 너무 많습니다"),
-                                                    ("C.UTF-8", "ko_KR.UTF-8", "요청이 너무 많습니다", "too many requests")] {
+        for (first, then, expected, unexpected) in [
+            ("ko_KR.UTF-8", "C.UTF-8", "too many requests", "요청이 너무 많습니다"),
+            ("C.UTF-8", "ko_KR.UTF-8", "요청이 너무 많습니다", "too many requests")
+        ] {
             let folder = try CacheFolder()
             defer { folder.remove() }
             let server = try TestHTTPServer(routes: ["/limited": .status(429, headers: [("Retry-After", "600")])])

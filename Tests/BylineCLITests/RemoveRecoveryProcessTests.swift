@@ -1,9 +1,11 @@
-@testable import BylineCore
 import BylineTestSupport
 import Foundation
 import Testing
+
+@testable import BylineCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `byline remove` as one recoverable operation: interrupted or refused at any step, the
@@ -51,8 +53,9 @@ struct RemoveRecoveryProcessTests {
         #expect(try Self.articles(of: "big1", in: folder).count == 20)
     }
 
-    @Test("remove killed with SIGKILL as its line goes: the next start deletes the articles but the starred one, and remove again finishes",
-          .timeLimit(.minutes(3)))
+    @Test(
+        "remove killed with SIGKILL as its line goes: the next start deletes the articles but the starred one, and remove again finishes",
+        .timeLimit(.minutes(3)))
     func killedRemoves() throws {
         let feeds = 6
         let items = 1_500

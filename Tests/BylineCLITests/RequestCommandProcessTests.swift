@@ -15,8 +15,10 @@ struct RequestCommandProcessTests {
         let home = try BylineProcess.temporaryHome()
         defer { try? FileManager.default.removeItem(at: home) }
         let command = ([BylineProcess.binary.path, "request"] + arguments).map { "'\($0)'" }.joined(separator: " ")
-        return try RunningByline(["-qec", command, "/dev/null"], environment: BylineProcess.environment(home: home),
-                                 executable: URL(fileURLWithPath: "/usr/bin/script")).wait()
+        return try RunningByline(
+            ["-qec", command, "/dev/null"], environment: BylineProcess.environment(home: home),
+            executable: URL(fileURLWithPath: "/usr/bin/script")
+        ).wait()
     }
 
     @Test("-p hb prints the status line, the headers and the body as sent, and exits 0")
@@ -31,9 +33,11 @@ struct RequestCommandProcessTests {
         #expect(result.stderr.isEmpty)
     }
 
-    @Test("exit status follows HTTPie's --check-status", arguments: [
-        (201, Int32(0)), (204, 0), (304, 3), (400, 4), (401, 4), (403, 4), (404, 4), (429, 4), (500, 5), (503, 5),
-    ])
+    @Test(
+        "exit status follows HTTPie's --check-status",
+        arguments: [
+            (201, Int32(0)), (204, 0), (304, 3), (400, 4), (401, 4), (403, 4), (404, 4), (429, 4), (500, 5), (503, 5)
+        ])
     func statusCodes(status: Int, expected: Int32) throws {
         let server = try TestHTTPServer { _ in .status(status) }
         defer { server.stop() }
@@ -66,10 +70,12 @@ struct RequestCommandProcessTests {
         #expect(result.stderr == "byline: 401 Unauthorized: Your API key is invalid or incorrect.\n")
     }
 
-    @Test("failures without an HTTP answer: timeout exits 2, too many redirects 6, the others 1", arguments: [
-        ("timeout", Int32(2), "timed out"), ("refused", 1, "connection refused"),
-        ("loop", 6, "too many redirects"), ("endless", 1, "larger than the 32 MiB limit"),
-    ])
+    @Test(
+        "failures without an HTTP answer: timeout exits 2, too many redirects 6, the others 1",
+        arguments: [
+            ("timeout", Int32(2), "timed out"), ("refused", 1, "connection refused"),
+            ("loop", 6, "too many redirects"), ("endless", 1, "larger than the 32 MiB limit")
+        ])
     func transportFailures(kind: String, expected: Int32, words: String) throws {
         let server = try TestHTTPServer { request in
             switch kind {
@@ -106,13 +112,16 @@ struct RequestCommandProcessTests {
         #expect(requests[3].header("Content-Type") == "application/x-custom")
     }
 
-    @Test("bad arguments exit 2 with one error line and the usage line", arguments: [
-        [], ["-X", "BAD METHOD", "http://127.0.0.1:1/"], ["-H", "no colon", "http://127.0.0.1:1/"],
-        ["--bogus", "http://127.0.0.1:1/"], ["ftp://example.com/"], ["--json", "a=1", "--form", "b=2", "http://127.0.0.1:1/"],
-        ["--timeout", "soon", "http://127.0.0.1:1/"], ["--data", "@/nonexistent/file", "http://127.0.0.1:1/"],
-        ["-p", "xyz", "http://127.0.0.1:1/"], ["--data", "a", "--data-raw", "b", "http://127.0.0.1:1/"],
-        ["-c", "http://127.0.0.1:1/"], ["--max-size", "lots", "http://127.0.0.1:1/"], ["--auth-type", "digest", "-a", "u:p", "http://127.0.0.1:1/"],
-    ])
+    @Test(
+        "bad arguments exit 2 with one error line and the usage line",
+        arguments: [
+            [], ["-X", "BAD METHOD", "http://127.0.0.1:1/"], ["-H", "no colon", "http://127.0.0.1:1/"],
+            ["--bogus", "http://127.0.0.1:1/"], ["ftp://example.com/"], ["--json", "a=1", "--form", "b=2", "http://127.0.0.1:1/"],
+            ["--timeout", "soon", "http://127.0.0.1:1/"], ["--data", "@/nonexistent/file", "http://127.0.0.1:1/"],
+            ["-p", "xyz", "http://127.0.0.1:1/"], ["--data", "a", "--data-raw", "b", "http://127.0.0.1:1/"],
+            ["-c", "http://127.0.0.1:1/"], ["--max-size", "lots", "http://127.0.0.1:1/"],
+            ["--auth-type", "digest", "-a", "u:p", "http://127.0.0.1:1/"]
+        ])
     func usageErrors(arguments: [String]) throws {
         let result = try run(arguments)
         #expect(result.status == 2)
@@ -125,9 +134,10 @@ struct RequestCommandProcessTests {
     @Test("on a terminal, escape sequences from the server never reach it and binary bodies are summarised")
     func hostileBodies() throws {
         let server = try TestHTTPServer(routes: [
-            "/evil": .respond(status: 200, headers: [("Content-Type", "text/plain"), ("X-Evil", "a\u{1B}[31mb")],
-                              body: Data("safe\u{1B}]2;pwned\u{07} text\u{9B}31m\u{202E}end\n".utf8)),
-            "/bin": .respond(status: 200, headers: [("Content-Type", "image/png")], body: Data([0x89, 0x50, 0x00, 0xFF])),
+            "/evil": .respond(
+                status: 200, headers: [("Content-Type", "text/plain"), ("X-Evil", "a\u{1B}[31mb")],
+                body: Data("safe\u{1B}]2;pwned\u{07} text\u{9B}31m\u{202E}end\n".utf8)),
+            "/bin": .respond(status: 200, headers: [("Content-Type", "image/png")], body: Data([0x89, 0x50, 0x00, 0xFF]))
         ])
         defer { server.stop() }
         let evil = try runInTerminal([server.urlString("/evil")])
@@ -142,12 +152,14 @@ struct RequestCommandProcessTests {
     func keyNeverShown() throws {
         let key = "byline-test-key-7f3a9c"
         let server = try TestHTTPServer { request in
-            .json(#"{"echo":"\#(request.header("X-Api-Key") ?? "")"}"#, status: 401,
-                  headers: [("X-Echo", request.header("X-Api-Key") ?? "")])
+            .json(
+                #"{"echo":"\#(request.header("X-Api-Key") ?? "")"}"#, status: 401,
+                headers: [("X-Echo", request.header("X-Api-Key") ?? "")])
         }
         defer { server.stop() }
-        let result = try run(["-v", "-H", "X-Api-Key: \(key)", "-q", "apiKey=\(key)", server.urlString("/v2/x")],
-                             extra: ["NEWSAPI_KEY": key])
+        let result = try run(
+            ["-v", "-H", "X-Api-Key: \(key)", "-q", "apiKey=\(key)", server.urlString("/v2/x")],
+            extra: ["NEWSAPI_KEY": key])
         #expect(server.requests.first?.header("X-Api-Key") == key)
         #expect(!result.allOutput.contains(key))
         #expect(result.stdout.contains("[redacted]"))

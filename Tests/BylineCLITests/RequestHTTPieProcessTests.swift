@@ -6,12 +6,15 @@ import Testing
 /// sessions, files and waits, run as a process against a loopback server.
 @Suite("byline request as HTTPie does it, run as a process", .serialized)
 struct RequestHTTPieProcessTests {
-    private func run(_ arguments: [String], home: URL? = nil, extra: [String: String] = [:],
-                     stdin: Data? = nil) throws -> BylineProcess.Result {
+    private func run(
+        _ arguments: [String], home: URL? = nil, extra: [String: String] = [:],
+        stdin: Data? = nil
+    ) throws -> BylineProcess.Result {
         let own = try home ?? BylineProcess.temporaryHome()
         defer { if home == nil { try? FileManager.default.removeItem(at: own) } }
-        return try BylineProcess.run(["request"] + arguments, environment: BylineProcess.environment(home: own, extra: extra),
-                                     stdin: stdin)
+        return try BylineProcess.run(
+            ["request"] + arguments, environment: BylineProcess.environment(home: own, extra: extra),
+            stdin: stdin)
     }
 
     @Test("piped, only the body is printed, byte for byte, binary included; -p picks the parts")
@@ -32,8 +35,10 @@ struct RequestHTTPieProcessTests {
         let server = try TestHTTPServer { _ in .text("ok") }
         defer { server.stop() }
         for _ in 0..<2 {
-            _ = try run(["-H", "X-Dup: 1", "-H", "X-Dup: 2", "-H", "X-Empty;", "-H", "User-Agent:", "-H", "Accept:",
-                         server.urlString("/h")])
+            _ = try run([
+                "-H", "X-Dup: 1", "-H", "X-Dup: 2", "-H", "X-Empty;", "-H", "User-Agent:", "-H", "Accept:",
+                server.urlString("/h")
+            ])
         }
         #expect(server.requests.count == 2)
         for received in server.requests {
@@ -77,8 +82,9 @@ struct RequestHTTPieProcessTests {
         defer { server.stop() }
         let home = try BylineProcess.temporaryHome()
         defer { try? FileManager.default.removeItem(at: home) }
-        try "machine 127.0.0.1\n  login alice\n  password wonder-land\n".write(to: home.appendingPathComponent(".netrc"),
-                                                                             atomically: true, encoding: .utf8)
+        try "machine 127.0.0.1\n  login alice\n  password wonder-land\n".write(
+            to: home.appendingPathComponent(".netrc"),
+            atomically: true, encoding: .utf8)
         _ = try run([server.urlString("/n")], home: home)
         _ = try run(["--ignore-netrc", server.urlString("/n")], home: home)
         #expect(server.requests.map { $0.header("Authorization") } == ["Basic " + Data("alice:wonder-land".utf8).base64EncodedString(), nil])

@@ -1,6 +1,7 @@
 import BylineCore
 import Foundation
 import Testing
+
 @testable import BylineCLI
 
 /// Building `byline request`'s plan from its words, without a network (pure).
@@ -59,8 +60,9 @@ struct RequestPlanTests {
 
     @Test("download names come from Content-Disposition, else the URL, never a path, and never overwrite")
     func downloadNames() {
-        let head = Response(status: 200, headers: ["Content-Disposition": #"attachment; filename="../../etc/report.pdf""#],
-                            url: URL(string: "https://h.example/files/get?id=1"))
+        let head = Response(
+            status: 200, headers: ["Content-Disposition": #"attachment; filename="../../etc/report.pdf""#],
+            url: URL(string: "https://h.example/files/get?id=1"))
         #expect(DownloadName.choose(for: head, exists: { _ in false }) == "report.pdf")
         let plain = Response(status: 200, url: URL(string: "https://h.example/files/data.csv"))
         #expect(DownloadName.choose(for: plain, exists: { $0 == "data.csv" || $0 == "data.csv-1" }) == "data.csv-2")

@@ -7,8 +7,10 @@ struct SecretsProcessTests {
     /// A loopback NewsAPI that answers 200, 401 and 429 (both echoing the key it was sent),
     /// plus a plain feed and an echo endpoint.
     static func newsAPIServer(key: String) throws -> TestHTTPServer {
-        let items = [FeedItem(id: "n1", title: "Wire story one", link: "http://example.org/n1", summary: "First."),
-                     FeedItem(id: "n2", title: "Wire story two", link: "http://example.org/n2", summary: "Second.")]
+        let items = [
+            FeedItem(id: "n1", title: "Wire story one", link: "http://example.org/n1", summary: "First."),
+            FeedItem(id: "n2", title: "Wire story two", link: "http://example.org/n2", summary: "Second.")
+        ]
         return try TestHTTPServer { request in
             let sent = request.header("X-Api-Key") ?? "none"
             let query = request.queryItems().first { $0.0 == "q" }?.1
@@ -18,8 +20,9 @@ struct SecretsProcessTests {
             case ("/v2/everything", "denied"):
                 return .json(#"{"status":"error","code":"apiKeyInvalid","message":"Your API key \#(sent) is invalid."}"#, status: 401)
             case ("/v2/everything", "limited"):
-                return .json(#"{"status":"error","code":"rateLimited","message":"Too many requests for \#(sent)."}"#, status: 429,
-                             headers: [("Retry-After", "60")])
+                return .json(
+                    #"{"status":"error","code":"rateLimited","message":"Too many requests for \#(sent)."}"#, status: 429,
+                    headers: [("Retry-After", "60")])
             case ("/feed", _):
                 return .text(FeedBuilder.rss(title: "Plain feed", items: FeedItem.numbered("plain", count: 2)), contentType: "application/rss+xml")
             case ("/echo", _):
@@ -37,9 +40,11 @@ struct SecretsProcessTests {
         defer { server.stop() }
         let folder = try CacheFolder(extra: ["NEWSAPI_KEY": key, "BYLINE_NEWSAPI_URL": server.urlString()])
         defer { folder.remove() }
-        try folder.writeURLs(["newsapi:top-headlines?country=us \"~Top\"", "newsapi:everything?q=swift \"~Swift\"",
-                              "newsapi:everything?q=denied \"~Denied\"", "newsapi:everything?q=limited \"~Limited\"",
-                              "\(server.urlString("/feed")) \"~Plain\""])
+        try folder.writeURLs([
+            "newsapi:top-headlines?country=us \"~Top\"", "newsapi:everything?q=swift \"~Swift\"",
+            "newsapi:everything?q=denied \"~Denied\"", "newsapi:everything?q=limited \"~Limited\"",
+            "\(server.urlString("/feed")) \"~Plain\""
+        ])
         let importFile = try folder.write("more-urls", Data("http://127.0.0.1:9/more \"~More\"\n".utf8))
 
         var results: [(String, BylineProcess.Result)] = []
@@ -57,8 +62,10 @@ struct SecretsProcessTests {
         let articles = try folder.list()
         #expect(articles.count == 2 + 2 + 2)
         let id = String(try #require(articles.first { $0.source == "Wire" }).id)
-        for arguments in [["list"], ["list", "--json"], ["list", "--search", "wire"], ["show", id, "--width", "50"],
-                          ["mark", id, "--read", "--star"], ["import", importFile], ["export"], ["refresh", "--help"]] {
+        for arguments in [
+            ["list"], ["list", "--json"], ["list", "--search", "wire"], ["show", id, "--width", "50"],
+            ["mark", id, "--read", "--star"], ["import", importFile], ["export"], ["refresh", "--help"]
+        ] {
             #expect(try run(arguments).status == 0, "\(arguments)")
         }
         for arguments in [["--help"], ["--version"], ["help", "request"]] {

@@ -1,9 +1,10 @@
-@testable import BylineCLI
-@testable import BylineCore
 import BylineTestSupport
 import BylineUI
 import Foundation
 import Testing
+
+@testable import BylineCLI
+@testable import BylineCore
 
 /// The browser's flag writes against a real cache that refuses them: the answer names the
 /// write, so the screen can take it back, with the cache's own words.
@@ -21,7 +22,7 @@ struct StoreEffectsFailureTests {
         let writes: [(FlagWrite, (ArticleStore) -> Action?)] = [
             (.starred(id: 1, starred: true), { StoreEffects.setStarred(1, true, on: $0) }),
             (.read(ids: [1, 2], read: true), { StoreEffects.setRead([1, 2], true, on: $0) }),
-            (.markAllRead, { StoreEffects.markAllRead(.all, name: nil, on: $0) }),
+            (.markAllRead, { StoreEffects.markAllRead(.all, name: nil, on: $0) })
         ]
         for (write, perform) in writes {
             let answer = perform(store)

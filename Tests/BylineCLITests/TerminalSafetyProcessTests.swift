@@ -15,8 +15,11 @@ struct TerminalSafetyProcessTests {
     func hostileTextIsCleaned() throws {
         let folder = try CacheFolder()
         defer { folder.remove() }
-        let jsonItems = [FeedItem(id: "j1", title: Self.hostile, link: "http://example.org/j1", summary: Self.hostile,
-                                  contentHTML: "<p>\(Self.hostile)</p>", author: Self.hostile, published: Date())]
+        let jsonItems = [
+            FeedItem(
+                id: "j1", title: Self.hostile, link: "http://example.org/j1", summary: Self.hostile,
+                contentHTML: "<p>\(Self.hostile)</p>", author: Self.hostile, published: Date())
+        ]
         let rss = """
             <?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>RSS &#x9B;31m &#x202E;chan</title>
             <item><guid>r1</guid><title>\(Self.hostileHTMLInXML)</title><link>http://example.org/r1</link>
@@ -34,14 +37,19 @@ struct TerminalSafetyProcessTests {
             "/json": .text(FeedBuilder.jsonFeed(title: "JSON " + Self.hostile, items: jsonItems), contentType: "application/feed+json"),
             "/rss": .text(rss, contentType: "application/rss+xml"),
             "/atom": .text(atom, contentType: "application/atom+xml"),
-            "/v2/everything": .json(FeedBuilder.newsAPI(source: "Wire " + Self.hostile, items: [
-                FeedItem(id: "n1", title: "News " + Self.hostile, summary: Self.hostile, author: Self.hostile)])),
+            "/v2/everything": .json(
+                FeedBuilder.newsAPI(
+                    source: "Wire " + Self.hostile,
+                    items: [
+                        FeedItem(id: "n1", title: "News " + Self.hostile, summary: Self.hostile, author: Self.hostile)
+                    ])),
             "/error": .json(errorJSON, status: 500),
-            "/words": .text("\u{1B}]2;pwned\u{07} \u{9B}31m not a feed \u{202E}"),
+            "/words": .text("\u{1B}]2;pwned\u{07} \u{9B}31m not a feed \u{202E}")
         ])
         defer { server.stop() }
-        try folder.writeURLs(["/json", "/rss", "/atom", "/error", "/words"].map { server.urlString($0) }
-            + ["newsapi:everything?q=evil", "\(server.urlString("/error?local")) \"~Local \u{1B}[31mname\u{202E}\""])
+        try folder.writeURLs(
+            ["/json", "/rss", "/atom", "/error", "/words"].map { server.urlString($0) }
+                + ["newsapi:everything?q=evil", "\(server.urlString("/error?local")) \"~Local \u{1B}[31mname\u{202E}\""])
         let environment = ["NEWSAPI_KEY": "key-for-safety-test", "BYLINE_NEWSAPI_URL": server.urlString()]
 
         let refresh = try folder.run(["refresh"], extra: environment)
@@ -65,9 +73,11 @@ struct TerminalSafetyProcessTests {
         #expect(articles.allSatisfy { $0.title.contains("Evil") && $0.title.contains("desrever") })
     }
 
-    @Test("the TerminalSafety check itself finds every kind of control it is meant to find", arguments: [
-        "\u{1B}", "\u{07}", "\u{9B}", "\u{85}", "\u{202E}", "\u{2067}", "\u{0D}",
-    ])
+    @Test(
+        "the TerminalSafety check itself finds every kind of control it is meant to find",
+        arguments: [
+            "\u{1B}", "\u{07}", "\u{9B}", "\u{85}", "\u{202E}", "\u{2067}", "\u{0D}"
+        ])
     func checkFindsControls(control: String) {
         #expect(!TerminalSafety.problems(in: Data("a\(control)b".utf8)).isEmpty)
         #expect(TerminalSafety.problems(in: Data("a\tb\n한국어 🎉".utf8)).isEmpty)

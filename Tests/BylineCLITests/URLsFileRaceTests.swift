@@ -15,8 +15,9 @@ struct URLsFileRaceTests {
     /// Feeds (`/extra/R/100`…) listed at first and removed while the refreshes run.
     static let removes = 2
 
-    @Test("two refreshes moving the same feeds, eight adds and two removes at once lose no line, article or flag, double none, and bring nothing removed back",
-          .timeLimit(.minutes(3)))
+    @Test(
+        "two refreshes moving the same feeds, eight adds and two removes at once lose no line, article or flag, double none, and bring nothing removed back",
+        .timeLimit(.minutes(3)))
     func refreshesMovingFeedsWithAddsBeside() throws {
         let farm = try MovingFeeds()
         defer { farm.stop() }
@@ -56,7 +57,8 @@ struct URLsFileRaceTests {
             if what == "add" && !result.stdout.contains("added ") { problems.append("add printed: \(result.allOutput)") }
         }
 
-        let expectedLines = (0..<Self.feeds).map { "\(farm.url("new", round: round, number: $0)) news" }
+        let expectedLines =
+            (0..<Self.feeds).map { "\(farm.url("new", round: round, number: $0)) news" }
             + (0..<Self.adds).map { "\(farm.url("extra", round: round, number: $0)) extra" }
         let lines = try String(contentsOfFile: folder.urls, encoding: .utf8).split(separator: "\n").map(String.init)
         if lines.sorted() != expectedLines.sorted() { problems.append("urls file: \(lines)") }

@@ -35,8 +35,9 @@ struct UserFilesProcessTests {
             #expect(result.status == 0, "\(result.allOutput)")
             #expect(!result.allOutput.contains("s3cret"))
         }
-        #expect(try String(contentsOfFile: folder.urls, encoding: .utf8)
-            == "# mine\n\(login)/new/0/0 news \"~Private\"\n\(login)/new/0/1\n")
+        #expect(
+            try String(contentsOfFile: folder.urls, encoding: .utf8)
+                == "# mine\n\(login)/new/0/0 news \"~Private\"\n\(login)/new/0/1\n")
         #expect(Self.mode(folder.urls) == 0o600)
         #expect(try folder.list().count == 2 * farm.items)
     }
@@ -102,8 +103,10 @@ struct UserFilesProcessTests {
         let accounts = folder.root.appendingPathComponent("accounts").path
         try FileManager.default.createSymbolicLink(atPath: accounts, withDestinationPath: real)
         for name in ["home", "work"] {
-            let result = try folder.run(["account", "add", name, "--type", "fever", "--url", "http://127.0.0.1:9/fever",
-                                         "--user", "me", "--password-command", "echo pw"])
+            let result = try folder.run([
+                "account", "add", name, "--type", "fever", "--url", "http://127.0.0.1:9/fever",
+                "--user", "me", "--password-command", "echo pw"
+            ])
             #expect(result.status == 0, "\(result.allOutput)")
         }
         let removed = try folder.run(["account", "remove", "home"])
@@ -119,7 +122,7 @@ struct UserFilesProcessTests {
         let folder = try CacheFolder()
         defer { folder.remove() }
         let server = try TestHTTPServer(routes: [
-            "/feed": .text(FeedBuilder.rss(title: "F", items: FeedItem.numbered("f", count: 1)), contentType: "application/rss+xml"),
+            "/feed": .text(FeedBuilder.rss(title: "F", items: FeedItem.numbered("f", count: 1)), contentType: "application/rss+xml")
         ])
         defer { server.stop() }
         try folder.writeURLs(["# mine"])

@@ -1,13 +1,14 @@
-@testable import BylineTerminal
 import BylineUI
 import Testing
+
+@testable import BylineTerminal
 
 @Suite struct CommonKeySequencesTests {
     /// The key each extra sequence must end up as, once curses has turned it into a code.
     private static let expected: [String: Key] = [
         "\u{1B}[1~": .home, "\u{1B}[7~": .home, "\u{1B}[H": .home, "\u{1B}OH": .home,
         "\u{1B}[4~": .end, "\u{1B}[8~": .end, "\u{1B}[F": .end, "\u{1B}OF": .end,
-        "\u{1B}[5~": .pageUp, "\u{1B}[6~": .pageDown,
+        "\u{1B}[5~": .pageUp, "\u{1B}[6~": .pageDown
     ]
 
     @Test func tmuxAndRxvtHomeAndEndSequencesDecodeAsHomeAndEnd() {

@@ -22,12 +22,13 @@ import Testing
         canvas.write("ab", x: 0, y: 0)
         canvas.write("cd", x: 2, y: 0, style: CellStyle(.bold))
         let runs = Painter.plan(from: nil, to: canvas, scalarWidth: Self.libcWidth)
-        #expect(runs == [
-            PaintRun(x: 0, y: 0, text: "ab", style: .plain, columns: 2),
-            PaintRun(x: 2, y: 0, text: "cd", style: CellStyle(.bold), columns: 2),
-            PaintRun(x: 4, y: 0, text: "  ", style: .plain, columns: 2),
-            PaintRun(x: 0, y: 1, text: "      ", style: .plain, columns: 6),
-        ])
+        #expect(
+            runs == [
+                PaintRun(x: 0, y: 0, text: "ab", style: .plain, columns: 2),
+                PaintRun(x: 2, y: 0, text: "cd", style: CellStyle(.bold), columns: 2),
+                PaintRun(x: 4, y: 0, text: "  ", style: .plain, columns: 2),
+                PaintRun(x: 0, y: 1, text: "      ", style: .plain, columns: 6)
+            ])
     }
 
     @Test func onlyChangedRowsAreSent() {

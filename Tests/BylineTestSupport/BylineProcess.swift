@@ -35,15 +35,17 @@ public enum BylineProcess {
         var environment = [
             "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path,
             "XDG_DATA_HOME": home.appendingPathComponent(".local/share").path,
-            "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "dumb",
+            "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "dumb"
         ]
         environment.merge(extra) { $1 }
         return environment
     }
 
     /// Runs `byline` with `arguments` and waits (killing it after `timeout` seconds).
-    public static func run(_ arguments: [String], environment: [String: String], stdin: Data? = nil,
-                           timeout: TimeInterval = 60) throws -> Result {
+    public static func run(
+        _ arguments: [String], environment: [String: String], stdin: Data? = nil,
+        timeout: TimeInterval = 60
+    ) throws -> Result {
         try RunningByline(arguments, environment: environment, stdin: stdin).wait(timeout: timeout)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A real Coldsweat (a Fever API server, from PyPI) run for one test, with its database in
@@ -28,8 +29,9 @@ public final class ColdsweatServer: @unchecked Sendable {
         let venv = ProcessInfo.processInfo.environment["BYLINE_COLDSWEAT_VENV"] ?? root.appendingPathComponent(".ci/venv").path
         let program = venv + "/bin/coldsweat"
         guard FileManager.default.isExecutableFile(atPath: program) else {
-            throw ServerError("Coldsweat is not installed at \(venv): run .ci/run, or: python3 -m venv \(venv) && "
-                + "\(venv)/bin/pip install coldsweat==0.10.2 (or set BYLINE_COLDSWEAT_VENV to a venv that has it)")
+            throw ServerError(
+                "Coldsweat is not installed at \(venv): run .ci/run, or: python3 -m venv \(venv) && "
+                    + "\(venv)/bin/pip install coldsweat==0.10.2 (or set BYLINE_COLDSWEAT_VENV to a venv that has it)")
         }
         return program
     }
@@ -54,7 +56,7 @@ public final class ColdsweatServer: @unchecked Sendable {
         [
             "PATH": "/usr/bin:/bin", "HOME": folder.path, "LANG": "C.UTF-8",
             "FLASK_DATABASE_URL": "sqlite:///" + folder.appendingPathComponent("coldsweat.db").path,
-            "FLASK_SECRET_KEY": "byline-test-secret",
+            "FLASK_SECRET_KEY": "byline-test-secret"
         ]
     }
 
@@ -84,7 +86,9 @@ public final class ColdsweatServer: @unchecked Sendable {
             usleep(100_000)
         }
         stop()
-        throw ServerError("Coldsweat did not start on port \(port); its log: \(String(decoding: (try? Data(contentsOf: logFile())) ?? Data(), as: UTF8.self).suffix(2000))")
+        throw ServerError(
+            "Coldsweat did not start on port \(port); its log: \(String(decoding: (try? Data(contentsOf: logFile())) ?? Data(), as: UTF8.self).suffix(2000))"
+        )
     }
 
     /// Stops the web server (the database stays, so ``start()`` brings the same server back).

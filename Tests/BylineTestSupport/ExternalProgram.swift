@@ -31,8 +31,10 @@ public enum ExternalProgram {
     }
 
     /// Runs `program` with `arguments` and waits, at most `timeout` seconds.
-    public static func run(_ program: String, _ arguments: [String], environment: [String: String],
-                           timeout: TimeInterval = 60) throws -> Result {
+    public static func run(
+        _ program: String, _ arguments: [String], environment: [String: String],
+        timeout: TimeInterval = 60
+    ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
@@ -53,8 +55,9 @@ public enum ExternalProgram {
         process.waitUntilExit()
         timer.cancel()
         reading.wait()
-        return Result(status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self),
-                      stderr: String(decoding: errorData.current, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self),
+            stderr: String(decoding: errorData.current, as: UTF8.self))
     }
 
     /// The sqlite3 shell's output for `sql` on the database at `file`, trimmed.

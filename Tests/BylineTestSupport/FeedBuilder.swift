@@ -5,8 +5,10 @@ import Foundation
 public enum FeedBuilder {
     /// An RSS 2.0 document.
     public static func rss(title: String, items: [FeedItem]) -> String {
-        var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#, #"<rss version="2.0"><channel>"#,
-                     "<title>\(xml(title))</title><link>http://example.org/</link><description>test</description>"]
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#, #"<rss version="2.0"><channel>"#,
+            "<title>\(xml(title))</title><link>http://example.org/</link><description>test</description>"
+        ]
         for item in items {
             var parts = ["<item>", "<guid isPermaLink=\"false\">\(xml(item.id))</guid>", "<title>\(xml(item.title))</title>"]
             if let link = item.link { parts.append("<link>\(xml(link))</link>") }
@@ -22,8 +24,10 @@ public enum FeedBuilder {
 
     /// An Atom 1.0 document.
     public static func atom(title: String, items: [FeedItem]) -> String {
-        var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#, #"<feed xmlns="http://www.w3.org/2005/Atom">"#,
-                     "<title>\(xml(title))</title><id>urn:test:\(xml(title))</id><updated>2025-06-15T12:00:00Z</updated>"]
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#, #"<feed xmlns="http://www.w3.org/2005/Atom">"#,
+            "<title>\(xml(title))</title><id>urn:test:\(xml(title))</id><updated>2025-06-15T12:00:00Z</updated>"
+        ]
         for item in items {
             var parts = ["<entry>", "<id>\(xml(item.id))</id>", "<title type=\"text\">\(xml(item.title))</title>"]
             if let link = item.link { parts.append("<link rel=\"alternate\" href=\"\(xml(link))\"/>") }

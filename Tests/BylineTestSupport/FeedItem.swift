@@ -20,8 +20,10 @@ public struct FeedItem: Sendable, Hashable {
     public var image: String?
 
     /// An item from its parts; only the id and the title are needed.
-    public init(id: String, title: String, link: String? = nil, summary: String? = nil, contentHTML: String? = nil,
-                author: String? = nil, published: Date? = nil, image: String? = nil) {
+    public init(
+        id: String, title: String, link: String? = nil, summary: String? = nil, contentHTML: String? = nil,
+        author: String? = nil, published: Date? = nil, image: String? = nil
+    ) {
         self.id = id
         self.title = title
         self.link = link
@@ -34,11 +36,14 @@ public struct FeedItem: Sendable, Hashable {
 
     /// `count` plain items `prefix-0…`, linked under `http://example.org/prefix/`, an hour apart
     /// going back from `newest` (so list order is item order).
-    public static func numbered(_ prefix: String, count: Int, newest: Date = Date(timeIntervalSince1970: 1_750_000_000),
-                                summary: String = "A summary") -> [FeedItem] {
+    public static func numbered(
+        _ prefix: String, count: Int, newest: Date = Date(timeIntervalSince1970: 1_750_000_000),
+        summary: String = "A summary"
+    ) -> [FeedItem] {
         (0..<count).map { index in
-            FeedItem(id: "\(prefix)-\(index)", title: "\(prefix) story \(index)", link: "http://example.org/\(prefix)/\(index)",
-                     summary: "\(summary) \(index).", published: newest.addingTimeInterval(TimeInterval(-3600 * index)))
+            FeedItem(
+                id: "\(prefix)-\(index)", title: "\(prefix) story \(index)", link: "http://example.org/\(prefix)/\(index)",
+                summary: "\(summary) \(index).", published: newest.addingTimeInterval(TimeInterval(-3600 * index)))
         }
     }
 }

@@ -31,9 +31,10 @@ public final class FullTextSite: Sendable {
         server = try TestHTTPServer { request in
             if request.path == "/feed.xml" {
                 let items = (0..<published.current).map { number in
-                    FeedItem(id: "story-\(number)", title: "Story \(number)",
-                             link: "http://\(hosts[number % hosts.count]):\(port.current)/story/\(number)",
-                             summary: "Teaser \(number)…", published: Date(timeIntervalSince1970: 1_750_000_000 + Double(number) * 60))
+                    FeedItem(
+                        id: "story-\(number)", title: "Story \(number)",
+                        link: "http://\(hosts[number % hosts.count]):\(port.current)/story/\(number)",
+                        summary: "Teaser \(number)…", published: Date(timeIntervalSince1970: 1_750_000_000 + Double(number) * 60))
                 }
                 return .text(FeedBuilder.rss(title: "Full text site", items: items), contentType: "application/rss+xml")
             }
@@ -78,7 +79,8 @@ public final class FullTextSite: Sendable {
 
     /// The page of story `number`: navigation, the story in several paragraphs, a footer.
     public static func page(_ number: Int) -> String {
-        let paragraph = "The night buses returned to the harbour district on Monday, after a winter in which the last "
+        let paragraph =
+            "The night buses returned to the harbour district on Monday, after a winter in which the last "
             + "service left the square at eleven and the late shift at the fish market walked home in the rain."
         return """
             <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Story \(number) | Harbour Weekly</title></head>

@@ -12,10 +12,12 @@ extension GReaderTestServer {
             let page = request.queryItems().first { $0.0 == "c" }?.1.flatMap(Int.init) ?? 0
             let items = (0..<10).map { offset -> [String: Any] in
                 let number = page * 10 + offset
-                return ["id": "tag:google.com,2005:reader/item/" + String(format: "%016llx", 0x1000 + number),
-                        "title": "Endless item \(number)", "published": 1_750_000_000 + number,
-                        "crawlTimeMsec": String(1_750_000_000_000 + number), "canonical": [["href": "http://loop.example/\(number)"]],
-                        "origin": ["streamId": "feed/1"], "categories": ["user/-/state/com.google/reading-list"]]
+                return [
+                    "id": "tag:google.com,2005:reader/item/" + String(format: "%016llx", 0x1000 + number),
+                    "title": "Endless item \(number)", "published": 1_750_000_000 + number,
+                    "crawlTimeMsec": String(1_750_000_000_000 + number), "canonical": [["href": "http://loop.example/\(number)"]],
+                    "origin": ["streamId": "feed/1"], "categories": ["user/-/state/com.google/reading-list"]
+                ]
             }
             let body = (try? JSONSerialization.data(withJSONObject: ["items": items, "continuation": String(page + 1)])) ?? Data()
             let answer = TestResponse.json(String(decoding: body, as: UTF8.self))

@@ -98,8 +98,10 @@ public final class GReaderTestServer: @unchecked Sendable {
         case "/reader/api/0/subscription/list":
             guard json else { return .text("Not Implemented!", status: 501) }
             let feeds = state.current.feeds.map { feed -> [String: Any] in
-                ["id": feed.id, "title": feed.title, "url": "http://feeds.example.org/\(feed.id)",
-                 "categories": [["id": "user/-/label/\(feed.folder)", "label": feed.folder]]]
+                [
+                    "id": feed.id, "title": feed.title, "url": "http://feeds.example.org/\(feed.id)",
+                    "categories": [["id": "user/-/label/\(feed.folder)", "label": feed.folder]]
+                ]
             }
             return Self.json(["subscriptions": feeds])
         case "/reader/api/0/edit-tag":
@@ -159,11 +161,13 @@ public final class GReaderTestServer: @unchecked Sendable {
         if item.read { categories.append("user/-/state/com.google/read") }
         if item.starred { categories.append("user/-/state/com.google/starred") }
         let hex = String(item.id, radix: 16)
-        return ["id": "tag:google.com,2005:reader/item/" + String(repeating: "0", count: 16 - hex.count) + hex,
-                "title": item.title, "published": item.id / 1_000_000, "crawlTimeMsec": String(item.id / 1000),
-                "timestampUsec": String(item.id), "canonical": [["href": "http://example.org/\(item.id)"]],
-                "summary": ["content": "<p>\(item.title)</p>"], "author": "Writer",
-                "origin": ["streamId": item.feed, "title": item.feed], "categories": categories]
+        return [
+            "id": "tag:google.com,2005:reader/item/" + String(repeating: "0", count: 16 - hex.count) + hex,
+            "title": item.title, "published": item.id / 1_000_000, "crawlTimeMsec": String(item.id / 1000),
+            "timestampUsec": String(item.id), "canonical": [["href": "http://example.org/\(item.id)"]],
+            "summary": ["content": "<p>\(item.title)</p>"], "author": "Writer",
+            "origin": ["streamId": item.feed, "title": item.feed], "categories": categories
+        ]
     }
 
     /// The decimal id of any of the three spellings.

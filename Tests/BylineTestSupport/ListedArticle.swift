@@ -4,7 +4,7 @@ import Foundation
 public struct ListedArticle: Decodable, Sendable, Hashable {
     /// The documented keys, exactly.
     public static let keys: Set<String> = [
-        "id", "source", "title", "author", "url", "imageURL", "published", "summary", "read", "starred",
+        "id", "source", "title", "author", "url", "imageURL", "published", "summary", "read", "starred"
     ]
 
     /// The article id (for `show` and `mark`).

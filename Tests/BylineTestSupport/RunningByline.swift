@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A `byline` process started in the background: its output is collected while it runs,
@@ -12,12 +13,16 @@ public final class RunningByline: @unchecked Sendable {
 
     /// Starts `byline` (or another `executable`, such as script(1) wrapping it) with
     /// `arguments` in `environment`; `stdin` is written and closed.
-    public init(_ arguments: [String], environment: [String: String], stdin: Data? = nil,
-                executable: URL = BylineProcess.binary) throws {
+    public init(
+        _ arguments: [String], environment: [String: String], stdin: Data? = nil,
+        executable: URL = BylineProcess.binary
+    ) throws {
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
-        let out = Pipe(), err = Pipe(), input = Pipe()
+        let out = Pipe()
+        let err = Pipe()
+        let input = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = input
@@ -27,7 +32,8 @@ public final class RunningByline: @unchecked Sendable {
         // starve each other and a child whose pipe fills stalls.
         for (pipe, isError) in [(out, false), (err, true)] {
             readers.enter()
-            let collected = self.collected, readers = self.readers
+            let collected = self.collected
+            let readers = self.readers
             Thread {
                 collected.set(pipe.fileHandleForReading.readDataToEndOfFile(), isError: isError)
                 readers.leave()
@@ -57,9 +63,11 @@ public final class RunningByline: @unchecked Sendable {
         process.waitUntilExit()
         readers.wait()
         let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
-        let out = collected.data(isError: false), err = collected.data(isError: true)
-        return BylineProcess.Result(status: status, stdout: String(decoding: out, as: UTF8.self),
-                                    stderr: String(decoding: err, as: UTF8.self), stdoutBytes: out, stderrBytes: err)
+        let out = collected.data(isError: false)
+        let err = collected.data(isError: true)
+        return BylineProcess.Result(
+            status: status, stdout: String(decoding: out, as: UTF8.self),
+            stderr: String(decoding: err, as: UTF8.self), stdoutBytes: out, stderrBytes: err)
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads HTTP/1.1 requests (Content-Length or chunked bodies) from a socket.
@@ -23,8 +24,9 @@ struct SocketReader {
             guard let colon = line.firstIndex(of: ":") else { continue }
             headers.append((String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
         }
-        var request = RecordedRequest(method: String(requestLine[0]), target: String(requestLine[1]),
-                                      headers: headers, body: Data(), connection: 0)
+        var request = RecordedRequest(
+            method: String(requestLine[0]), target: String(requestLine[1]),
+            headers: headers, body: Data(), connection: 0)
         if requestLine.count >= 3 { request.version = String(requestLine[2]) }
         if request.header("Transfer-Encoding")?.lowercased().contains("chunked") == true {
             guard let body = readChunked() else { return nil }
@@ -133,9 +135,11 @@ struct SocketWriter {
     }
 
     private func reason(_ status: Int) -> String {
-        [200: "OK", 201: "Created", 204: "No Content", 301: "Moved Permanently", 302: "Found", 304: "Not Modified",
-         400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 429: "Too Many Requests",
-         500: "Internal Server Error", 503: "Service Unavailable"][status] ?? "Status"
+        [
+            200: "OK", 201: "Created", 204: "No Content", 301: "Moved Permanently", 302: "Found", 304: "Not Modified",
+            400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 429: "Too Many Requests",
+            500: "Internal Server Error", 503: "Service Unavailable"
+        ][status] ?? "Status"
     }
 
     private func write<Bytes: DataProtocol>(_ bytes: Bytes) -> Bool {

@@ -6,7 +6,7 @@ import Foundation
 public enum TerminalSafety {
     /// The bidi formatting characters that can make text read differently from its bytes.
     static let bidiControls: Set<UInt32> = [
-        0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x200E, 0x200F, 0x061C,
+        0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x200E, 0x200F, 0x061C
     ]
 
     /// What is unsafe in `bytes`, one description each (empty when safe).

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A small HTTP/1.1 server on 127.0.0.1 for tests: it records every request and answers
@@ -102,7 +103,10 @@ public final class TestHTTPServer: @unchecked Sendable {
                 connections += 1
                 return connections
             }
-            guard let number else { close(client); return }
+            guard let number else {
+                close(client)
+                return
+            }
             finished.enter()
             let thread = Thread { [self] in
                 serve(client, connection: number)

@@ -20,8 +20,10 @@ public indirect enum TestResponse: Sendable {
     case raw(Data)
 
     /// A 200 answer with a text body.
-    public static func text(_ text: String, status: Int = 200, contentType: String = "text/plain; charset=utf-8",
-                            headers: [(String, String)] = []) -> TestResponse {
+    public static func text(
+        _ text: String, status: Int = 200, contentType: String = "text/plain; charset=utf-8",
+        headers: [(String, String)] = []
+    ) -> TestResponse {
         .respond(status: status, headers: [("Content-Type", contentType)] + headers, body: Data(text.utf8))
     }
 
@@ -42,8 +44,9 @@ public indirect enum TestResponse: Sendable {
 
     /// `body` compressed with gzip and sent with `Content-Encoding: gzip`.
     public static func gzip(_ body: Data, contentType: String, headers: [(String, String)] = []) -> TestResponse {
-        .respond(status: 200, headers: [("Content-Type", contentType), ("Content-Encoding", "gzip")] + headers,
-                 body: Gzip.compress(body))
+        .respond(
+            status: 200, headers: [("Content-Type", contentType), ("Content-Encoding", "gzip")] + headers,
+            body: Gzip.compress(body))
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One program running in a detached tmux pane of a fixed size, on a private tmux server,
@@ -40,9 +41,12 @@ public final class TmuxSession: @unchecked Sendable {
         defer { try? FileManager.default.removeItem(at: log) }
         let pairs = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         // `env -i` gives the pane only what the test asked for, whatever the server inherited.
-        let starter = try launch(["new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)", "--",
-                                  "/usr/bin/env", "-i"] + pairs + command, output: FileHandle(forWritingAtPath: log.path),
-                             unblockingSignals: true)
+        let starter = try launch(
+            [
+                "new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)", "--",
+                "/usr/bin/env", "-i"
+            ] + pairs + command, output: FileHandle(forWritingAtPath: log.path),
+            unblockingSignals: true)
         // The client that starts the server is not waited for: the daemon it forks keeps the
         // descriptor Foundation watches to learn that the client ended, so `waitUntilExit`
         // would last as long as the server. Ask the new server instead.
@@ -102,8 +106,10 @@ public final class TmuxSession: @unchecked Sendable {
     /// Polls the screen (every 40 ms) until `condition` holds for it; `what` names the wait
     /// in the error thrown after `timeout` seconds.
     @discardableResult
-    public func waitUntil(_ what: String, timeout: TimeInterval = 10, escapes: Bool = false,
-                          _ condition: (String) -> Bool) throws -> String {
+    public func waitUntil(
+        _ what: String, timeout: TimeInterval = 10, escapes: Bool = false,
+        _ condition: (String) -> Bool
+    ) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var screen = ""
         repeat {
@@ -154,7 +160,8 @@ public final class TmuxSession: @unchecked Sendable {
     /// Runs one tmux command on the private server and returns its stdout.
     @discardableResult
     private func run(_ arguments: [String], checked: Bool = true) throws -> String {
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         let process = try launch(arguments, output: output.fileHandleForWriting, errors: errors.fileHandleForWriting)
         try? output.fileHandleForWriting.close()
         try? errors.fileHandleForWriting.close()
@@ -170,8 +177,10 @@ public final class TmuxSession: @unchecked Sendable {
 
     /// Starts a tmux client for the private server, writing to `output` (and `errors`, else
     /// `output`); with `unblockingSignals`, from a thread that blocks no signal.
-    private func launch(_ arguments: [String], output: FileHandle?, errors: FileHandle? = nil,
-                        unblockingSignals: Bool = false) throws -> Process {
+    private func launch(
+        _ arguments: [String], output: FileHandle?, errors: FileHandle? = nil,
+        unblockingSignals: Bool = false
+    ) throws -> Process {
         guard let program = Self.program else {
             throw TmuxError("tmux is not installed (apt-get install tmux); end-to-end tests need it", screen: "")
         }
@@ -195,7 +204,8 @@ public final class TmuxSession: @unchecked Sendable {
         // The client inherits this thread's signal mask and the server it forks keeps it; test
         // threads block SIGTERM, and `kill-server` is a SIGTERM the server sends itself, so a
         // server started from here could never be stopped.
-        var none = sigset_t(), previous = sigset_t()
+        var none = sigset_t()
+        var previous = sigset_t()
         sigemptyset(&none)
         pthread_sigmask(SIG_SETMASK, &none, &previous)
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }

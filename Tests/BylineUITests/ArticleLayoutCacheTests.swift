@@ -1,13 +1,15 @@
 import BylineCore
 import Foundation
 import Testing
+
 @testable import BylineUI
 
 @Suite struct ArticleLayoutCacheTests {
     /// A laid-out article `id` at `width` whose body is `size` characters.
     private static func layout(_ id: Int64, width: Int = 40, size: Int = 10, complete: Bool = true) -> OpenArticle {
-        let article = Article(id: id, sourceKey: "k", sourceName: "S", guid: "g\(id)", title: "T\(id)",
-                              content: String(repeating: "a ", count: size / 2))
+        let article = Article(
+            id: id, sourceKey: "k", sourceName: "S", guid: "g\(id)", title: "T\(id)",
+            content: String(repeating: "a ", count: size / 2))
         let document = ArticleDocument(article: article, timeZone: Sample.utc)
         return OpenArticle(document: document, width: width, lines: document.lines(width: width), isComplete: complete)
     }

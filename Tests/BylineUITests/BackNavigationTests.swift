@@ -1,6 +1,7 @@
 import BylineCore
 import Foundation
 import Testing
+
 @testable import BylineUI
 
 /// `q` and Esc go back one level: from a row's list (a source, a tag) to the sources view,
@@ -77,7 +78,10 @@ import Testing
         var (state, store) = SourcesViewTests.scene()
         Self.enter("Broken feed", &state, &store)
         #expect(state.listPane.window.isLoaded && state.listPane.window.total == 0)
-        #expect(store.drive(&state, .key(.character("R"))) == [.refresh(.sources(keys: ["broken"], name: "Broken feed"), intent: .oneSource, generation: 1)])
+        #expect(
+            store.drive(&state, .key(.character("R"))) == [
+                .refresh(.sources(keys: ["broken"], name: "Broken feed"), intent: .oneSource, generation: 1)
+            ])
         store.drive(&state, .refreshFinished(generation: 1, summary: "Refreshed 1 source: 0 new", failures: []))
 
         var (top, topStore) = SourcesViewTests.scene()

@@ -1,6 +1,7 @@
 import BylineCore
-@testable import BylineText
 import Testing
+
+@testable import BylineText
 @testable import BylineUI
 
 @Suite struct CanvasTests {

@@ -1,7 +1,8 @@
 import BylineCore
-@testable import BylineText
 import Foundation
 import Testing
+
+@testable import BylineText
 @testable import BylineUI
 
 /// A source's empty list says why it is empty, and what `r` and `R` will do about it.
@@ -14,36 +15,42 @@ struct EmptySourceListTests {
         var store = FakeStore([])
         var state = AppState(query: ArticleQuery(sourceKey: key), sourceName: "Broken", now: Sample.now, timeZone: Sample.utc)
         store.drive(&state, .resize(width: 80, height: 24))
-        let feed = FeedSummary(key: key, title: "Broken", unread: 0, total: 0, lastError: schedule.lastError, lastSuccess: nil,
-                               schedule: schedule)
+        let feed = FeedSummary(
+            key: key, title: "Broken", unread: 0, total: 0, lastError: schedule.lastError, lastSuccess: nil,
+            schedule: schedule)
         store.drive(&state, .sourceCountsLoaded(SourceCounts(feeds: [feed])))
         return (state, store)
     }
 
     @Test("backing off after failures: the error, when r asks again, and that R asks now")
     func backingOff() {
-        let schedule = FetchSchedule(retryAfter: Sample.now.addingTimeInterval(125), consecutiveFailures: 3,
-                                     lastError: "503 Service Unavailable: the server failed; try again later")
+        let schedule = FetchSchedule(
+            retryAfter: Sample.now.addingTimeInterval(125), consecutiveFailures: 3,
+            lastError: "503 Service Unavailable: the server failed; try again later")
         let message = Localization.$override.withValue(.english) { ListView.emptyMessage(emptyList(schedule).0) }
-        #expect(message == "No articles yet: the last refresh of this source failed: 503 Service Unavailable: the server failed; "
-            + "try again later. r asks it again after 10:03; R asks it now.")
+        #expect(
+            message == "No articles yet: the last refresh of this source failed: 503 Service Unavailable: the server failed; "
+                + "try again later. r asks it again after 10:03; R asks it now.")
     }
 
     @Test("its server asked to wait: the error and until when")
     func serverAsked() {
-        let schedule = FetchSchedule(retryAfter: Sample.now.addingTimeInterval(600), serverAskedToWait: true, consecutiveFailures: 1,
-                                     lastError: "429 Too Many Requests: slow down")
+        let schedule = FetchSchedule(
+            retryAfter: Sample.now.addingTimeInterval(600), serverAskedToWait: true, consecutiveFailures: 1,
+            lastError: "429 Too Many Requests: slow down")
         let message = Localization.$override.withValue(.english) { ListView.emptyMessage(emptyList(schedule).0) }
-        #expect(message == "No articles yet: the last refresh of this source failed: 429 Too Many Requests: slow down. "
-            + "Its server asked to wait until 10:10.")
+        #expect(
+            message == "No articles yet: the last refresh of this source failed: 429 Too Many Requests: slow down. "
+                + "Its server asked to wait until 10:10.")
     }
 
     @Test("failed once, nothing holds it back: the error and press r")
     func failedOnce() {
         let schedule = FetchSchedule(consecutiveFailures: 1, lastError: "could not connect to broken.example")
         let message = Localization.$override.withValue(.english) { ListView.emptyMessage(emptyList(schedule).0) }
-        #expect(message == "No articles yet: the last refresh of this source failed: could not connect to broken.example. "
-            + "Press r to ask it again.")
+        #expect(
+            message == "No articles yet: the last refresh of this source failed: could not connect to broken.example. "
+                + "Press r to ask it again.")
     }
 
     @Test("gone: not asked again, and R asks it")
@@ -61,9 +68,12 @@ struct EmptySourceListTests {
 
     @Test("R in the empty list refreshes that source, as the words promise")
     func capitalRRefreshesTheSource() {
-        var (state, store) = emptyList(FetchSchedule(retryAfter: Sample.now.addingTimeInterval(125), consecutiveFailures: 3,
-                                                     lastError: "503"))
-        #expect(store.drive(&state, .key(.character("R"))).first
-            == .refresh(.sources(keys: [key], name: "Broken"), intent: .oneSource, generation: 1))
+        var (state, store) = emptyList(
+            FetchSchedule(
+                retryAfter: Sample.now.addingTimeInterval(125), consecutiveFailures: 3,
+                lastError: "503"))
+        #expect(
+            store.drive(&state, .key(.character("R"))).first
+                == .refresh(.sources(keys: [key], name: "Broken"), intent: .oneSource, generation: 1))
     }
 }

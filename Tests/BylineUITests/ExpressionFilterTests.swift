@@ -1,6 +1,7 @@
 import BylineCore
 import Foundation
 import Testing
+
 @testable import BylineUI
 
 /// `F`: a filter-language expression narrows the list; a mistake names its column.
@@ -37,10 +38,12 @@ import Testing
     @Test func aQueryFeedRowShowsItsMatches() throws {
         let expression = try FilterExpression.parse("unread = yes")
         var store = FakeStore(Sample.rows(5))
-        var state = AppState(now: Sample.now, timeZone: Sample.utc, sources: [
-            SourceEntry(key: "https://example.example/feed", fallbackName: "Example"),
-            SourceEntry(key: "query:Unread", title: "Unread stories", fallbackName: "query:Unread", kind: .query(expression)),
-        ])
+        var state = AppState(
+            now: Sample.now, timeZone: Sample.utc,
+            sources: [
+                SourceEntry(key: "https://example.example/feed", fallbackName: "Example"),
+                SourceEntry(key: "query:Unread", title: "Unread stories", fallbackName: "query:Unread", kind: .query(expression))
+            ])
         store.drive(&state, .resize(width: 80, height: 24))
         store.drive(&state, .key(.character("S")))
         #expect(state.sources.rows.map(\.name).suffix(2) == ["Query feeds", "Unread stories"])

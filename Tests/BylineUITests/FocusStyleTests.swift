@@ -1,6 +1,7 @@
 import BylineCore
 import Foundation
 import Testing
+
 @testable import BylineUI
 
 /// The cursor row's look: a configured `listfocus` is drawn as configured, bold included,

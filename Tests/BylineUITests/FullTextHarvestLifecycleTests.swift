@@ -2,6 +2,7 @@ import BylineCore
 import BylineRefresh
 import Foundation
 import Testing
+
 @testable import BylineUI
 
 /// The background full-text fetch that ends each refresh (its ``RefreshSession`` runs it,

@@ -1,5 +1,6 @@
 import BylineCore
 import Testing
+
 @testable import BylineUI
 
 /// The config's key-binding lines applied to the standard map (pure: no terminal).
@@ -16,7 +17,7 @@ import Testing
             "^D": .control("d"), "^l": .control("l"), "ENTER": .enter, "SPACE": .character(" "), "TAB": .tab,
             "UP": .up, "DOWN": .down, "LEFT": .left, "RIGHT": .right, "PPAGE": .pageUp, "NPAGE": .pageDown,
             "HOME": .home, "END": .end, "BACKSPACE": .backspace, "ESC": .escape, "F1": .function(1),
-            "F12": .function(12), "x": .character("x"), "X": .character("X"), "한": .character("한"), "^H": .backspace,
+            "F12": .function(12), "x": .character("x"), "X": .character("X"), "한": .character("한"), "^H": .backspace
         ]
         for (word, key) in expected {
             #expect(Key(configName: word) == key, "\(word)")
@@ -41,7 +42,8 @@ import Testing
     }
 
     @Test func aContextBindsAKeyForItselfOnly() {
-        let (map, warnings) = Self.customized("""
+        let (map, warnings) = Self.customized(
+            """
             bind-key SPACE next-unread article
             unbind-key q articlelist
             bind-key x reload feedlist
@@ -69,7 +71,8 @@ import Testing
     }
 
     @Test func aBadLineNamesItsLineAndTheRestStillApply() {
-        let (map, warnings) = Self.customized("""
+        let (map, warnings) = Self.customized(
+            """
             bind-key x toggle-star
             bind-key y frob
             bind-key z save
@@ -81,16 +84,17 @@ import Testing
             macro o open extra
             bind-key u undo
             """)
-        #expect(warnings == [
-            "config:2: unknown operation 'frob'",
-            "config:3: newsboat's operation 'save' is not supported (Byline has no such action); line skipped",
-            "config:4: unknown key 'M-x' (a character, ^A–^Z, F1–F12, ENTER, SPACE, TAB, ESC, BACKSPACE, DEL, UP, DOWN, LEFT, RIGHT, PPAGE, NPAGE, HOME or END)",
-            "config:5: newsboat's context 'podboat' is not supported (Byline has no such view); line skipped",
-            "config:6: unknown context 'nowhere' (list, article, sources, help, all; or newsboat's articlelist, feedlist)",
-            "config:7: unknown operation 'frob'",
-            "config:8: in a macro, only 'set browser COMMAND' has a meaning in Byline; line skipped",
-            "config:9: 'open' takes no arguments, not 'extra'",
-        ])
+        #expect(
+            warnings == [
+                "config:2: unknown operation 'frob'",
+                "config:3: newsboat's operation 'save' is not supported (Byline has no such action); line skipped",
+                "config:4: unknown key 'M-x' (a character, ^A–^Z, F1–F12, ENTER, SPACE, TAB, ESC, BACKSPACE, DEL, UP, DOWN, LEFT, RIGHT, PPAGE, NPAGE, HOME or END)",
+                "config:5: newsboat's context 'podboat' is not supported (Byline has no such view); line skipped",
+                "config:6: unknown context 'nowhere' (list, article, sources, help, all; or newsboat's articlelist, feedlist)",
+                "config:7: unknown operation 'frob'",
+                "config:8: in a macro, only 'set browser COMMAND' has a meaning in Byline; line skipped",
+                "config:9: 'open' takes no arguments, not 'extra'"
+            ])
         #expect(map.command(for: .character("x"), in: .list) == .toggleStar)
         #expect(map.command(for: .character("u"), in: .list) == .undo)
         #expect(map.command(for: .character("y"), in: .list) == nil)
@@ -98,7 +102,8 @@ import Testing
     }
 
     @Test func aKeyBoundTwiceSaysWhichBindingWon() {
-        let (map, warnings) = Self.customized("""
+        let (map, warnings) = Self.customized(
+            """
             bind-key j next
             bind-key k up article
             bind-key j down
@@ -108,11 +113,12 @@ import Testing
             macro x open
             macro x quit
             """)
-        #expect(warnings == [
-            "config:3: j bound again; 'down' (line 3) replaces 'next' (line 1)",
-            "config:4: k bound again in article; 'down' (line 4) replaces 'up' (line 2)",
-            "config:8: macro x defined again; line 8 replaces line 7",
-        ])
+        #expect(
+            warnings == [
+                "config:3: j bound again; 'down' (line 3) replaces 'next' (line 1)",
+                "config:4: k bound again in article; 'down' (line 4) replaces 'up' (line 2)",
+                "config:8: macro x defined again; line 8 replaces line 7"
+            ])
         #expect(map.command(for: .character("j"), in: .list) == .open)
         #expect(map.command(for: .character("k"), in: .article) == .moveDown)
         #expect(map.command(for: .character("k"), in: .list) == .moveUp)
@@ -132,7 +138,7 @@ import Testing
             "mark-feed-read": .markAllRead, "mark-all-feeds-read": .markEverythingRead, "reload": .refreshSource,
             "reload-all": .refreshAll, "open-in-browser": .openInBrowser, "toggle-show-read-feeds": .toggleShowRead,
             "set-filter": .setFilter, "clear-filter": .clearFilter, "help": .help, "open-search": .filter, "sort": .cycleSort,
-            "redraw": .redraw, "macro-prefix": .macroPrefix, "one": .openLink(1), "nine": .openLink(9),
+            "redraw": .redraw, "macro-prefix": .macroPrefix, "one": .openLink(1), "nine": .openLink(9)
         ]
         for (name, command) in newsboat {
             #expect(Command.lookUp(operation: name) == .command(command), "\(name)")
@@ -144,21 +150,25 @@ import Testing
     }
 
     @Test func macrosKeepTheirStepsAndSetBrowser() {
-        let (map, warnings) = Self.customized("""
+        let (map, warnings) = Self.customized(
+            """
             macro p set browser "mpv %u" ; open-in-browser ; set browser "/opt/My Browser/run" %u
             macro n next-unread; open -- "Open the next unread"
             """)
         #expect(warnings == [])
-        #expect(map.macros == [
-            Macro(key: .character("p"), steps: [.setBrowser("mpv %u"), .command(.openInBrowser), .setBrowser("\"/opt/My Browser/run\" %u")],
-                  summary: "set browser \"mpv %u\"; open-in-browser; set browser \"/opt/My Browser/run\" %u"),
-            Macro(key: .character("n"), steps: [.command(.nextUnread), .command(.open)], summary: "Open the next unread"),
-        ])
+        #expect(
+            map.macros == [
+                Macro(
+                    key: .character("p"), steps: [.setBrowser("mpv %u"), .command(.openInBrowser), .setBrowser("\"/opt/My Browser/run\" %u")],
+                    summary: "set browser \"mpv %u\"; open-in-browser; set browser \"/opt/My Browser/run\" %u"),
+                Macro(key: .character("n"), steps: [.command(.nextUnread), .command(.open)], summary: "Open the next unread")
+            ])
     }
 
     @Test func theHelpShowsTheEffectiveMapPerContextWithMacros() {
         #expect(!KeyMap.standard.helpLines.joined().contains("macro"))
-        let (map, _) = Self.customized("""
+        let (map, _) = Self.customized(
+            """
             bind-key x toggle-star
             unbind-key s
             bind-key SPACE next-unread article

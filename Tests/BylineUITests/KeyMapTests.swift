@@ -1,5 +1,6 @@
 import BylineCore
 import Testing
+
 @testable import BylineUI
 
 @Suite struct KeyMapTests {
@@ -15,7 +16,7 @@ import Testing
             (.character("/"), .filter), (.character("n"), .nextUnread), (.character("p"), .previousUnread),
             (.character("N"), .toggleRead), (.character("A"), .markAllRead), (.character("s"), .toggleStar),
             (.character("1"), .openLink(1)), (.character("9"), .openLink(9)), (.character("?"), .help),
-            (.character("q"), .backOrQuit), (.character("Q"), .quit), (.control("l"), .redraw),
+            (.character("q"), .backOrQuit), (.character("Q"), .quit), (.control("l"), .redraw)
         ]
         for (key, command) in expected {
             #expect(map.command(for: key) == command, "\(key.label)")
@@ -41,8 +42,10 @@ import Testing
             }
             #expect(text.contains(binding.command.summary))
         }
-        for binding in map.bindings where binding.command != .openLink(1) && !binding.command.summary.contains("[1]")
-            && binding.command != .macroPrefix {
+        for binding in map.bindings
+        where binding.command != .openLink(1) && !binding.command.summary.contains("[1]")
+            && binding.command != .macroPrefix
+        {
             for key in binding.keys {
                 #expect(text.contains(key.label), "\(key.label)")
             }

@@ -1,7 +1,8 @@
 import BylineCore
-@testable import BylineText
 import Foundation
 import Testing
+
+@testable import BylineText
 @testable import BylineUI
 
 /// The browser in Korean (`ui-language ko`, or LANG=ko_KR.UTF-8): every word of the chrome

@@ -1,6 +1,7 @@
 import BylineCore
 import Foundation
 import Testing
+
 @testable import BylineUI
 
 /// The list pane on its own, with no screen or store: the selection stays inside the list,

@@ -1,6 +1,7 @@
 import BylineCore
 import Foundation
 import Testing
+
 @testable import BylineUI
 
 /// `keymap newsboat` and newsboat's operations that step from source to source (pure: no terminal).
@@ -26,15 +27,17 @@ import Testing
             (.character("Q"), .quit), (.character(","), .macroPrefix), (.enter, .open), (.character("0"), .openLink(10)),
             (.character("9"), .openLink(9)), (.character(" "), .pageDown), (.character("b"), .pageUp),
             // Byline's own, where newsboat's operation is not Byline's: s stars, u undoes, f reads the page.
-            (.character("s"), .toggleStar), (.character("u"), .undo), (.character("f"), .fetchFullText), (.character("G"), .bottom),
+            (.character("s"), .toggleStar), (.character("u"), .undo), (.character("f"), .fetchFullText), (.character("G"), .bottom)
         ]
         for (key, command) in everywhere {
             for context in [KeyContext.sources, .article] {
                 #expect(map.command(for: key, in: context) == command, "\(key.label) in \(context)")
             }
         }
-        let list: [(Key, Command)] = [(.character("j"), .nextFeed), (.character("k"), .previousFeed),
-                                      (.control("n"), .nextUnreadFeed), (.control("p"), .previousUnreadFeed)]
+        let list: [(Key, Command)] = [
+            (.character("j"), .nextFeed), (.character("k"), .previousFeed),
+            (.control("n"), .nextUnreadFeed), (.control("p"), .previousUnreadFeed)
+        ]
         for (key, command) in list {
             #expect(map.command(for: key, in: .list) == command, "\(key.label)")
         }
@@ -57,10 +60,12 @@ import Testing
         #expect(Configuration.parse("keymap emacs\n").errors.count == 1)
     }
 
-    @Test("next-feed, prev-feed, next-unread-feed and prev-unread-feed are operations, not warnings", arguments: [
-        ("next-feed", Command.nextFeed), ("prev-feed", .previousFeed), ("next-unread-feed", .nextUnreadFeed),
-        ("prev-unread-feed", .previousUnreadFeed), ("zero", .openLink(10)),
-    ])
+    @Test(
+        "next-feed, prev-feed, next-unread-feed and prev-unread-feed are operations, not warnings",
+        arguments: [
+            ("next-feed", Command.nextFeed), ("prev-feed", .previousFeed), ("next-unread-feed", .nextUnreadFeed),
+            ("prev-unread-feed", .previousUnreadFeed), ("zero", .openLink(10))
+        ])
     func feedOperationsAreUnderstood(name: String, command: Command) {
         #expect(Command.lookUp(operation: name) == .command(command))
         let parsed = Configuration.parse("bind-key ^X \(name)\n")
@@ -92,10 +97,12 @@ import Testing
     func controlNAndPStepToUnreadSources() throws {
         var (state, store) = Self.scene()
         store.drive(&state, .key(.control("n")))
-        let unread = Dictionary(state.sources.rows.compactMap { row -> (String, Int)? in
-            if case .source = row.target { return (row.name, row.tally.unread) }
-            return nil
-        }) { first, _ in first }
+        let unread = Dictionary(
+            state.sources.rows.compactMap { row -> (String, Int)? in
+                if case .source = row.target { return (row.name, row.tally.unread) }
+                return nil
+            }
+        ) { first, _ in first }
         let withUnread = ["Broken feed", "Emoji 🚀 Daily", "NHK ニュース", "Wire", "연합뉴스"].filter { unread[$0, default: 0] > 0 }
         try #require(withUnread.count >= 2)
         #expect(state.sourceName == withUnread.first)

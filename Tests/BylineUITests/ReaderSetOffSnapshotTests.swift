@@ -1,6 +1,7 @@
 import BylineCore
 import Foundation
 import Testing
+
 @testable import BylineUI
 
 /// Golden screens, text and styles, of what a page sets off from its story: a figure with

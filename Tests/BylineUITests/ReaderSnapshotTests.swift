@@ -1,6 +1,7 @@
 import BylineCore
 import Foundation
 import Testing
+
 @testable import BylineUI
 
 /// Golden screens, text and styles, of a reader-mode page: heading levels, images as

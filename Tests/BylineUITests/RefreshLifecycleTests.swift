@@ -1,6 +1,7 @@
 import BylineCore
 import Foundation
 import Testing
+
 @testable import BylineUI
 
 /// The refresh lifecycle has one owner, `AppState.refresh`: the launch, keys, the sources
@@ -50,8 +51,9 @@ import Testing
 
     @Test func autoReloadRefreshesWhenDueAgainAndAgainAndWaitsForARunningRefresh() {
         var store = FakeStore(Sample.rows(3))
-        var state = AppState(now: Sample.now, timeZone: Sample.utc,
-                             settings: BrowserSettings(refreshOnStart: false, autoReloadInterval: 600))
+        var state = AppState(
+            now: Sample.now, timeZone: Sample.utc,
+            settings: BrowserSettings(refreshOnStart: false, autoReloadInterval: 600))
         store.drive(&state, .resize(width: 80, height: 24))
         store.drive(&state, .launched)
         #expect(state.nextAutoReload == Sample.now.addingTimeInterval(600))
@@ -92,9 +94,12 @@ import Testing
     }
 
     @Test func articlesCycleDateTitleSourceAndTheSelectionStays() {
-        var store = FakeStore(Sample.rows(5) + Sample.rows(3, source: "Alpha").map {
-            ArticleSummary(id: $0.id + 100, sourceKey: $0.sourceKey, sourceName: $0.sourceName, title: "Z " + $0.title, published: $0.published)
-        })
+        var store = FakeStore(
+            Sample.rows(5)
+                + Sample.rows(3, source: "Alpha").map {
+                    ArticleSummary(
+                        id: $0.id + 100, sourceKey: $0.sourceKey, sourceName: $0.sourceName, title: "Z " + $0.title, published: $0.published)
+                })
         var state = Sample.loaded(&store)
         store.drive(&state, .key(.down))
         let selected = state.listPane.selectedID

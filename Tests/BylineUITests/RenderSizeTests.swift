@@ -1,7 +1,8 @@
 import BylineCore
-@testable import BylineText
 import Foundation
 import Testing
+
+@testable import BylineText
 @testable import BylineUI
 
 @Suite struct RenderSizeTests {

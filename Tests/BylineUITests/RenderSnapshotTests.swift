@@ -1,7 +1,8 @@
 import BylineCore
-@testable import BylineText
 import Foundation
 import Testing
+
+@testable import BylineText
 @testable import BylineUI
 
 @Suite struct RenderSnapshotTests {
@@ -19,7 +20,8 @@ import Testing
         for cell in canvas.cells {
             for scalar in cell.text.unicodeScalars {
                 let value = scalar.value
-                let forbidden = value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+                let forbidden =
+                    value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
                     || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F
                 #expect(!forbidden, "U+\(String(value, radix: 16)) in the canvas", sourceLocation: sourceLocation)
             }

@@ -1,6 +1,7 @@
 import BylineCore
 import Foundation
 import Testing
+
 @testable import BylineUI
 
 /// The sources view through `update` and `render`: rows, counts, errors, Enter, `A`, `u`,
@@ -13,7 +14,7 @@ import Testing
         SourceEntry(key: "nhk", title: "NHK ニュース", fallbackName: "nhk.example", tags: ["news"]),
         SourceEntry(key: "emoji", title: "Emoji 🚀 Daily", fallbackName: "emoji.example", tags: ["fun"], isHidden: true),
         SourceEntry(key: "wire", fallbackName: "wire.example/feed"),
-        SourceEntry(key: "broken", title: "Broken feed", fallbackName: "broken.example"),
+        SourceEntry(key: "broken", title: "Broken feed", fallbackName: "broken.example")
     ]
 
     /// A browser over the snapshot rows with these sources, the broken one failing.
@@ -31,8 +32,11 @@ import Testing
         #expect(state.focus == .sources)
         let rows = state.sources.rows
         // The feed's own title ("Wire") names a source the urls file does not name.
-        #expect(rows.map(\.name) == ["All", "Unread", "Starred", "Tags", "fun", "korea", "news", "Sources", "Broken feed",
-                                     "Emoji 🚀 Daily", "NHK ニュース", "Wire", "연합뉴스"])
+        #expect(
+            rows.map(\.name) == [
+                "All", "Unread", "Starred", "Tags", "fun", "korea", "news", "Sources", "Broken feed",
+                "Emoji 🚀 Daily", "NHK ニュース", "Wire", "연합뉴스"
+            ])
         // All counts what the All list shows: the 30 articles less the hidden source's one.
         #expect(rows[0].tally == Tally(unread: 16, total: 29))
         #expect(rows[0].tally.total == state.listPane.window.total)
@@ -102,11 +106,14 @@ import Testing
         store.drive(&state, .key(.character("S")))
         for _ in 0..<5 { store.drive(&state, .key(.down)) }
         #expect(state.sources.selectedRow?.name == "news")
-        #expect(store.drive(&state, .key(.character("R"))) == [.refresh(.sources(keys: ["yna", "nhk"], name: "news"), intent: .oneSource, generation: 1)])
+        #expect(
+            store.drive(&state, .key(.character("R"))) == [.refresh(.sources(keys: ["yna", "nhk"], name: "news"), intent: .oneSource, generation: 1)])
         store.drive(&state, .refreshFinished(generation: 1, summary: "Refreshed 2 sources: 0 new", failures: []))
         store.drive(&state, .key(.down))
         #expect(state.sources.selectedRow?.name == "Broken feed")
-        #expect(store.drive(&state, .key(.character("R"))).first == .refresh(.sources(keys: ["broken"], name: "Broken feed"), intent: .oneSource, generation: 2))
+        #expect(
+            store.drive(&state, .key(.character("R"))).first
+                == .refresh(.sources(keys: ["broken"], name: "Broken feed"), intent: .oneSource, generation: 2))
     }
 
     @Test func capitalOCyclesTheSourceOrderAndTheSelectionStaysOnItsRow() {

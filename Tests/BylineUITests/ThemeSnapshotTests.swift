@@ -1,6 +1,7 @@
 import BylineCore
 import Foundation
 import Testing
+
 @testable import BylineUI
 
 /// Golden screens drawn with a config's colors: a themed list (focus, unread, a
@@ -66,8 +67,9 @@ import Testing
     }
 
     @Test func theEndOfTextMarkerIsDrawnOnlyWhenColored() throws {
-        let short = Article(id: 1, sourceKey: "yna", sourceName: "연합뉴스", guid: "short", title: "짧은 기사 ✨",
-                            content: "<p>한 줄.</p>", url: nil, published: nil)
+        let short = Article(
+            id: 1, sourceKey: "yna", sourceName: "연합뉴스", guid: "short", title: "짧은 기사 ✨",
+            content: "<p>한 줄.</p>", url: nil, published: nil)
         var store = FakeStore(SnapshotScenes.rows)
         store.fullArticles[1] = short
         var state = AppState(now: Sample.now, timeZone: Sample.utc)
@@ -91,7 +93,14 @@ import Testing
         store.drive(&plain, .key(.down))
         store.drive(&themed, .key(.down))
         #expect(render(plain, size: plain.size) == render(themed, size: themed.size))
-        #expect(render(themed, size: themed.size) != render({ var state = themed; state.theme = Self.theme(); return state }(), size: themed.size))
+        #expect(
+            render(themed, size: themed.size)
+                != render(
+                    {
+                        var state = themed
+                        state.theme = Self.theme()
+                        return state
+                    }(), size: themed.size))
     }
 
     @Test func fallbacksFollowNewsboat() {

@@ -1,6 +1,7 @@
 import BylineCore
 import Foundation
 import Testing
+
 @testable import BylineUI
 
 @Suite struct UpdateActionTests {
@@ -132,8 +133,10 @@ import Testing
         #expect(store.drive(&state, .key(.character("R"))).isEmpty)
         store.drive(&state, .refreshFinished(generation: 1, summary: "Done", failures: []))
         #expect(state.refresh == nil)
-        #expect(store.drive(&state, .key(.character("R"))) == [
-            .refresh(.sources(keys: ["https://example.example/feed"], name: "Example"), intent: .oneSource, generation: 2)])
+        #expect(
+            store.drive(&state, .key(.character("R"))) == [
+                .refresh(.sources(keys: ["https://example.example/feed"], name: "Example"), intent: .oneSource, generation: 2)
+            ])
     }
 
     @Test func refreshFailuresAreListedUnderHelpNotKeptInTheStatusBar() {
@@ -175,8 +178,9 @@ import Testing
         var rows = Sample.rows(100)
         rows[0] = ArticleSummary(id: 1, sourceName: "S", title: "T")
         var store = FakeStore(rows)
-        store.fullArticles[1] = Article(id: 1, sourceKey: "k", sourceName: "S", guid: "g", title: "T",
-                                        content: (1...80).map { "<p>P\($0)</p>" }.joined())
+        store.fullArticles[1] = Article(
+            id: 1, sourceKey: "k", sourceName: "S", guid: "g", title: "T",
+            content: (1...80).map { "<p>P\($0)</p>" }.joined())
         var state = Sample.loaded(&store, width: 120, height: 40)
         store.drive(&state, .key(.wheelDown(x: 80, y: 5)))
         #expect(state.articlePane.scroll == 3)

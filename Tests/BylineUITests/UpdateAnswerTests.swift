@@ -1,13 +1,16 @@
 import BylineCore
 import Foundation
 import Testing
+
 @testable import BylineUI
 
 @Suite struct UpdateAnswerTests {
     @Test func showSourceReloadsTheListForThatSourceAndNamesItInTheTopBar() {
-        var store = FakeStore(Sample.rows(5, source: "Alpha") + Sample.rows(3, source: "Beta").map {
-            ArticleSummary(id: $0.id + 100, sourceKey: $0.sourceKey, sourceName: $0.sourceName, title: $0.title, published: $0.published)
-        })
+        var store = FakeStore(
+            Sample.rows(5, source: "Alpha")
+                + Sample.rows(3, source: "Beta").map {
+                    ArticleSummary(id: $0.id + 100, sourceKey: $0.sourceKey, sourceName: $0.sourceName, title: $0.title, published: $0.published)
+                })
         var state = Sample.loaded(&store)
         let effects = store.drive(&state, .showSource(.source(key: "https://beta.example/feed"), name: "Beta\u{1B}[2J"))
         let query = ArticleQuery(sourceKey: "https://beta.example/feed")

@@ -1,6 +1,7 @@
 import BylineCore
 import Foundation
 import Testing
+
 @testable import BylineUI
 
 @Suite struct UpdateArticleLayoutTests {
@@ -9,8 +10,9 @@ import Testing
         var store = FakeStore(Sample.rows(10))
         let long = (0..<6_000).map { "word\($0 % 10)" }.joined(separator: " ")
         let row = store.articles[1]
-        store.fullArticles[2] = Article(id: 2, sourceKey: row.sourceKey, sourceName: row.sourceName, guid: "g2", title: row.title,
-                                        content: "<p>Long start. \(long)</p>", url: row.url)
+        store.fullArticles[2] = Article(
+            id: 2, sourceKey: row.sourceKey, sourceName: row.sourceName, guid: "g2", title: row.title,
+            content: "<p>Long start. \(long)</p>", url: row.url)
         return store
     }
 
@@ -144,10 +146,12 @@ import Testing
         for stepsAllowed in 0..<8 {
             var asked = 0
             var posted: [Action] = []
-            job.run(load: { _ in article }, isCurrent: {
-                asked += 1
-                return asked <= stepsAllowed
-            }, post: { posted.append($0) })
+            job.run(
+                load: { _ in article },
+                isCurrent: {
+                    asked += 1
+                    return asked <= stepsAllowed
+                }, post: { posted.append($0) })
             let complete = posted.contains { if case .articleLaidOut(let opened, _) = $0 { opened.isComplete } else { false } }
             #expect(complete == (stepsAllowed >= 6), "after \(stepsAllowed) checks: load, first screen (before, after), parse (before, after), post")
             #expect(posted.count <= 2)

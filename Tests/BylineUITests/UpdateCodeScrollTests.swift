@@ -1,6 +1,7 @@
 import BylineCore
 import Foundation
 import Testing
+
 @testable import BylineUI
 
 /// `<` and `>` slide the open article's clipped code sideways, within its widest line; a
@@ -61,7 +62,8 @@ import Testing
     }
 
     @Test func pagingNeverLeavesACaptionAtThePageTopWithoutItsImage() throws {
-        let html = String(repeating: "<p>Before.</p>", count: 12)
+        let html =
+            String(repeating: "<p>Before.</p>", count: 12)
             + "<figure><img src=\"https://x.example/f.png\" alt=\"Fig\"><figcaption>Its caption</figcaption></figure>"
             + String(repeating: "<p>After.</p>", count: 30)
         var (state, store) = Self.opened(html)

@@ -1,6 +1,7 @@
 import BylineCore
 import Foundation
 import Testing
+
 @testable import BylineUI
 
 @Suite struct UpdateFilterTests {
@@ -14,10 +15,11 @@ import Testing
         store.drive(&state, .key(.character("/")))
         #expect(state.overlay == .filterPrompt)
         let effects = Self.typing("2", into: &state, store: &store) + Self.typing("1", into: &state, store: &store)
-        #expect(effects == [
-            .loadRows(query: ArticleQuery(search: "2"), offset: 0, limit: AppState.minimumWindow),
-            .loadRows(query: ArticleQuery(search: "21"), offset: 0, limit: AppState.minimumWindow),
-        ])
+        #expect(
+            effects == [
+                .loadRows(query: ArticleQuery(search: "2"), offset: 0, limit: AppState.minimumWindow),
+                .loadRows(query: ArticleQuery(search: "21"), offset: 0, limit: AppState.minimumWindow)
+            ])
         #expect(state.query.search == "21")
         #expect(state.listPane.window.total == 1)
         #expect(state.listPane.selectedID == 21)

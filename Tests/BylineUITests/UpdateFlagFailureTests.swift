@@ -1,6 +1,7 @@
 import BylineCore
 import Foundation
 import Testing
+
 @testable import BylineUI
 
 /// A cache that refuses flag changes (read-only, full): the screen shows them undone, with

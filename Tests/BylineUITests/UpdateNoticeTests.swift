@@ -1,7 +1,8 @@
 import BylineCore
-@testable import BylineText
 import Foundation
 import Testing
+
+@testable import BylineText
 @testable import BylineUI
 
 /// What the bars say, through `update` and `render`: notices of what just happened first,
@@ -11,8 +12,9 @@ import Testing
     /// `count` headlines of the sample source, ids counting down from `newest`, newest first.
     static func rows(_ count: Int, newest: Int64) -> [ArticleSummary] {
         (0..<count).map { index in
-            ArticleSummary(id: newest - Int64(index), sourceKey: "https://example.example/feed", sourceName: "Example",
-                           title: "Headline \(newest - Int64(index))", published: Sample.now.addingTimeInterval(-Double(index) * 600))
+            ArticleSummary(
+                id: newest - Int64(index), sourceKey: "https://example.example/feed", sourceName: "Example",
+                title: "Headline \(newest - Int64(index))", published: Sample.now.addingTimeInterval(-Double(index) * 600))
         }
     }
 
@@ -62,8 +64,11 @@ import Testing
     @Test func aFailingSourceIsACountInTheTopBarAndItsReasonStaysInTheSourcesView() {
         var (state, store) = SourcesViewTests.scene()
         store.drive(&state, .refreshRequested(.all))
-        store.drive(&state, .refreshFinished(generation: 1, summary: "Refreshed 5 sources: 2 new, 1 failed",
-                                             failures: ["Broken feed: 404 Not Found"]))
+        store.drive(
+            &state,
+            .refreshFinished(
+                generation: 1, summary: "Refreshed 5 sources: 2 new, 1 failed",
+                failures: ["Broken feed: 404 Not Found"]))
         #expect(state.sources.failingCount == 1)
         var canvas = render(state, size: state.size)
         #expect(canvas.text[23].contains("Refreshed 5 sources: 2 new, 1 failed"), "what just happened first")
@@ -85,8 +90,9 @@ import Testing
     @Test func withoutALaunchRefreshTheFailuresTheLastOneLeftAreCountedAtOnce() {
         var store = FakeStore(SnapshotScenes.rows)
         store.feedErrors = ["broken": "404 Not Found"]
-        var state = AppState(now: Sample.now, timeZone: Sample.utc, settings: BrowserSettings(refreshOnStart: false),
-                             sources: SourcesViewTests.entries)
+        var state = AppState(
+            now: Sample.now, timeZone: Sample.utc, settings: BrowserSettings(refreshOnStart: false),
+            sources: SourcesViewTests.entries)
         store.drive(&state, .resize(width: 80, height: 24))
         store.drive(&state, .launched)
         #expect(render(state, size: state.size).text[0].contains("✗ 1 failing"))

@@ -1,6 +1,7 @@
 import BylineCore
 import Foundation
 import Testing
+
 @testable import BylineUI
 
 /// `|` (pipe-to) and `^B` (bookmark-cmd) through `update`: the effects carry the argv,
@@ -29,8 +30,12 @@ import Testing
         Self.type(#" "/tmp/my file" 'a b' $HOME"#, into: &state, &store)
         let effects = store.drive(&state, .key(.enter))
         #expect(state.overlay == .none)
-        #expect(Self.pipes(effects) == [PipeRequest(argv: ["tee", "/tmp/my file", "a b", "$HOME"], articleID: 1,
-                                                    width: state.layout.detailText.width, readerPage: false)])
+        #expect(
+            Self.pipes(effects) == [
+                PipeRequest(
+                    argv: ["tee", "/tmp/my file", "a b", "$HOME"], articleID: 1,
+                    width: state.layout.detailText.width, readerPage: false)
+            ])
     }
 
     @Test func pipeTwiceOffersTheLastCommandAndPipesTheArticleOpenEachTime() {
@@ -92,9 +97,13 @@ import Testing
         var state = Self.opened(&store, plumbing: PlumbingSettings(bookmarkCommand: "~/bin/save \"my list\""))
         for round in 1...2 {
             let effects = store.drive(&state, .key(.control("b")))
-            #expect(effects == [.bookmark(BookmarkRequest(
-                argv: ["~/bin/save", "my list", "https://example.example/1", "Headline 1", "", "Example"],
-                interactive: false))], "round \(round)")
+            #expect(
+                effects == [
+                    .bookmark(
+                        BookmarkRequest(
+                            argv: ["~/bin/save", "my list", "https://example.example/1", "Headline 1", "", "Example"],
+                            interactive: false))
+                ], "round \(round)")
         }
     }
 
@@ -103,8 +112,12 @@ import Testing
         var state = Self.opened(&store, plumbing: PlumbingSettings(bookmarkCommand: "save", bookmarkInteractive: true))
         let effects = store.drive(&state, .key(.control("b")))
         #expect(effects.map(\.kind) == ["bookmark"])
-        #expect(effects.first == .bookmark(BookmarkRequest(argv: ["save", "https://example.example/1", "Headline 1", "", "Example"],
-                                                           interactive: true)))
+        #expect(
+            effects.first
+                == .bookmark(
+                    BookmarkRequest(
+                        argv: ["save", "https://example.example/1", "Headline 1", "", "Example"],
+                        interactive: true)))
     }
 
     @Test func bookmarkWithoutACommandSaysHowToSetOne() {
@@ -115,8 +128,9 @@ import Testing
     }
 
     @Test func theBookmarkDescriptionIsTheSummaryAsPlainText() {
-        let article = Article(id: 7, sourceKey: "k", sourceName: "Feed \u{1B}[31mName", guid: "g", title: "T",
-                              summary: "<p>Some <b>bold</b>\ntext &amp; more</p>", url: URL(string: "https://x.example/7"))
+        let article = Article(
+            id: 7, sourceKey: "k", sourceName: "Feed \u{1B}[31mName", guid: "g", title: "T",
+            summary: "<p>Some <b>bold</b>\ntext &amp; more</p>", url: URL(string: "https://x.example/7"))
         #expect(article.bookmarkFields == ["https://x.example/7", "T", "Some bold text & more", "Feed Name"])
     }
 }

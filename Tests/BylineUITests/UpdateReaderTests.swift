@@ -1,6 +1,7 @@
 import BylineCore
 import Foundation
 import Testing
+
 @testable import BylineUI
 
 /// Reader mode through `update`: `f` on the open article asks for its page, the page
@@ -8,8 +9,9 @@ import Testing
 /// comes back when the article is opened again.
 @Suite struct UpdateReaderTests {
     private static func page(_ words: String) -> ExtractedArticle {
-        ExtractedArticle(title: "Page title", byline: "A. Writer", siteName: "Example Times",
-                         html: "<p>\(words) <a href=\"https://example.example/more\">more</a></p>", text: words)
+        ExtractedArticle(
+            title: "Page title", byline: "A. Writer", siteName: "Example Times",
+            html: "<p>\(words) <a href=\"https://example.example/more\">more</a></p>", text: words)
     }
 
     private static func url(_ id: Int) -> URL { URL(string: "https://example.example/\(id)")! }

@@ -1,6 +1,7 @@
 import BylineCore
 import Foundation
 import Testing
+
 @testable import BylineUI
 
 /// What the state does when the runtime notices that another process changed the urls
@@ -31,8 +32,12 @@ struct WorldChangesTests {
         let directives = [KeyDirective(line: 1, kind: .bind(key: "x", operation: "reload-all", context: nil))]
         let keys = KeyMap.standard.customized(by: directives, file: "config").map
         let settings = BrowserSettings(refreshOnStart: true, autoReloadInterval: 600)
-        store.drive(&state, .configurationChanged(BrowserConfiguration(settings: settings, theme: Theme(), plumbing: PlumbingSettings(),
-                                                                      keyMap: keys)))
+        store.drive(
+            &state,
+            .configurationChanged(
+                BrowserConfiguration(
+                    settings: settings, theme: Theme(), plumbing: PlumbingSettings(),
+                    keyMap: keys)))
         #expect(state.nextAutoReload == Sample.now.addingTimeInterval(600))
         #expect(store.drive(&state, .key(.character("x"))).first == .refresh(.all, intent: .userAsked, generation: 1))
     }

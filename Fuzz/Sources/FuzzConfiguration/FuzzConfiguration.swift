@@ -14,7 +14,8 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let lineCount = SourceChecks.lineCount(of: input.data)
     for error in parsed.errors {
         LineChecks.requireMessage(error.description, "config error")
-        FuzzCheck.require(error.line.map { $0 >= 1 && $0 <= lineCount } == true, "config error on line \(String(describing: error.line)) of \(lineCount)")
+        FuzzCheck.require(
+            error.line.map { $0 >= 1 && $0 <= lineCount } == true, "config error on line \(String(describing: error.line)) of \(lineCount)")
     }
     let configuration = parsed.configuration
     FuzzCheck.require((1...3600).contains(configuration.downloadTimeout), "download-timeout \(configuration.downloadTimeout)")
@@ -24,6 +25,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     FuzzCheck.require(configuration.maxResponseBytes == configuration.maxResponseSizeMiB * 1_048_576, "max-response-size bytes")
     let arguments = configuration.browserArguments(for: link)
     FuzzCheck.require(!arguments.isEmpty, "browser command \(FuzzCheck.show(configuration.browser)) gives no words")
-    FuzzCheck.require(arguments.contains { $0.contains(link) }, "browser command \(FuzzCheck.show(configuration.browser)) loses the link: \(arguments)")
+    FuzzCheck.require(
+        arguments.contains { $0.contains(link) }, "browser command \(FuzzCheck.show(configuration.browser)) loses the link: \(arguments)")
     return 0
 }

@@ -12,7 +12,7 @@ private let source = Source(kind: .feed(feedURL), key: feedURL.absoluteString)
 private let contentTypes: [String?] = [
     nil, "application/rss+xml", "application/xml; charset=windows-1251", "text/xml; charset=shift_jis",
     "application/atom+xml; charset=utf-16", "text/xml; charset=\"cp437\"", "application/xml; charset=no-such-set",
-    "text/xml; charset=IBM037",
+    "text/xml; charset=IBM037"
 ]
 
 /// A feed body (RSS, Atom, RDF, JSON Feed or NewsAPI, told apart by content) through the

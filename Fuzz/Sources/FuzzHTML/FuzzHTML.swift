@@ -21,9 +21,10 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         LineChecks.require(rich.layout(width: width), width: width, "rich text")
     }
     let title = String(text.prefix { $0 != "\n" }.prefix(300))
-    let article = Article(sourceKey: "https://example.com/feed", sourceName: "Example", guid: "fuzz",
-                          title: title, author: "A. Writer", summary: nil, content: text, url: articleURL,
-                          published: published)
+    let article = Article(
+        sourceKey: "https://example.com/feed", sourceName: "Example", guid: "fuzz",
+        title: title, author: "A. Writer", summary: nil, content: text, url: articleURL,
+        published: published)
     ArticleChecks.requireDocument(article, widths: [1, 30])
     return 0
 }

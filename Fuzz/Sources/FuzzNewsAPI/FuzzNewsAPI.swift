@@ -3,7 +3,8 @@ import Foundation
 import FuzzSupport
 
 /// The source NewsAPI articles are attributed to.
-private let source: Source = (try? Source(parsingKey: "newsapi:top-headlines?country=us&category=technology"))
+private let source: Source =
+    (try? Source(parsingKey: "newsapi:top-headlines?country=us&category=technology"))
     ?? Source(kind: .demo, key: "newsapi:top-headlines")
 
 /// A NewsAPI answer decoded as the service decodes it (a plain `JSONDecoder`), every article

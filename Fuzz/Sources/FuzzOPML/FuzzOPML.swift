@@ -34,7 +34,8 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     // A tag starting with `~` has no urls-file spelling (it reads as the title): writing drops it.
     let writable = parsed.sources.map { Source(kind: $0.kind, key: $0.key, title: $0.title, tags: $0.tags.filter { !$0.hasPrefix("~") }) }
     let urls = URLsFile.parse(URLsFile.text(for: parsed.sources), fileName: "urls")
-    FuzzCheck.require(urls.errors.isEmpty && urls.sources == writable,
-                      "OPML sources do not survive a urls file: \(writable) → \(urls.sources), \(urls.errors)")
+    FuzzCheck.require(
+        urls.errors.isEmpty && urls.sources == writable,
+        "OPML sources do not survive a urls file: \(writable) → \(urls.sources), \(urls.errors)")
     return 0
 }

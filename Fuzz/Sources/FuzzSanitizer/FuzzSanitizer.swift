@@ -12,8 +12,9 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     TerminalText.requireSafe(clean, allowNewlines: true, "clean")
     FuzzCheck.require(TextSanitizer.clean(clean) == clean, "clean is not idempotent: \(FuzzCheck.show(clean))")
     if let expected = ReferenceSanitizer.clean(text) {
-        FuzzCheck.require(clean.unicodeScalars.elementsEqual(expected.unicodeScalars),
-                          "clean(\(FuzzCheck.show(text))) is \(FuzzCheck.show(clean)), not \(FuzzCheck.show(expected))")
+        FuzzCheck.require(
+            clean.unicodeScalars.elementsEqual(expected.unicodeScalars),
+            "clean(\(FuzzCheck.show(text))) is \(FuzzCheck.show(clean)), not \(FuzzCheck.show(expected))")
     }
     let line = TextSanitizer.singleLine(text)
     TerminalText.requireSingleLine(line, "singleLine")

@@ -5,8 +5,10 @@
 /// a crash; the library itself never crashes on outside input.
 public enum FuzzCheck {
     /// Crashes with `message` when `condition` is false.
-    public static func require(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
-                               file: StaticString = #fileID, line: UInt = #line) {
+    public static func require(
+        _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
+        file: StaticString = #fileID, line: UInt = #line
+    ) {
         if !condition() { fail(message(), file: file, line: line) }
     }
 

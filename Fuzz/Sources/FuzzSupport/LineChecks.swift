@@ -13,8 +13,9 @@ public enum LineChecks {
             let text = line.plainText
             TerminalText.requireSafe(text, allowNewlines: false, "\(what()) line \(number) at width \(width)")
             let columns = DisplayWidth.of(text)
-            FuzzCheck.require(columns <= width && line.width <= width,
-                              "\(what()) line \(number) is \(columns) (spans: \(line.width)) columns at width \(width): \(FuzzCheck.show(text))")
+            FuzzCheck.require(
+                columns <= width && line.width <= width,
+                "\(what()) line \(number) is \(columns) (spans: \(line.width)) columns at width \(width): \(FuzzCheck.show(text))")
         }
     }
 

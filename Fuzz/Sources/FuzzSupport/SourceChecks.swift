@@ -9,8 +9,9 @@ public enum SourceChecks {
         var identities = Set<String>()
         for source in parsed.sources {
             FuzzCheck.require(!source.key.isEmpty, "a source has an empty key")
-            FuzzCheck.require(identities.insert(Source.duplicateIdentity(of: source.key)).inserted,
-                              "\(FuzzCheck.show(source.key)) is listed twice")
+            FuzzCheck.require(
+                identities.insert(Source.duplicateIdentity(of: source.key)).inserted,
+                "\(FuzzCheck.show(source.key)) is listed twice")
             switch source.kind {
             case .feed(let url): ArticleChecks.requireWebURL(url, "feed URL")
             case .newsAPI: FuzzCheck.require(source.key.hasPrefix("newsapi:"), "NewsAPI key \(FuzzCheck.show(source.key))")

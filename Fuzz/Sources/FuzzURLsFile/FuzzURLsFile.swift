@@ -12,7 +12,8 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let written = URLsFile.text(for: parsed.sources)
     let reread = URLsFile.parse(written, fileName: "written")
     FuzzCheck.require(reread.errors.isEmpty, "written urls file has errors: \(reread.errors) in \(FuzzCheck.show(written))")
-    FuzzCheck.require(reread.sources == parsed.sources,
-                      "written urls file reads back differently: \(parsed.sources) → \(reread.sources) via \(FuzzCheck.show(written))")
+    FuzzCheck.require(
+        reread.sources == parsed.sources,
+        "written urls file reads back differently: \(parsed.sources) → \(reread.sources) via \(FuzzCheck.show(written))")
     return 0
 }

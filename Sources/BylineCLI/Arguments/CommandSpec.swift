@@ -85,7 +85,8 @@ struct CommandSpec: Sendable {
     func checkArity(_ positionals: [String]) throws(UsageError) {
         for (index, word) in positionals.enumerated() {
             guard let argument = index < arguments.count ? arguments[index] : arguments.last(where: \.repeatable),
-                  case .choices(let words) = argument.completion, !words.contains(word) else { continue }
+                case .choices(let words) = argument.completion, !words.contains(word)
+            else { continue }
             let list = ArgumentText.orList(words.dropLast().joined(separator: ", "), words.last ?? "")
             throw UsageError(ArgumentText.expects(name, list, TextSanitizer.singleLine(word)))
         }
@@ -99,8 +100,9 @@ struct CommandSpec: Sendable {
             let extra = TextSanitizer.singleLine(positionals[maximum])
             throw maximum == 0
                 ? UsageError(CommandLineText.takesNoArguments(name, extra))
-                : maximum == 1 ? UsageError(CommandLineText.takesAtMostOneArgument(name, extra))
-                : UsageError(CommandLineText.takesAtMostArguments(name, maximum, extra))
+                : maximum == 1
+                    ? UsageError(CommandLineText.takesAtMostOneArgument(name, extra))
+                    : UsageError(CommandLineText.takesAtMostArguments(name, maximum, extra))
         }
     }
 }
@@ -109,13 +111,16 @@ extension CommandSpec {
     /// A command with options: the cases of `Option`. Its spec declares them, and `run` gets
     /// them decoded once into ``OptionValues`` of that type (global ones are read through
     /// ``Invocation/global``).
-    init<Option: CommandOption>(name: String, summary: String, arguments: [ArgumentSpec] = [], options: Option.Type,
-                                details: String = "", examples: [Example] = [], hidden: Bool = false,
-                                settings: SettingsUse = .all,
-                                run: @escaping @Sendable (Invocation, OptionValues<Option>) async throws(CommandExit) -> Int32) {
-        self.init(name: name, summary: summary, arguments: arguments, optionType: options, details: details,
-                  examples: examples, hidden: hidden, settings: settings,
-                  run: { invocation throws(CommandExit) in try await run(invocation, OptionValues(invocation.arguments)) })
+    init<Option: CommandOption>(
+        name: String, summary: String, arguments: [ArgumentSpec] = [], options: Option.Type,
+        details: String = "", examples: [Example] = [], hidden: Bool = false,
+        settings: SettingsUse = .all,
+        run: @escaping @Sendable (Invocation, OptionValues<Option>) async throws(CommandExit) -> Int32
+    ) {
+        self.init(
+            name: name, summary: summary, arguments: arguments, optionType: options, details: details,
+            examples: examples, hidden: hidden, settings: settings,
+            run: { invocation throws(CommandExit) in try await run(invocation, OptionValues(invocation.arguments)) })
     }
 }
 

@@ -21,8 +21,9 @@ struct Invocation: Sendable {
     /// The file locations from the options and the environment.
     func paths() throws(CommandExit) -> BylinePaths {
         do {
-            return try BylinePaths(environment: context.environment, urls: global.value(.urls),
-                                   config: global.value(.config), cache: global.value(.cache))
+            return try BylinePaths(
+                environment: context.environment, urls: global.value(.urls),
+                config: global.value(.config), cache: global.value(.cache))
         } catch {
             console.error(error.message)
             throw .failure

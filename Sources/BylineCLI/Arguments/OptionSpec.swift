@@ -23,17 +23,23 @@ struct OptionSpec: Sendable {
     }
 
     /// An option with one value.
-    static func value(_ name: String, short: Character? = nil, _ valueName: String = "VALUE", help: String = "",
-                      completion: ValueCompletion = .none) -> OptionSpec {
-        OptionSpec(name: name, short: short, takesValue: true, repeatable: false, valueName: valueName, help: help,
-                   completion: completion)
+    static func value(
+        _ name: String, short: Character? = nil, _ valueName: String = "VALUE", help: String = "",
+        completion: ValueCompletion = .none
+    ) -> OptionSpec {
+        OptionSpec(
+            name: name, short: short, takesValue: true, repeatable: false, valueName: valueName, help: help,
+            completion: completion)
     }
 
     /// An option that may be given many times.
-    static func repeated(_ name: String, short: Character? = nil, _ valueName: String = "VALUE", help: String = "",
-                         completion: ValueCompletion = .none) -> OptionSpec {
-        OptionSpec(name: name, short: short, takesValue: true, repeatable: true, valueName: valueName, help: help,
-                   completion: completion)
+    static func repeated(
+        _ name: String, short: Character? = nil, _ valueName: String = "VALUE", help: String = "",
+        completion: ValueCompletion = .none
+    ) -> OptionSpec {
+        OptionSpec(
+            name: name, short: short, takesValue: true, repeatable: true, valueName: valueName, help: help,
+            completion: completion)
     }
 
     /// The value as a usage line shows it: the choices when there are few, else its name.

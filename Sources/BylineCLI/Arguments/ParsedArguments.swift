@@ -18,8 +18,10 @@ enum ArgumentScanner {
     /// Scans `words`; unknown options, missing values and repeated single options are usage errors.
     /// With `stopAtFirstPositional`, scanning ends at the first word that is not an option
     /// (how the command name is found); the rest is returned untouched.
-    static func scan(_ words: [String], specs: [OptionSpec], command: String,
-                     stopAtFirstPositional: Bool = false) throws(UsageError) -> (ParsedArguments, rest: [String]) {
+    static func scan(
+        _ words: [String], specs: [OptionSpec], command: String,
+        stopAtFirstPositional: Bool = false
+    ) throws(UsageError) -> (ParsedArguments, rest: [String]) {
         var result = ParsedArguments()
         var index = 0
         var onlyPositionals = false

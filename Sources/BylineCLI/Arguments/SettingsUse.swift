@@ -13,8 +13,10 @@ enum SettingsUse: Sendable {
     /// The settings that shape what the cache shows: the killfile's display rules.
     static let listing = SettingsUse.only([.ignoreArticle, .ignoreMode])
     /// The settings of one request over the network.
-    static let network = SettingsUse.only([.downloadTimeout, .maxResponseSize, .maxConnections, .maxConnectionsPerHost,
-                                           .userAgent, .proxy, .hostStagger])
+    static let network = SettingsUse.only([
+        .downloadTimeout, .maxResponseSize, .maxConnections, .maxConnectionsPerHost,
+        .userAgent, .proxy, .hostStagger
+    ])
     /// No setting but the language.
     static let none = SettingsUse.only([])
 

@@ -1,8 +1,9 @@
 import BylineUI
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Where background work (a refresh) leaves actions for the run loop, waking it through

@@ -57,8 +57,9 @@ final class ArticleLayoutWorker {
         let inbox = self.inbox
         let thread = Thread {
             let isCurrent = { wanted.generation.load(ordering: .sequentiallyConsistent) == job.generation }
-            job.run(load: { id throws(StoreError) in try reader.connection().article(id: id) },
-                    isCurrent: isCurrent, post: { inbox.post($0) })
+            job.run(
+                load: { id throws(StoreError) in try reader.connection().article(id: id) },
+                isCurrent: isCurrent, post: { inbox.post($0) })
             // A reader-mode page stored for the article follows it (see `AppState+Reader.swift`).
             if case .stored = job.source, isCurrent(), let stored = try? reader.connection().fullText(forArticle: job.id) {
                 inbox.post(.fullTextLoaded(id: job.id, page: stored.page))

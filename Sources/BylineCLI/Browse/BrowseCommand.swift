@@ -33,7 +33,8 @@ enum BrowseCommand {
         }
         // Every warning found at start, the config's included: the status bar shows the
         // first and how many more, `?` lists them all (they are on stderr too, under the screen).
-        let notices = [store.recovery?.message].compactMap { $0 } + workspace.configErrors.map(\.description)
+        let notices =
+            [store.recovery?.message].compactMap { $0 } + workspace.configErrors.map(\.description)
             + workspace.sourceErrors.map { CommandOutputText.urlsFileNotice($0.description) } + keys.warnings.map(\.description)
         let runtime = BrowserRuntime(terminal: terminal, workspace: workspace, store: store, console: console, keyMap: keys.map)
         let status = runtime.run(notices: notices)

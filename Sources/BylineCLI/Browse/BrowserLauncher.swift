@@ -1,8 +1,9 @@
 import BylineCore
 import BylineText
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Opens a link in the user's browser: the URL is one argument of the configured command,
@@ -20,8 +21,10 @@ enum BrowserLauncher {
 
     /// The browser's words for `url` (and `%U`'s `feedURL`), checked: only well-formed
     /// http(s) links, and a browser that exists. Returns the program's path and the arguments.
-    static func command(for url: URL, feedURL: String? = nil,
-                        configuration: Configuration) throws(Refusal) -> (path: String, arguments: [String]) {
+    static func command(
+        for url: URL, feedURL: String? = nil,
+        configuration: Configuration
+    ) throws(Refusal) -> (path: String, arguments: [String]) {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             throw Refusal(message: LauncherText.notOpenedScheme.text)
         }

@@ -55,9 +55,10 @@ extension BrowserRuntime {
         let sourceKey = useShown ? shown?.article.sourceKey : row?.sourceKey
         let source = workspace.sources.first { $0.key == sourceKey }
         let articleURL = (useShown ? shown?.article.url : row?.url)?.absoluteString
-        return PlumbingContext(url: url?.absoluteString ?? articleURL, articleURL: articleURL,
-                              title: useShown ? shown?.article.title : row?.title,
-                              feedTitle: useShown ? shown?.article.sourceName : row?.sourceName,
-                              feedURL: PlumbingContext.feedAddress(of: source))
+        return PlumbingContext(
+            url: url?.absoluteString ?? articleURL, articleURL: articleURL,
+            title: useShown ? shown?.article.title : row?.title,
+            feedTitle: useShown ? shown?.article.sourceName : row?.sourceName,
+            feedURL: PlumbingContext.feedAddress(of: source))
     }
 }

@@ -22,9 +22,10 @@ extension BrowserRuntime {
             dispatch(.error(PlumbingText.notPiped(error.localizedDescription)))
             return
         }
-        let child = ChildProcess(argv: request.argv, input: Data(text.utf8), standardOutput: .inherit,
-                                 standardError: .inherit, timeout: nil, inheritsTerminal: true,
-                                 environment: plumbingContext().environment(from: workspace.commandEnvironment))
+        let child = ChildProcess(
+            argv: request.argv, input: Data(text.utf8), standardOutput: .inherit,
+            standardError: .inherit, timeout: nil, inheritsTerminal: true,
+            environment: plumbingContext().environment(from: workspace.commandEnvironment))
         runInForeground(child, done: PlumbingText.piped(child.programName))
     }
 
@@ -34,20 +35,23 @@ extension BrowserRuntime {
     func bookmark(_ request: BookmarkRequest) {
         let environment = plumbingContext().environment(from: workspace.commandEnvironment)
         guard !request.interactive else {
-            let child = ChildProcess(argv: request.argv, standardOutput: .inherit, standardError: .inherit,
-                                     timeout: nil, inheritsTerminal: true, environment: environment)
+            let child = ChildProcess(
+                argv: request.argv, standardOutput: .inherit, standardError: .inherit,
+                timeout: nil, inheritsTerminal: true, environment: environment)
             runInForeground(child, done: PlumbingText.bookmarked.text)
             return
         }
-        let child = ChildProcess(argv: request.argv, standardOutput: .capture(limit: 64 * 1024),
-                                 timeout: workspace.configuration.downloadTimeoutInterval, environment: environment)
+        let child = ChildProcess(
+            argv: request.argv, standardOutput: .capture(limit: 64 * 1024),
+            timeout: workspace.configuration.downloadTimeoutInterval, environment: environment)
         let inbox = self.inbox
         Task.detached {
             do throws(ChildProcessError) {
                 let result = try await child.start()
                 guard result.status == 0 else {
-                    throw ChildProcessError.failed(program: child.programName, status: result.status,
-                                                   message: result.firstErrorLine())
+                    throw ChildProcessError.failed(
+                        program: child.programName, status: result.status,
+                        message: result.firstErrorLine())
                 }
                 let said = ChildProcessError.firstLine(of: result.output, limit: 200)
                 inbox.post(.status(said ?? PlumbingText.bookmarked.text))

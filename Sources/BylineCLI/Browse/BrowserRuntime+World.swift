@@ -40,8 +40,11 @@ extension BrowserRuntime {
         let keys = KeyMap.configured(by: workspace)
         warnings += keys.warnings.map { CommandOutputText.warning($0.description) }
         let settings = BrowserSettings(configuration, isDemo: workspace.isDemo)
-        dispatch(.configurationChanged(BrowserConfiguration(settings: settings, theme: Theme(configuration.colors),
-                                                            plumbing: PlumbingSettings(configuration), keyMap: keys.map)))
+        dispatch(
+            .configurationChanged(
+                BrowserConfiguration(
+                    settings: settings, theme: Theme(configuration.colors),
+                    plumbing: PlumbingSettings(configuration), keyMap: keys.map)))
         if let first = warnings.first { dispatch(.error(first)) }
     }
 }

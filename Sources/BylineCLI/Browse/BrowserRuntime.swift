@@ -4,8 +4,9 @@ import BylineTerminal
 import BylineText
 import BylineUI
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The browser's run loop: it feeds keys, resizes and background results to `update`,
@@ -50,9 +51,10 @@ final class BrowserRuntime {
         var query = ArticleQuery(unreadOnly: !configuration.showReadArticles, order: configuration.sortArticles)
         query.isReversed = configuration.sortArticlesReversed
         let settings = BrowserSettings(configuration, isDemo: workspace.isDemo)
-        self.state = AppState(query: query, sourceName: workspace.isDemo ? BrowserText.demoArticles.text : nil, keyMap: keyMap,
-                              settings: settings,
-                              sources: workspace.sources.map(SourceEntry.init))
+        self.state = AppState(
+            query: query, sourceName: workspace.isDemo ? BrowserText.demoArticles.text : nil, keyMap: keyMap,
+            settings: settings,
+            sources: workspace.sources.map(SourceEntry.init))
         state.plumbing = PlumbingSettings(configuration)
         state.theme = Theme(configuration.colors)
     }
@@ -120,7 +122,7 @@ final class BrowserRuntime {
         var descriptors = [
             pollfd(fd: terminal.inputFileDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: terminal.signalFileDescriptor, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: inbox.fileDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: inbox.fileDescriptor, events: Int16(POLLIN), revents: 0)
         ]
         var timeout: Int32 = 60_000
         if let deadline = state.nextDeadline {
@@ -255,8 +257,10 @@ final class BrowserRuntime {
             sources = workspace.sources.filter { wanted.contains($0.key) }
         }
         guard let service = service ?? workspace.apiService(console: console) else {
-            dispatch(.refreshFinished(generation: generation, summary: "",
-                                      failures: [LauncherText.newsAPIInvalid.text]))
+            dispatch(
+                .refreshFinished(
+                    generation: generation, summary: "",
+                    failures: [LauncherText.newsAPIInvalid.text]))
             return
         }
         self.service = service
@@ -270,9 +274,10 @@ final class BrowserRuntime {
         // A source another Byline removes after the urls file was read is not stored again.
         writer.setSourcesRead(at: workspace.sourcesRead)
         // `r` also syncs every account, as `byline refresh` does (nothing when there is none).
-        let session = workspace.refreshSession(service: service, store: writer, sources: sources, intent: intent,
-                                               syncs: scope == .all, inBackground: true, turns: fullTextTurns,
-                                               fullTextCache: workspace.paths.cache)
+        let session = workspace.refreshSession(
+            service: service, store: writer, sources: sources, intent: intent,
+            syncs: scope == .all, inBackground: true, turns: fullTextTurns,
+            fullTextCache: workspace.paths.cache)
         dispatch(.refreshStarted(generation: generation, total: sources.count))
         refreshTasks.start(RefreshProgressPoster(inbox: inbox, generation: generation).run(session))
     }

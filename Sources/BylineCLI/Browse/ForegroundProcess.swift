@@ -16,8 +16,9 @@ enum ForegroundProcess {
     /// Runs `path` with `arguments` (the program's name first) in `environment` and returns
     /// its exit status (128 + n when signal n ended it).
     static func run(_ path: String, arguments: [String], environment: [String: String]) throws(Failure) -> Int32 {
-        let child = ChildProcess(argv: [path] + arguments.dropFirst(), standardOutput: .inherit, standardError: .inherit,
-                                 timeout: nil, inheritsTerminal: true, environment: environment)
+        let child = ChildProcess(
+            argv: [path] + arguments.dropFirst(), standardOutput: .inherit, standardError: .inherit,
+            timeout: nil, inheritsTerminal: true, environment: environment)
         do throws(ChildProcessError) {
             return try child.run().status
         } catch {

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// An opt-in record of input-to-frame latency for bench/ (`BYLINE_FRAME_LOG=FILE`): one

@@ -10,8 +10,9 @@ enum StoreEffects {
     /// ``Effect/loadRows(query:offset:limit:)``: the rows and the list's counts.
     static func rows(_ query: ArticleQuery, offset: Int, limit: Int, in store: ArticleStore) throws(StoreError) -> Action {
         let rows = try store.summaries(query, offset: offset, limit: limit)
-        return .rowsLoaded(query: query, offset: offset, rows: rows, total: try store.count(query),
-                           unread: try store.unreadCount(query))
+        return .rowsLoaded(
+            query: query, offset: offset, rows: rows, total: try store.count(query),
+            unread: try store.unreadCount(query))
     }
 
     /// ``Effect/locate(id:query:)``: where article `id` is in `query`'s list.
@@ -87,7 +88,8 @@ enum StoreEffects {
             found = forward ? try store.summaries(unread, offset: 0, limit: 1).first : nil
         } else {
             guard let anchor = try store.summaries(all, offset: from, limit: 1).first else { return nil }
-            found = forward
+            found =
+                forward
                 ? try store.summaries(unread, after: anchor.cursor, limit: 1).first
                 : try store.summaries(unread, before: anchor.cursor, limit: 1).first
         }

@@ -12,13 +12,14 @@ enum AccountCommand {
             name: "account", summary: CommandHelpText.accountSummary.text,
             arguments: [
                 .required("add|list|remove", help: OptionHelpText.accountAction.text, completion: .choices(["add", "list", "remove"])),
-                .optional("NAME", help: OptionHelpText.accountName.text),
+                .optional("NAME", help: OptionHelpText.accountName.text)
             ],
             options: Option.self,
             details: CommandHelpText.accountDetails.text,
             examples: [
-                .init(command: "printf '%s' \"$PW\" | byline account add home --type fever --url https://rss.example --user me --password-stdin",
-                      effect: CommandHelpText.accountExample.text),
+                .init(
+                    command: "printf '%s' \"$PW\" | byline account add home --type fever --url https://rss.example --user me --password-stdin",
+                    effect: CommandHelpText.accountExample.text)
             ],
             run: run)
     }
@@ -63,8 +64,10 @@ enum AccountCommand {
         }
     }
 
-    private static func add(_ account: SyncAccount, options: OptionValues<Option>, configDirectory: String,
-                            console: Console) -> Int32 {
+    private static func add(
+        _ account: SyncAccount, options: OptionValues<Option>, configDirectory: String,
+        console: Console
+    ) -> Int32 {
         var password: String?
         if options.has(.passwordStdin) {
             let text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
@@ -101,12 +104,16 @@ enum AccountCommand {
             loaded.errors.forEach { console.error(CommandOutputText.warning($0.description)) }
             if loaded.file.accounts.isEmpty { console.line(AccountText.noAccounts.text) }
             for account in loaded.file.accounts {
-                let password = switch account.password {
-                case .stored: AccountText.passwordStored.text
-                case .command(let argv): AccountText.passwordFrom(TextSanitizer.singleLine(argv.first ?? ""))
-                }
-                console.line([account.name, account.service.rawValue, TextSanitizer.singleLine(account.displayURL),
-                              TextSanitizer.singleLine(account.user), password].joined(separator: "\t"))
+                let password =
+                    switch account.password {
+                    case .stored: AccountText.passwordStored.text
+                    case .command(let argv): AccountText.passwordFrom(TextSanitizer.singleLine(argv.first ?? ""))
+                    }
+                console.line(
+                    [
+                        account.name, account.service.rawValue, TextSanitizer.singleLine(account.displayURL),
+                        TextSanitizer.singleLine(account.user), password
+                    ].joined(separator: "\t"))
             }
             return ExitStatus.success
         } catch {

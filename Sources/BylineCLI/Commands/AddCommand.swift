@@ -12,9 +12,10 @@ enum AddCommand {
             options: Option.self,
             details: CommandHelpText.addDetails(FeedDiscovery.usualPaths.joined(separator: " ")),
             examples: [
-                .init(command: "byline add https://blog.example.org/ --tag tech",
-                      effect: CommandHelpText.addExampleTag.text),
-                .init(command: "byline add https://news.example.org/ --pick 2", effect: CommandHelpText.addExamplePick.text),
+                .init(
+                    command: "byline add https://blog.example.org/ --tag tech",
+                    effect: CommandHelpText.addExampleTag.text),
+                .init(command: "byline add https://news.example.org/ --pick 2", effect: CommandHelpText.addExamplePick.text)
             ],
             settings: .network,
             run: run)
@@ -77,8 +78,10 @@ enum AddCommand {
         return add(chosen, options: options, invocation: invocation, urlsFile: workspace.paths.urls)
     }
 
-    private static func add(_ feeds: [DiscoveredFeed], options: OptionValues<Option>, invocation: Invocation,
-                            urlsFile: String) -> Int32 {
+    private static func add(
+        _ feeds: [DiscoveredFeed], options: OptionValues<Option>, invocation: Invocation,
+        urlsFile: String
+    ) -> Int32 {
         let console = invocation.console
         var sources: [Source] = []
         for feed in feeds {
@@ -113,7 +116,8 @@ enum AddCommand {
     static func target(_ word: String) throws(CommandExit) -> URL {
         let text = Endpoint.withGuessedScheme(word)
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              url.host?.isEmpty == false else {
+            url.host?.isEmpty == false
+        else {
             throw .usage(CommandLineText.notAnHTTPAddress(TextSanitizer.singleLine(word)))
         }
         return url

@@ -16,7 +16,8 @@ enum CompletionsCommand {
             examples: [
                 .init(command: "source <(byline completions bash)", effect: CommandHelpText.completionsExampleBash.text),
                 .init(command: "byline completions zsh > ~/.zfunc/_byline", effect: CommandHelpText.completionsExampleZsh.text),
-                .init(command: "byline completions fish > ~/.config/fish/completions/byline.fish", effect: CommandHelpText.completionsExampleFish.text),
+                .init(
+                    command: "byline completions fish > ~/.config/fish/completions/byline.fish", effect: CommandHelpText.completionsExampleFish.text)
             ],
             settings: .none,
             run: run)

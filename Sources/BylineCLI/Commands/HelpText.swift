@@ -12,7 +12,7 @@ enum HelpText {
     static var overview: String {
         var lines = [
             OverviewText.title(BylineVersion.current), "",
-            CommandOutputText.usageLabel.text + "byline [COMMAND] [OPTIONS]", "",
+            CommandOutputText.usageLabel.text + "byline [COMMAND] [OPTIONS]", ""
         ]
         lines += wrap(Overview.introduction)
         lines += ["", OverviewText.commandsHeading.text]

@@ -12,8 +12,10 @@ enum ImportCommand {
             arguments: [.optional("FILE|DIR", help: MaintenanceHelpText.importFileOrFolder.text, completion: .file)],
             options: Option.self,
             details: CommandHelpText.importDetails.text,
-            examples: [.init(command: "byline import ~/.newsboat/urls", effect: CommandHelpText.importExample.text),
-                       .init(command: "byline import --from-newsboat", effect: MaintenanceHelpText.importExample2.text)],
+            examples: [
+                .init(command: "byline import ~/.newsboat/urls", effect: CommandHelpText.importExample.text),
+                .init(command: "byline import --from-newsboat", effect: MaintenanceHelpText.importExample2.text)
+            ],
             run: run)
     }
 
@@ -35,9 +37,11 @@ enum ImportCommand {
             parsed.errors.forEach { console.error(CommandOutputText.warning($0.description)) }
             let merge = try URLsFileWriter(path: workspace.paths.urls).add(parsed.sources)
             let added = merge.added.count
-            console.line((added == 1 ? CommandOutputText.imported1(workspace.paths.urls)
-                                     : CommandOutputText.importedN(added, workspace.paths.urls))
-                + (merge.alreadyListed.isEmpty ? "" : CommandOutputText.alreadyListedCount(merge.alreadyListed.count)))
+            console.line(
+                (added == 1
+                    ? CommandOutputText.imported1(workspace.paths.urls)
+                    : CommandOutputText.importedN(added, workspace.paths.urls))
+                    + (merge.alreadyListed.isEmpty ? "" : CommandOutputText.alreadyListedCount(merge.alreadyListed.count)))
             return ExitStatus.success
         } catch {
             console.error(error.localizedDescription)
@@ -60,8 +64,10 @@ enum ExportCommand {
             name: "export", summary: CommandHelpText.exportSummary.text,
             options: Option.self,
             details: CommandHelpText.exportDetails.text,
-            examples: [.init(command: "byline export > subscriptions.opml", effect: CommandHelpText.exportExample.text),
-                       .init(command: "byline export --format newsboat-urls > urls", effect: MaintenanceHelpText.exportExample2.text)],
+            examples: [
+                .init(command: "byline export > subscriptions.opml", effect: CommandHelpText.exportExample.text),
+                .init(command: "byline export --format newsboat-urls > urls", effect: MaintenanceHelpText.exportExample2.text)
+            ],
             settings: .none,
             run: run)
     }
@@ -113,8 +119,9 @@ enum ExportCommand {
     /// exist yet is not created for this.
     private static func named(_ sources: [Source], workspace: Workspace, console: Console) -> [Source] {
         guard sources.contains(where: { $0.title == nil }), FileManager.default.fileExists(atPath: workspace.paths.cache),
-              let store = workspace.openStore(console: console, seedingDemo: false),
-              let feeds = try? store.feeds() else { return sources }
+            let store = workspace.openStore(console: console, seedingDemo: false),
+            let feeds = try? store.feeds()
+        else { return sources }
         let titles = Dictionary(feeds.compactMap { feed in feed.title.map { (feed.key, $0) } }, uniquingKeysWith: { first, _ in first })
         return sources.map { source in
             guard source.title == nil, !source.isQuery, let title = titles[source.key], title != source.shortName else { return source }

@@ -12,7 +12,7 @@ enum ListCommand {
             details: CommandHelpText.listDetails.text,
             examples: [
                 .init(command: "byline list --unread --limit 20", effect: CommandHelpText.listExampleUnread.text),
-                .init(command: "byline list --json --search swift", effect: CommandHelpText.listExampleJSON.text),
+                .init(command: "byline list --json --search swift", effect: CommandHelpText.listExampleJSON.text)
             ],
             settings: .listing,
             run: run)
@@ -56,8 +56,9 @@ enum ListCommand {
             }
         }
         let (workspace, store) = try invocation.store()
-        let query = ArticleQuery(unreadOnly: options.has(.unread), starredOnly: options.has(.starred),
-                                 search: options.value(.search), sourceName: options.value(.source), filter: filter)
+        let query = ArticleQuery(
+            unreadOnly: options.has(.unread), starredOnly: options.has(.starred),
+            search: options.value(.search), sourceName: options.value(.source), filter: filter)
         do {
             let rows = try store.summaries(query, offset: 0, limit: limit)
             if rows.isEmpty, let name = query.sourceName, try !isKnown(source: name, workspace: workspace, store: store) {
@@ -141,11 +142,12 @@ enum ArticleJSON {
     /// summaries as plain text).
     static func encode(_ articles: [Article]) throws -> String {
         let entries = articles.map { article in
-            Entry(id: article.id, source: TextSanitizer.singleLine(article.sourceName), title: article.title,
-                  author: article.author, url: article.url?.absoluteString, imageURL: article.imageURL?.absoluteString,
-                  published: article.published.map { $0.formatted(.iso8601) },
-                  summary: article.summary.map { TextSanitizer.singleLine(RichText(parsing: $0).plainText) },
-                  read: article.isRead, starred: article.isStarred)
+            Entry(
+                id: article.id, source: TextSanitizer.singleLine(article.sourceName), title: article.title,
+                author: article.author, url: article.url?.absoluteString, imageURL: article.imageURL?.absoluteString,
+                published: article.published.map { $0.formatted(.iso8601) },
+                summary: article.summary.map { TextSanitizer.singleLine(RichText(parsing: $0).plainText) },
+                read: article.isRead, starred: article.isStarred)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

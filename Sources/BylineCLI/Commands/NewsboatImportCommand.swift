@@ -20,8 +20,9 @@ enum NewsboatImportCommand {
                     return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
                 }
             }
-            byline = try BylinePaths(environment: context.environment, urls: invocation.global.value(.urls),
-                                     config: invocation.global.value(.config), cache: invocation.global.value(.cache))
+            byline = try BylinePaths(
+                environment: context.environment, urls: invocation.global.value(.urls),
+                config: invocation.global.value(.config), cache: invocation.global.value(.cache))
         } catch {
             console.error(error.message)
             return ExitStatus.failure
@@ -44,13 +45,15 @@ enum NewsboatImportCommand {
     }
 
     private static func print(_ report: NewsboatImportReport, paths: BylinePaths, console: Console) {
-        console.line(report.sourcesAlreadyListed == 0
-            ? NewsboatText.sourcesAdded(report.sourcesAdded, paths.urls)
-            : NewsboatText.sourcesAddedSomeListed(report.sourcesAdded, paths.urls, report.sourcesAlreadyListed))
+        console.line(
+            report.sourcesAlreadyListed == 0
+                ? NewsboatText.sourcesAdded(report.sourcesAdded, paths.urls)
+                : NewsboatText.sourcesAddedSomeListed(report.sourcesAdded, paths.urls, report.sourcesAlreadyListed))
         console.line(NewsboatText.settingsCarried(report.settingsCarried, paths.config))
-        console.line(report.feeds == 1
-            ? NewsboatText.articlesFromOneFeed(report.articles, report.unread, report.starred, paths.cache)
-            : NewsboatText.articlesFromFeeds(report.articles, report.feeds, report.unread, report.starred, paths.cache))
+        console.line(
+            report.feeds == 1
+                ? NewsboatText.articlesFromOneFeed(report.articles, report.unread, report.starred, paths.cache)
+                : NewsboatText.articlesFromFeeds(report.articles, report.feeds, report.unread, report.starred, paths.cache))
         var notCarried = report.notCarried
         // The failed lines, already named in full on stderr, by file name and line.
         notCarried += report.failures.map { "\(($0.file as NSString).lastPathComponent):\($0.line.map(String.init) ?? "")" }

@@ -22,7 +22,7 @@ enum Overview {
             Variable(name: "XDG_DATA_HOME", meaning: OverviewText.dataHome.text),
             Variable(name: "NO_COLOR", meaning: OverviewText.noColor.text),
             Variable(name: "BROWSER", meaning: OverviewText.browser.text),
-            Variable(name: "http_proxy, https_proxy, no_proxy", meaning: OverviewText.proxy.text),
+            Variable(name: "http_proxy, https_proxy, no_proxy", meaning: OverviewText.proxy.text)
         ]
     }
 

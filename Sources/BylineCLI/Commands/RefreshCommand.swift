@@ -34,8 +34,9 @@ enum RefreshCommand {
         let service = try invocation.service(workspace)
         workspace.sourceErrors.forEach { console.error(CommandOutputText.warning($0.description)) }
         let quiet = options.has(.quiet)
-        let session = workspace.refreshSession(service: service, store: store, intent: options.has(.force) ? .forced : .userAsked,
-                                               syncs: true)
+        let session = workspace.refreshSession(
+            service: service, store: store, intent: options.has(.force) ? .forced : .userAsked,
+            syncs: true)
         let report = await session.run { event in
             switch event {
             case .sourceDone(let progress):

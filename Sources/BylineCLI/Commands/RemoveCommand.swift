@@ -13,7 +13,7 @@ enum RemoveCommand {
             details: CommandHelpText.removeDetails.text,
             examples: [
                 .init(command: "byline remove https://blog.example.org/feed", effect: CommandHelpText.removeExampleURL.text),
-                .init(command: "byline remove 'Example Blog' --keep-articles", effect: CommandHelpText.removeExampleTitle.text),
+                .init(command: "byline remove 'Example Blog' --keep-articles", effect: CommandHelpText.removeExampleTitle.text)
             ],
             settings: .none,
             run: run)
@@ -110,7 +110,8 @@ enum RemoveCommand {
     }
 
     private static func printDeleted(_ result: SourceRemoval, console: Console) {
-        console.line((result.deleted == 1 ? CommandLineText.deletedArticle.text : CommandLineText.deletedArticles(result.deleted))
-            + (result.keptStarred > 0 ? CommandLineText.keptStarred(result.keptStarred) : ""))
+        console.line(
+            (result.deleted == 1 ? CommandLineText.deletedArticle.text : CommandLineText.deletedArticles(result.deleted))
+                + (result.keptStarred > 0 ? CommandLineText.keptStarred(result.keptStarred) : ""))
     }
 }

@@ -1,7 +1,8 @@
 import BylineCore
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `byline request`: one HTTP request through Byline's network layer, printed like HTTPie.
@@ -18,7 +19,8 @@ enum RequestCommand {
         }
         let environment = context.environment
         if !plan.hasCredentials && !plan.ignoresNetrc, let host = plan.request.url.host,
-           let credentials = Netrc.load(environment: environment)?.credentials(for: host) {
+            let credentials = Netrc.load(environment: environment)?.credentials(for: host)
+        {
             plan.request.headers.add("Authorization", credentials.authorization)
         }
         var session = RequestSession()
@@ -47,11 +49,15 @@ enum RequestCommand {
             if resumeFrom > 0 { plan.request.headers.set("Range", "bytes=\(resumeFrom)-") }
         }
         if parts.contains("H") || parts.contains("B") {
-            console.write(ResponsePrinter.request(plan.request, userAgent: plan.configuration.userAgent,
-                                                  headers: parts.contains("H"), body: parts.contains("B")))
+            console.write(
+                ResponsePrinter.request(
+                    plan.request, userAgent: plan.configuration.userAgent,
+                    headers: parts.contains("H"), body: parts.contains("B")))
         }
-        let output = RequestOutput(.init(parts: parts, isTerminal: isTerminal, file: file, download: plan.download && file == nil,
-                                         resumeFrom: resumeFrom), console: console)
+        let output = RequestOutput(
+            .init(
+                parts: parts, isTerminal: isTerminal, file: file, download: plan.download && file == nil,
+                resumeFrom: resumeFrom), console: console)
         var cookies = session.cookies
         let response: Response
         do throws(NetworkError) {
@@ -103,7 +109,8 @@ enum RequestCommand {
             return ExitStatus.success
         case 300..<400:
             let error = ResponseValidator.error(for: response)
-            let hint = plan.configuration.maxRedirects == 0 && response.headers["Location"] != nil
+            let hint =
+                plan.configuration.maxRedirects == 0 && response.headers["Location"] != nil
                 ? RequestText.redirectsNotFollowed.text : ""
             console.error(error.message + hint)
             return ExitStatus.redirect
@@ -123,7 +130,8 @@ enum RequestCommand {
     /// key to check; from any other host it names no API key.
     private static func apiKeyHint(_ response: Response, url: URL) -> String {
         guard response.status == 401, ServerMessage.extract(from: response) == nil,
-              let host = url.host?.lowercased(), host == "newsapi.org" || host.hasSuffix(".newsapi.org") else { return "" }
+            let host = url.host?.lowercased(), host == "newsapi.org" || host.hasSuffix(".newsapi.org")
+        else { return "" }
         return RequestText.checkAPIKey.text
     }
 }

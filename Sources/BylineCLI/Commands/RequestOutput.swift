@@ -45,8 +45,9 @@ final class RequestOutput: Sendable {
     /// The stream the transport feeds. The transport masks the request's credentials in what
     /// it hands over, except in a body saved to a file, which stays byte for byte as sent.
     var stream: ResponseStream {
-        ResponseStream(head: { [self] head in receiveHead(head) }, body: { [self] piece in receiveBody(piece) },
-                       verbatim: setup.file != nil || setup.download)
+        ResponseStream(
+            head: { [self] head in receiveHead(head) }, body: { [self] piece in receiveBody(piece) },
+            verbatim: setup.file != nil || setup.download)
     }
 
     private func receiveHead(_ head: Response) {

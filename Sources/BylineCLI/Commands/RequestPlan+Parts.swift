@@ -4,8 +4,10 @@ import Foundation
 extension RequestPlan {
     /// The body from `--json`, `--form`, `--data` or `--data-raw`, or nil.
     static func makeBody(_ options: OptionValues<Option>, readFile: (String) throws -> Data) throws(UsageError) -> RequestBody? {
-        let json = options.all(.json), form = options.all(.form)
-        let data = options.value(.data), literal = options.value(.dataRaw)
+        let json = options.all(.json)
+        let form = options.all(.form)
+        let data = options.value(.data)
+        let literal = options.value(.dataRaw)
         let kinds = [!json.isEmpty, !form.isEmpty, data != nil, literal != nil].filter { $0 }.count
         guard kinds <= 1 else { throw UsageError(RequestText.chooseBodyKind.text) }
         if !json.isEmpty {
@@ -20,10 +22,11 @@ extension RequestPlan {
             }
         }
         if !form.isEmpty {
-            return .form(try form.map { text throws(UsageError) in
-                let (name, value) = try pair(text, option: "--form")
-                return RequestBody.FormField(name, value ?? "")
-            })
+            return .form(
+                try form.map { text throws(UsageError) in
+                    let (name, value) = try pair(text, option: "--form")
+                    return RequestBody.FormField(name, value ?? "")
+                })
         }
         if let literal {
             return .raw(Data(literal.utf8), contentType: guessContentType(Data(literal.utf8)))
@@ -80,8 +83,10 @@ extension RequestPlan {
     }
 
     /// `-a USER[:PASS]` with `--auth-type basic` (the default) or `bearer` (`-a TOKEN`).
-    static func applyAuth(_ options: OptionValues<Option>, to request: inout HTTPRequest,
-                          askPassword: (String) -> String?) throws(UsageError) {
+    static func applyAuth(
+        _ options: OptionValues<Option>, to request: inout HTTPRequest,
+        askPassword: (String) -> String?
+    ) throws(UsageError) {
         let type = (options.value(.authType) ?? "basic").lowercased()
         guard type == "basic" || type == "bearer" else {
             throw UsageError(RequestText.authType(type))

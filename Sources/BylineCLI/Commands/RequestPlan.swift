@@ -28,8 +28,10 @@ struct RequestPlan {
     /// Builds the plan; every mistake is a ``UsageError`` that names the argument.
     /// `readFile` reads `--data @FILE` (and `@-`, standard input); `askPassword` asks for
     /// the password of `-a USER` (nil when there is no terminal to ask on).
-    static func make(from options: OptionValues<Option>, positionals: [String], readFile: (String) throws -> Data,
-                     askPassword: (String) -> String? = { _ in nil }) throws(UsageError) -> RequestPlan {
+    static func make(
+        from options: OptionValues<Option>, positionals: [String], readFile: (String) throws -> Data,
+        askPassword: (String) -> String? = { _ in nil }
+    ) throws(UsageError) -> RequestPlan {
         var positionals = positionals
         var methodName = options.value(.method)
         // HTTPie's `http [METHOD] URL`: a first word of letters only before the URL is the method.
@@ -101,10 +103,11 @@ struct RequestPlan {
         }
         let printed = try printedParts(options)
         let hasCredentials = request.headers.contains("Authorization")
-        return RequestPlan(request: request, configuration: configuration, printed: printed,
-                           outputFile: options.value(.output), download: options.has(.download),
-                           resume: options.has(.continue), session: try sessionName(options),
-                           hasCredentials: hasCredentials, ignoresNetrc: options.has(.ignoreNetrc))
+        return RequestPlan(
+            request: request, configuration: configuration, printed: printed,
+            outputFile: options.value(.output), download: options.has(.download),
+            resume: options.has(.continue), session: try sessionName(options),
+            hasCredentials: hasCredentials, ignoresNetrc: options.has(.ignoreNetrc))
     }
 
     /// What `-p`, `-v`, `-b` and `-I` ask to print, or nil for the default.

@@ -27,13 +27,17 @@ struct RequestSession: Codable, Equatable {
     /// Writes the session to `path` readable by its owner only, replacing the old file whole.
     func save(path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let temporary = path + ".tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: try encoder.encode(self),
-                                             attributes: [.posixPermissions: 0o600]) else {
+        guard
+            FileManager.default.createFile(
+                atPath: temporary, contents: try encoder.encode(self),
+                attributes: [.posixPermissions: 0o600])
+        else {
             throw CocoaError(.fileWriteUnknown)
         }
         if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }

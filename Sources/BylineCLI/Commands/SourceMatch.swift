@@ -16,8 +16,9 @@ enum SourceMatch {
             case .none(let name):
                 return CommandLineText.noSuchSource(TextSanitizer.singleLine(name))
             case .ambiguous(let name, let keys):
-                return CommandLineText.ambiguousTitle(TextSanitizer.singleLine(name), keys.count,
-                                                      keys.map(TextSanitizer.singleLine).joined(separator: ", "))
+                return CommandLineText.ambiguousTitle(
+                    TextSanitizer.singleLine(name), keys.count,
+                    keys.map(TextSanitizer.singleLine).joined(separator: ", "))
             }
         }
     }
@@ -28,8 +29,9 @@ enum SourceMatch {
         let identity = Source.duplicateIdentity(of: name)
         if let source = sources.first(where: { Source.duplicateIdentity(of: $0.key) == identity }) { return source }
         let wanted = name.lowercased()
-        let feedTitles = Dictionary(cachedTitles.compactMap { feed in feed.title.map { (feed.key, $0.lowercased()) } },
-                                    uniquingKeysWith: { first, _ in first })
+        let feedTitles = Dictionary(
+            cachedTitles.compactMap { feed in feed.title.map { (feed.key, $0.lowercased()) } },
+            uniquingKeysWith: { first, _ in first })
         let matches = sources.filter { source in
             source.title?.lowercased() == wanted || source.displayName.lowercased() == wanted || feedTitles[source.key] == wanted
         }

@@ -26,18 +26,23 @@ enum SyncCommand {
     static func run(_ invocation: Invocation, _ options: OptionValues<Option>) async throws(CommandExit) -> Int32 {
         let console = invocation.console
         let (workspace, store) = try invocation.store()
-        let results = await syncAccounts(workspace: workspace, store: store, only: invocation.positionals.first,
-                                         quiet: options.has(.quiet), console: console)
+        let results = await syncAccounts(
+            workspace: workspace, store: store, only: invocation.positionals.first,
+            quiet: options.has(.quiet), console: console)
         if results.isEmpty && !options.has(.quiet) { console.line(AccountText.noAccountsToSync.text) }
         return results.contains(where: \.isFailure) ? ExitStatus.failure : ExitStatus.success
     }
 
     /// Syncs the workspace's accounts into `store`, one line per account (failures on stderr).
-    static func syncAccounts(workspace: Workspace, store: ArticleStore, only name: String? = nil, quiet: Bool,
-                             console: Console) async -> [AccountSyncResult] {
-        await SyncRunner.syncAll(configDirectory: workspace.paths.accountsFolder, store: store,
-                                 transport: workspace.transports.make(), only: name,
-                                 limits: workspace.configuration.syncLimits) { result in
+    static func syncAccounts(
+        workspace: Workspace, store: ArticleStore, only name: String? = nil, quiet: Bool,
+        console: Console
+    ) async -> [AccountSyncResult] {
+        await SyncRunner.syncAll(
+            configDirectory: workspace.paths.accountsFolder, store: store,
+            transport: workspace.transports.make(), only: name,
+            limits: workspace.configuration.syncLimits
+        ) { result in
             if result.isFailure {
                 console.error(result.message)
             } else if !quiet {

@@ -9,11 +9,14 @@ extension Workspace {
     /// through `service`; `syncs` adds the accounts (a refresh of everything does), `turns`
     /// keeps one browser's full-text runs from overlapping, `cachePath` gives those runs a
     /// connection of their own.
-    func refreshSession(service: APIService, store: ArticleStore, sources: [Source]? = nil, intent: RefreshIntent,
-                        syncs: Bool, inBackground: Bool = false, turns: FullTextTurns? = nil,
-                        fullTextCache cachePath: String? = nil) -> RefreshSession {
-        var session = RefreshSession(fetcher: sourceFetcher(service: service), store: store, sources: sources ?? self.sources,
-                                     policy: RefreshPolicy(configuration: configuration, intent: intent))
+    func refreshSession(
+        service: APIService, store: ArticleStore, sources: [Source]? = nil, intent: RefreshIntent,
+        syncs: Bool, inBackground: Bool = false, turns: FullTextTurns? = nil,
+        fullTextCache cachePath: String? = nil
+    ) -> RefreshSession {
+        var session = RefreshSession(
+            fetcher: sourceFetcher(service: service), store: store, sources: sources ?? self.sources,
+            policy: RefreshPolicy(configuration: configuration, intent: intent))
         session.inBackground = inBackground
         session.urlsFile = isDemo ? nil : paths.urls
         session.notify = configuration.notifyProgram.map {
@@ -24,8 +27,9 @@ extension Workspace {
         }
         let fullText = fullTextSources
         if !isDemo && !fullText.isEmpty {
-            session.fullText = FullTextStep(sources: fullText, harvester: fullTextHarvester(service: service),
-                                            cachePath: cachePath, turns: turns)
+            session.fullText = FullTextStep(
+                sources: fullText, harvester: fullTextHarvester(service: service),
+                cachePath: cachePath, turns: turns)
         }
         return session
     }

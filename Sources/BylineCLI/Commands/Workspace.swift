@@ -31,8 +31,9 @@ struct Workspace {
         let console = context.console
         let paths: BylinePaths
         do {
-            paths = try BylinePaths(environment: context.environment, urls: global.value(.urls),
-                                    config: global.value(.config), cache: global.value(.cache))
+            paths = try BylinePaths(
+                environment: context.environment, urls: global.value(.urls),
+                config: global.value(.config), cache: global.value(.cache))
         } catch {
             console.error(error.message)
             return nil
@@ -63,9 +64,10 @@ struct Workspace {
         // Sync accounts are sources too: with any, the demo does not stand in.
         let hasAccounts = (try? AccountsFile.load(path: AccountsFile.path(inConfigDirectory: paths.accountsFolder)))?.file.accounts.isEmpty == false
         let isDemo = sources.isEmpty && !hasAccounts
-        return Workspace(paths: paths, configuration: configuration, sources: isDemo ? [.demo] : sources,
-                         isDemo: isDemo, sourceErrors: sourceErrors, configErrors: configErrors, sourcesRead: sourcesRead,
-                         environment: context.environment)
+        return Workspace(
+            paths: paths, configuration: configuration, sources: isDemo ? [.demo] : sources,
+            isDemo: isDemo, sourceErrors: sourceErrors, configErrors: configErrors, sourcesRead: sourcesRead,
+            environment: context.environment)
     }
 
     /// Opens the cache, printing a notice when a damaged one was moved aside, and finishes
@@ -132,8 +134,9 @@ struct Workspace {
     /// What fetches sources through `service`, with the config's limits on the user's own
     /// commands and files.
     func sourceFetcher(service: APIService) -> SourceFetcher {
-        let localLimits = LocalSourceLimits(timeout: configuration.downloadTimeoutInterval,
-                                            maxBytes: configuration.maxResponseBytes, environment: commandEnvironment)
+        let localLimits = LocalSourceLimits(
+            timeout: configuration.downloadTimeoutInterval,
+            maxBytes: configuration.maxResponseBytes, environment: commandEnvironment)
         return SourceFetcher(service: service, localLimits: localLimits)
     }
 
@@ -154,11 +157,12 @@ struct Workspace {
 
     /// The transport limits the config file asks for.
     var transportConfiguration: TransportConfiguration {
-        TransportConfiguration(timeout: configuration.downloadTimeoutInterval,
-                               maxResponseBytes: configuration.maxResponseBytes,
-                               userAgent: configuration.userAgent ?? BylineVersion.userAgent,
-                               maxConnectionsPerHost: configuration.maxConnectionsPerHost,
-                               maxConnections: configuration.maxConnections,
-                               proxy: configuration.proxy)
+        TransportConfiguration(
+            timeout: configuration.downloadTimeoutInterval,
+            maxResponseBytes: configuration.maxResponseBytes,
+            userAgent: configuration.userAgent ?? BylineVersion.userAgent,
+            maxConnectionsPerHost: configuration.maxConnectionsPerHost,
+            maxConnections: configuration.maxConnections,
+            proxy: configuration.proxy)
     }
 }

@@ -10,7 +10,7 @@ enum FishCompletion {
             "    byline __sources 2>/dev/null",
             "end",
             "",
-            "complete -c byline -f",
+            "complete -c byline -f"
         ]
         lines += OptionSpec.global.map { option($0, condition: nil) }
         for command in commands {

@@ -16,7 +16,7 @@ enum ZshCompletion {
             "  local curcontext=\"$curcontext\" state line",
             "  typeset -A opt_args",
             "  local -a global",
-            "  global=(",
+            "  global=("
         ]
         lines += OptionSpec.global.map { "    " + option($0) }
         lines += [
@@ -25,7 +25,7 @@ enum ZshCompletion {
             "  case $state in",
             "    command)",
             "      local -a commands",
-            "      commands=(",
+            "      commands=("
         ]
         lines += commands.map { "        " + quoted($0.name.replacingOccurrences(of: ":", with: "\\:") + ":" + $0.summary) }
         lines += [
@@ -33,7 +33,7 @@ enum ZshCompletion {
             "      _describe -t commands 'byline command' commands",
             "      ;;",
             "    argument)",
-            "      case $line[1] in",
+            "      case $line[1] in"
         ]
         for command in commands {
             let specs = command.options.map(option) + command.arguments.enumerated().map { argument($0.element, position: $0.offset + 1) }

@@ -12,7 +12,7 @@ enum ManPage {
             ".TH BYLINE 1 \"\" \"byline \(BylineVersion.current)\" \"User Commands\"",
             ".SH NAME", "byline \\- a terminal news browser",
             ".SH SYNOPSIS", "\\fBbyline\\fR [\\fICOMMAND\\fR] [\\fIOPTIONS\\fR]",
-            ".SH DESCRIPTION",
+            ".SH DESCRIPTION"
         ]
         lines += HelpText.paragraphs(Overview.introduction).flatMap(Roff.paragraph)
         lines.append(".SH COMMANDS")
@@ -30,7 +30,7 @@ enum ManPage {
             ".TP", Roff.bold("$XDG_CONFIG_HOME/byline/config"), Roff.escaped(OverviewText.manConfigFile.text),
             ".TP", Roff.bold("$XDG_CONFIG_HOME/byline/urls"), Roff.escaped(OverviewText.manURLsFile.text),
             ".TP", Roff.bold("$XDG_DATA_HOME/byline/cache.db"), Roff.escaped(OverviewText.manCacheFile.text),
-            ".SH EXIT STATUS",
+            ".SH EXIT STATUS"
         ]
         lines += Roff.paragraph(Overview.exitStatus)
         lines += [".SH SEE ALSO", "\\fBnewsboat\\fR(1)"]
@@ -74,7 +74,8 @@ enum ManPage {
             let text = entry.description.isEmpty ? [entry.key.rawValue] : entry.description
             lines.append(Roff.escaped(text[0]))
             for paragraph in text.dropFirst() {
-                lines += paragraph.hasPrefix(" ")
+                lines +=
+                    paragraph.hasPrefix(" ")
                     ? [".RS", ".nf", Roff.escaped(String(paragraph.drop { $0 == " " })), ".fi", ".RE"]
                     : [".IP", Roff.escaped(paragraph)]
             }

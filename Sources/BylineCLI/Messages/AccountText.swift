@@ -1,4 +1,5 @@
 import BylineText
+
 /// What `byline account add|list|remove` and `byline sync` say about the sync accounts.
 public enum AccountText: String, CatalogueMessage {
     case listTakesNoArguments, sayWhichToRemove, unknownAction, noPasswordOnStdin

@@ -1,4 +1,5 @@
 import BylineText
+
 /// What the command line says about options it cannot read: unknown, missing a value,
 /// given twice, out of range, or a word outside an argument's choices.
 public enum ArgumentText: String, CatalogueMessage {

@@ -13,6 +13,6 @@ extension Catalogue {
         AccountText.self,
         RequestText.self,
         LauncherText.self,
-        CommandAnswerText.self,
+        CommandAnswerText.self
     ]
 }

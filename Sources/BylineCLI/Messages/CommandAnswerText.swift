@@ -1,4 +1,5 @@
 import BylineText
+
 /// What the command line answers where it used to stay silent or print a library's raw
 /// words: a `--source` nobody has, and a guessed `https://` that met a plain-HTTP server.
 public enum CommandAnswerText: String, CatalogueMessage {

@@ -1,4 +1,5 @@
 import BylineText
+
 /// What `import`, `export`, `show`, `mark`, `extract` and the commands' shared start-up
 /// (the config, the urls file, the cache) say while they run, and the command line's labels.
 public enum CommandOutputText: String, CatalogueMessage {

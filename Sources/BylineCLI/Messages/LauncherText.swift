@@ -1,4 +1,5 @@
 import BylineText
+
 /// What the running browser says about the programs it starts (the web browser, a text
 /// browser) and the work it does in the background (full text, query counts).
 public enum LauncherText: String, CatalogueMessage {

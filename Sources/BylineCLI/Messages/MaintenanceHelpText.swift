@@ -11,7 +11,8 @@ public enum MaintenanceHelpText: String, CatalogueMessage {
     /// The English template.
     public var english: String {
         switch self {
-        case .importFileOrFolder: "an OPML 1.0/2.0 file or a newsboat urls file; with --from-newsboat, newsboat's folder (default ~/.newsboat, else the XDG folders)"
+        case .importFileOrFolder:
+            "an OPML 1.0/2.0 file or a newsboat urls file; with --from-newsboat, newsboat's folder (default ~/.newsboat, else the XDG folders)"
         case .fromNewsboat: "bring newsboat's feeds, settings and read history (urls, config, cache.db) over; newsboat's files are only read"
         case .importNeedsFile: "import needs one file (OPML or a newsboat urls file), or --from-newsboat [DIR]"
         case .importExample2: "carry a newsboat user's feeds, tags, query feeds, keys, colors and read history over"
@@ -19,7 +20,8 @@ public enum MaintenanceHelpText: String, CatalogueMessage {
         case .exportExample2: "write your sources as newsboat's urls file"
         case .exportTakesNoArguments: "export takes no arguments"
         case .vacuumSummary: "give the space of expired and removed articles back to the disk"
-        case .vacuumDetails: "Merges the search index and rebuilds the cache file, then prints its size before and after. Byline also gives space back in small steps after each expiry, once the cache has been vacuumed once."
+        case .vacuumDetails:
+            "Merges the search index and rebuilds the cache file, then prints its size before and after. Byline also gives space back in small steps after each expiry, once the cache has been vacuumed once."
         case .vacuumExample: "shrink the cache after lowering max-items"
         }
     }

@@ -1,4 +1,5 @@
 import BylineText
+
 /// The command line's help for each option and positional argument.
 public enum OptionHelpText: String, CatalogueMessage {
     case urls, cache, config, help, version

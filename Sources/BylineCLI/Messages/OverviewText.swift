@@ -1,4 +1,5 @@
 import BylineText
+
 /// The words about Byline as a whole in `byline --help` and the man page: the
 /// introduction, the environment, the exit statuses and the headings.
 public enum OverviewText: String, CatalogueMessage {
@@ -12,8 +13,10 @@ public enum OverviewText: String, CatalogueMessage {
     public var english: String {
         switch self {
         case .title: "byline {1} — a terminal news browser"
-        case .introduction: "With no command, byline opens the browser: headlines on the left, the article on the right. With no source configured it shows a bundled demo set, offline."
-        case .exitStatus: "exit status: 0 success, 1 failure (for refresh: at least one source failed), 2 usage error ('byline help request' for its own codes)"
+        case .introduction:
+            "With no command, byline opens the browser: headlines on the left, the article on the right. With no source configured it shows a bundled demo set, offline."
+        case .exitStatus:
+            "exit status: 0 success, 1 failure (for refresh: at least one source failed), 2 usage error ('byline help request' for its own codes)"
         case .commandsHeading: "commands:"
         case .globalOptionsHeading: "global options (before or after the command):"
         case .environmentHeading: "environment:"
@@ -30,7 +33,8 @@ public enum OverviewText: String, CatalogueMessage {
         case .proxy: "the proxy, as in curl, when the proxy setting is not given"
         case .manGlobalOptions: "Global options may stand before or after the command."
         case .manExamples: "Examples:"
-        case .manConfiguration: "The config file holds one setting per line, a name and a value separated by spaces; '#' starts a comment and values with spaces go in double quotes. A line Byline cannot use is reported with its line number and the other lines still apply. The default config, with every setting commented out, is in Resources/config.default."
+        case .manConfiguration:
+            "The config file holds one setting per line, a name and a value separated by spaces; '#' starts a comment and values with spaces go in double quotes. A line Byline cannot use is reported with its line number and the other lines still apply. The default config, with every setting commented out, is in Resources/config.default."
         case .manDefaultConfig: "In the default config:"
         case .manConfigFile: "settings (see CONFIGURATION); ~/.config when XDG_CONFIG_HOME is unset"
         case .manURLsFile: "the sources, one per line, in newsboat's urls format"
@@ -60,7 +64,8 @@ public enum OverviewText: String, CatalogueMessage {
         case .proxy: "proxy 설정이 없을 때 curl처럼 쓰는 프록시"
         case .manGlobalOptions: "전역 옵션은 명령 앞이나 뒤에 올 수 있습니다."
         case .manExamples: "예:"
-        case .manConfiguration: "설정 파일에는 한 줄에 설정 하나를, 이름과 값을 공백으로 나눠 씁니다. '#'부터는 주석이고, 공백이 든 값은 큰따옴표로 감쌉니다. Byline이 쓸 수 없는 줄은 줄 번호와 함께 알리고 나머지 줄은 그대로 적용합니다. 모든 설정을 주석으로 담은 기본 설정은 Resources/config.default에 있습니다."
+        case .manConfiguration:
+            "설정 파일에는 한 줄에 설정 하나를, 이름과 값을 공백으로 나눠 씁니다. '#'부터는 주석이고, 공백이 든 값은 큰따옴표로 감쌉니다. Byline이 쓸 수 없는 줄은 줄 번호와 함께 알리고 나머지 줄은 그대로 적용합니다. 모든 설정을 주석으로 담은 기본 설정은 Resources/config.default에 있습니다."
         case .manDefaultConfig: "기본 설정에서:"
         case .manConfigFile: "설정 (CONFIGURATION 참고). XDG_CONFIG_HOME이 없으면 ~/.config"
         case .manURLsFile: "소스, 한 줄에 하나씩, newsboat의 urls 형식"

@@ -1,4 +1,5 @@
 import BylineText
+
 /// What `byline request` says in its own words: mistakes in its arguments, and its error
 /// and progress lines (the HTTP it prints stays as the protocol writes it).
 public enum RequestText: String, CatalogueMessage {

@@ -11,9 +11,10 @@ final class Console: Sendable {
 
     /// A console over the process's stdout and stderr.
     static func standard(environment: [String: String]) -> Console {
-        Console(redactor: .fromEnvironment(environment),
-                out: { FileHandle.standardOutput.write($0) },
-                error: { FileHandle.standardError.write($0) })
+        Console(
+            redactor: .fromEnvironment(environment),
+            out: { FileHandle.standardOutput.write($0) },
+            error: { FileHandle.standardError.write($0) })
     }
 
     /// A console over any two sinks (tests capture them).

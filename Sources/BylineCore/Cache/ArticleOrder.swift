@@ -1,4 +1,5 @@
 import BylineText
+
 /// The order of a list of articles (`sort-articles`, cycled with `O` in the browser).
 public enum ArticleOrder: String, CaseIterable, Sendable, Hashable {
     /// Newest first (published, else first seen).

@@ -29,10 +29,12 @@ public struct ArticleQuery: Sendable, Hashable {
     public var isReversed = false
 
     /// A query from its filters; with none, every article.
-    public init(unreadOnly: Bool = false, starredOnly: Bool = false, search: String? = nil,
-                sourceKey: String? = nil, sourceName: String? = nil, filter: FilterExpression? = nil,
-                hiddenSourceKeys: Set<String> = [], includesIgnored: Bool = false, sourceKeys: Set<String>? = nil,
-                order: ArticleOrder = .date) {
+    public init(
+        unreadOnly: Bool = false, starredOnly: Bool = false, search: String? = nil,
+        sourceKey: String? = nil, sourceName: String? = nil, filter: FilterExpression? = nil,
+        hiddenSourceKeys: Set<String> = [], includesIgnored: Bool = false, sourceKeys: Set<String>? = nil,
+        order: ArticleOrder = .date
+    ) {
         self.sourceKeys = sourceKeys
         self.order = order
         self.unreadOnly = unreadOnly
@@ -74,8 +76,9 @@ public struct ArticleQuery: Sendable, Hashable {
             values.append(sourceKey)
         }
         if let sourceName {
-            sql.append("(articles.source_name = ? COLLATE NOCASE OR articles.source_key IN "
-                + "(SELECT key FROM feeds WHERE title = ? COLLATE NOCASE OR key = ?))")
+            sql.append(
+                "(articles.source_name = ? COLLATE NOCASE OR articles.source_key IN "
+                    + "(SELECT key FROM feeds WHERE title = ? COLLATE NOCASE OR key = ?))")
             values.append(contentsOf: [sourceName, sourceName, sourceName])
         }
         let sets = sourceSetConditions(column: "articles.source_key")

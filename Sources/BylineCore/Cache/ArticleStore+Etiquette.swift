@@ -5,7 +5,8 @@ extension ArticleStore {
     /// Records that the feed `key` answered 410 Gone: later refreshes skip it until forced.
     public func recordGone(key: String, reason: MessageValue, now: Date = Date()) throws(StoreError) {
         try withDatabase { database throws(StoreError) in
-            try database.run("""
+            try database.run(
+                """
                 INSERT INTO feeds (key, last_error, last_error_reason, last_attempt, gone_since, consecutive_failures)
                 VALUES (?1, ?2, ?3, ?4, ?4, 1)
                 ON CONFLICT (key) DO UPDATE SET last_error = ?2, last_error_reason = ?3, last_attempt = ?4, gone_since = ?4,
@@ -47,23 +48,27 @@ extension ArticleStore {
             try database.run("UPDATE articles SET source_key = ?1 WHERE source_key = ?2", new, old)
         } else {
             for flag in ["read", "starred"] {
-                try database.run("""
+                try database.run(
+                    """
                     UPDATE articles SET \(flag) = 1 WHERE source_key = ?1 AND \(flag) = 0
                     AND guid IN (SELECT guid FROM articles WHERE source_key = ?2 AND \(flag) = 1)
                     """, new, old)
             }
-            _ = try deleteArticles(where: "source_key = ? AND guid IN (SELECT guid FROM articles WHERE source_key = ?)",
-                                   [old, new], in: database)
+            _ = try deleteArticles(
+                where: "source_key = ? AND guid IN (SELECT guid FROM articles WHERE source_key = ?)",
+                [old, new], in: database)
             try database.run("UPDATE articles SET source_key = ?1 WHERE source_key = ?2", new, old)
             // Moving rows fires no counting trigger: count the merged feed again.
-            try database.run("""
+            try database.run(
+                """
                 UPDATE feeds SET article_count = (SELECT count(*) FROM articles WHERE source_key = ?1),
                     unread_count = (SELECT count(*) FROM articles WHERE source_key = ?1 AND read = 0)
                 WHERE key = ?1
                 """, new)
             try database.run("DELETE FROM feeds WHERE key = ?", old)
         }
-        try database.run("""
+        try database.run(
+            """
             INSERT OR IGNORE INTO expired_articles (source_key, guid, expired, last_seen)
             SELECT ?1, guid, expired, last_seen FROM expired_articles WHERE source_key = ?2
             """, new, old)

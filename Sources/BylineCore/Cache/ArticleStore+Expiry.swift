@@ -12,8 +12,10 @@ extension ArticleStore {
     /// the expired articles its feed no longer carries; one that was not modified still carries
     /// them. Counters and the search index follow; nothing else is removed.
     @discardableResult
-    public func expire(_ policy: ExpiryPolicy, fetched fetches: [ExpiryPolicy.Fetch], since start: Date,
-                       now: Date = Date()) throws(StoreError) -> ExpiryResult {
+    public func expire(
+        _ policy: ExpiryPolicy, fetched fetches: [ExpiryPolicy.Fetch], since start: Date,
+        now: Date = Date()
+    ) throws(StoreError) -> ExpiryResult {
         var outcome = ExpiryResult()
         // Removals merge the search index four segments at a time, FTS5's default, so the
         // space of the removed entries comes back at once (a refresh's inserts merge
@@ -33,11 +35,13 @@ extension ArticleStore {
             guard limit > 0 else { continue }
             let ids = try withDatabase { database throws(StoreError) -> [Int64] in
                 guard try database.integer("SELECT article_count FROM feeds WHERE key = ?", [fetch.source.key]) > limit else { return [] }
-                return try database.query("""
+                return try database.query(
+                    """
                     SELECT id FROM (SELECT id, starred, list_key FROM articles WHERE source_key = ?
                                     ORDER BY list_key DESC LIMIT -1 OFFSET ?)
                     WHERE starred = 0 ORDER BY list_key
-                    """, [fetch.source.key, limit]) { $0.int64(0) }
+                    """, [fetch.source.key, limit]
+                ) { $0.int64(0) }
             }
             outcome.removed += try removeMerging(ids)
         }
@@ -46,11 +50,13 @@ extension ArticleStore {
             let key = Int64(max(0, cutoff.timeIntervalSince1970.rounded(.down))) << 30
             while true {
                 let ids = try withDatabase { database throws(StoreError) -> [Int64] in
-                    try database.query("""
+                    try database.query(
+                        """
                         SELECT id FROM articles WHERE list_key < ? AND starred = 0
                             AND NOT (source_key >= 'account:' AND source_key < 'account;')
                         ORDER BY list_key LIMIT ?
-                        """, [key, Self.expiryBatch]) { $0.int64(0) }
+                        """, [key, Self.expiryBatch]
+                    ) { $0.int64(0) }
                 }
                 guard !ids.isEmpty else { break }
                 outcome.removed += try removeMerging(ids)
@@ -61,16 +67,18 @@ extension ArticleStore {
             for fetch in fetches {
                 switch fetch.answer {
                 case .whole:
-                    forgotten += try database.run("DELETE FROM expired_articles WHERE source_key = ? AND last_seen < ?",
-                                                  fetch.source.key, Int64(start.timeIntervalSince1970.rounded(.down)))
+                    forgotten += try database.run(
+                        "DELETE FROM expired_articles WHERE source_key = ? AND last_seen < ?",
+                        fetch.source.key, Int64(start.timeIntervalSince1970.rounded(.down)))
                 case .notModified:
                     try database.run("UPDATE expired_articles SET last_seen = ? WHERE source_key = ?", now, fetch.source.key)
                 case .none:
                     break
                 }
             }
-            forgotten += try database.run("DELETE FROM expired_articles WHERE last_seen < ?",
-                                          now.addingTimeInterval(-ExpiryPolicy.memory))
+            forgotten += try database.run(
+                "DELETE FROM expired_articles WHERE last_seen < ?",
+                now.addingTimeInterval(-ExpiryPolicy.memory))
             return forgotten
         }
         return outcome
@@ -97,17 +105,22 @@ extension ArticleStore {
             removed += try write { database throws(StoreError) -> Int in
                 var count = 0
                 for id in batch {
-                    let row = try database.first("""
+                    let row = try database.first(
+                        """
                         SELECT list_key, title, \(PackedBody.summarySQL), \(PackedBody.contentSQL), source_key, guid,
                                (SELECT indexed FROM full_texts WHERE article_id = articles.id)
                         FROM articles WHERE id = ? AND starred = 0
-                        """, [id]) { row in
-                        (key: row.int64(0), text: IndexedText(title: row.string(1) ?? "", summary: row.string(2), content: row.string(3)),
-                         source: row.string(4) ?? "", guid: row.string(5) ?? "", fullText: row.string(6))
+                        """, [id]
+                    ) { row in
+                        (
+                            key: row.int64(0), text: IndexedText(title: row.string(1) ?? "", summary: row.string(2), content: row.string(3)),
+                            source: row.string(4) ?? "", guid: row.string(5) ?? "", fullText: row.string(6)
+                        )
                     }
                     guard let row else { continue }
                     try Self.index(IndexableText(row.text).extended(with: row.fullText), key: row.key, delete: true, in: database)
-                    try database.run("""
+                    try database.run(
+                        """
                         INSERT INTO expired_articles (source_key, guid, expired, last_seen) VALUES (?1, ?2, ?3, ?3)
                         ON CONFLICT (source_key, guid) DO UPDATE SET expired = ?3, last_seen = ?3
                         """, row.source, row.guid, now)

@@ -50,9 +50,10 @@ extension ArticleStore {
 
     private func sourceTagPairs() throws(StoreError) -> Set<SourceTag> {
         try withDatabase { database throws(StoreError) in
-            Set(try database.query("SELECT source_key, tag FROM source_tags") { row in
-                SourceTag(key: row.string(0) ?? "", tag: row.string(1) ?? "")
-            })
+            Set(
+                try database.query("SELECT source_key, tag FROM source_tags") { row in
+                    SourceTag(key: row.string(0) ?? "", tag: row.string(1) ?? "")
+                })
         }
     }
 }

@@ -13,30 +13,40 @@ extension ArticleStore {
     /// Saves `page` as the full text of the article `id`, replacing any earlier one;
     /// returns false when there is no such article.
     @discardableResult
-    public func saveFullText(_ page: ExtractedArticle, forArticle id: Int64, pageURL: URL?,
-                             now: Date = Date()) throws(StoreError) -> Bool {
+    public func saveFullText(
+        _ page: ExtractedArticle, forArticle id: Int64, pageURL: URL?,
+        now: Date = Date()
+    ) throws(StoreError) -> Bool {
         let indexed = SearchText.indexable(page.title + " " + page.text, html: false, limit: Self.fullTextIndexLimit)
         // Packed as a body is, off the write lock; a page too small to gain is stored as text.
         let packed = PackedBody(summary: page.text, content: page.html)
         return try write { database throws(StoreError) in
-            let row = try database.first("""
+            let row = try database.first(
+                """
                 SELECT list_key, title, \(PackedBody.summarySQL), \(PackedBody.contentSQL), (SELECT indexed FROM full_texts WHERE article_id = articles.id)
                 FROM articles WHERE id = ?
-                """, [id]) { row in
-                (key: row.int64(0), text: IndexedText(title: row.string(1) ?? "", summary: row.string(2), content: row.string(3)),
-                 previous: row.string(4))
+                """, [id]
+            ) { row in
+                (
+                    key: row.int64(0), text: IndexedText(title: row.string(1) ?? "", summary: row.string(2), content: row.string(3)),
+                    previous: row.string(4)
+                )
             }
             guard let row else { return false }
             let base = IndexableText(row.text)
             try Self.index(base.extended(with: row.previous), key: row.key, delete: true, in: database)
             try Self.index(base.extended(with: indexed), key: row.key, delete: false, in: database)
-            try database.run("""
+            try database.run(
+                """
                 INSERT OR REPLACE INTO full_texts (article_id, page_url, title, byline, site_name, published, language,
                                                    direction, excerpt, html, text, packed_page, indexed, fetched)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, [id, pageURL?.absoluteString, page.title, page.byline, page.siteName, page.published, page.language,
-                      page.direction, page.excerpt, packed == nil ? page.html : "", packed == nil ? page.text : "", packed,
-                      indexed, now])
+                """,
+                [
+                    id, pageURL?.absoluteString, page.title, page.byline, page.siteName, page.published, page.language,
+                    page.direction, page.excerpt, packed == nil ? page.html : "", packed == nil ? page.text : "", packed,
+                    indexed, now
+                ])
             return true
         }
     }
@@ -44,15 +54,18 @@ extension ArticleStore {
     /// The saved full text of the article `id`, or nil when none was saved.
     public func fullText(forArticle id: Int64) throws(StoreError) -> StoredFullText? {
         try withDatabase { database throws(StoreError) in
-            try database.first("""
+            try database.first(
+                """
                 SELECT page_url, title, byline, site_name, published, language, direction, excerpt,
                        \(Self.pageHTMLSQL), \(Self.pageTextSQL), fetched
                 FROM full_texts WHERE article_id = ?
-                """, [id]) { row in
+                """, [id]
+            ) { row in
                 StoredFullText(
-                    page: ExtractedArticle(title: row.string(1) ?? "", byline: row.string(2), siteName: row.string(3),
-                                           published: row.string(4), language: row.string(5), direction: row.string(6),
-                                           excerpt: row.string(7), html: row.string(8) ?? "", text: row.string(9) ?? ""),
+                    page: ExtractedArticle(
+                        title: row.string(1) ?? "", byline: row.string(2), siteName: row.string(3),
+                        published: row.string(4), language: row.string(5), direction: row.string(6),
+                        excerpt: row.string(7), html: row.string(8) ?? "", text: row.string(9) ?? ""),
                     pageURL: row.url(0), fetched: row.date(10) ?? Date(timeIntervalSince1970: 0))
             }
         }

@@ -28,13 +28,15 @@ extension ArticleStore {
                 if let here {
                     let merged = here.merged(with: there, since: before)
                     if merged != here {
-                        try database.run("UPDATE articles SET read = ?, starred = ? WHERE source_key = ? AND guid = ?",
-                                         merged.read, merged.starred, source.key, article.guid)
+                        try database.run(
+                            "UPDATE articles SET read = ?, starred = ? WHERE source_key = ? AND guid = ?",
+                            merged.read, merged.starred, source.key, article.guid)
                     }
                 } else {
                     missing.append(article)
                 }
-                try database.run("""
+                try database.run(
+                    """
                     INSERT INTO imported_flags (source_key, guid, read, starred) VALUES (?1, ?2, ?3, ?4)
                     ON CONFLICT (source_key, guid) DO UPDATE SET read = ?3, starred = ?4
                     """, source.key, article.guid, there.read, there.starred)
@@ -55,8 +57,9 @@ struct ImportedFlags: Equatable {
     /// `before` (nil: never imported).
     func merged(with there: ImportedFlags, since before: ImportedFlags?) -> ImportedFlags {
         guard let before else { return ImportedFlags(read: read || there.read, starred: starred || there.starred) }
-        return ImportedFlags(read: Self.merge(here: read, there: there.read, before: before.read),
-                             starred: Self.merge(here: starred, there: there.starred, before: before.starred))
+        return ImportedFlags(
+            read: Self.merge(here: read, there: there.read, before: before.read),
+            starred: Self.merge(here: starred, there: there.starred, before: before.starred))
     }
 
     /// One flag: the other reader's value when it changed there and not here, else ours.

@@ -16,10 +16,12 @@ extension ArticleStore {
         return try withDatabase { database throws(StoreError) in
             let marks = Array(repeating: "?", count: sourceKeys.count).joined(separator: ", ")
             let values: [any SQLBindable] = [id] + sourceKeys.map { $0 as any SQLBindable } + [Int64(limit)]
-            return try database.query("""
+            return try database.query(
+                """
                 SELECT title FROM articles WHERE id > ? AND source_key IN (\(marks))
                 ORDER BY id DESC LIMIT ?
-                """, values) { row in row.string(0) ?? "" }
+                """, values
+            ) { row in row.string(0) ?? "" }
         }
     }
 }

@@ -23,7 +23,8 @@ extension ArticleStore {
     /// Up to `limit` rows that come after `cursor` in the list (older), newest first; from
     /// the top when `cursor` is nil. Costs O(limit) wherever the cursor is.
     public func summaries(_ query: ArticleQuery, after cursor: ArticleCursor?, limit: Int) throws(StoreError)
-        -> [ArticleSummary] {
+        -> [ArticleSummary]
+    {
         var selection = self.selection(query)
         if let cursor { selection.add(position: true, listKey: cursor.key) }
         let sql = "SELECT \(Self.summaryColumns)\(selection.fromWhere) ORDER BY \(selection.orderBy()) LIMIT ?"
@@ -35,7 +36,8 @@ extension ArticleStore {
 
     /// Up to `limit` rows that come just before `cursor` in the list (newer), newest first.
     public func summaries(_ query: ArticleQuery, before cursor: ArticleCursor, limit: Int) throws(StoreError)
-        -> [ArticleSummary] {
+        -> [ArticleSummary]
+    {
         var selection = self.selection(query)
         selection.add(position: false, listKey: cursor.key)
         let sql = "SELECT \(Self.summaryColumns)\(selection.fromWhere) ORDER BY \(selection.orderBy(reversed: true)) LIMIT ?"
@@ -88,7 +90,7 @@ extension ArticleStore {
         member.add("\(member.key) = ?")
         return try withDatabase { database throws(StoreError) -> Int? in
             guard let key = try database.first("SELECT list_key FROM articles WHERE id = ?", [id], row: { $0.int64(0) }),
-                  try database.integer("SELECT count(*)\(member.fromWhere)", member.values + [key]) > 0
+                try database.integer("SELECT count(*)\(member.fromWhere)", member.values + [key]) > 0
             else { return nil }
             var earlier = self.selection(query)
             earlier.add(position: false, listKey: key)
@@ -99,26 +101,30 @@ extension ArticleStore {
     /// The whole article, with its text, or nil when there is no article with that id.
     public func article(id: Int64) throws(StoreError) -> Article? {
         try withDatabase { database throws(StoreError) in
-            try database.first("""
+            try database.first(
+                """
                 SELECT id, source_key, source_name, guid, title, author, \(PackedBody.summarySQL), \(PackedBody.contentSQL), url, image_url,
                        published, read, starred, title_derived
                 FROM articles WHERE id = ?
-                """, [id]) { row in
-                Article(id: row.int64(0), sourceKey: row.string(1) ?? "", sourceName: row.string(2) ?? "",
-                        guid: row.string(3) ?? "", title: row.string(4) ?? "", author: row.string(5),
-                        summary: row.string(6), content: row.string(7), url: row.url(8), imageURL: row.url(9),
-                        published: row.date(10), isRead: row.bool(11), isStarred: row.bool(12),
-                        isTitleDerived: row.bool(13))
+                """, [id]
+            ) { row in
+                Article(
+                    id: row.int64(0), sourceKey: row.string(1) ?? "", sourceName: row.string(2) ?? "",
+                    guid: row.string(3) ?? "", title: row.string(4) ?? "", author: row.string(5),
+                    summary: row.string(6), content: row.string(7), url: row.url(8), imageURL: row.url(9),
+                    published: row.date(10), isRead: row.bool(11), isStarred: row.bool(12),
+                    isTitleDerived: row.bool(13))
             }
         }
     }
 
     /// Reads one row of ``summaryColumns``.
     private static func summary(_ row: Statement) -> ArticleSummary {
-        ArticleSummary(id: row.int64(0), sourceKey: row.string(1) ?? "", sourceName: row.string(2) ?? "",
-                       title: row.string(3) ?? "", published: row.date(4),
-                       sortDate: Date(timeIntervalSince1970: TimeInterval(row.int64(5))),
-                       isRead: row.bool(6), isStarred: row.bool(7), url: row.url(8),
-                       cursor: ArticleCursor(key: row.int64(9)))
+        ArticleSummary(
+            id: row.int64(0), sourceKey: row.string(1) ?? "", sourceName: row.string(2) ?? "",
+            title: row.string(3) ?? "", published: row.date(4),
+            sortDate: Date(timeIntervalSince1970: TimeInterval(row.int64(5))),
+            isRead: row.bool(6), isStarred: row.bool(7), url: row.url(8),
+            cursor: ArticleCursor(key: row.int64(9)))
     }
 }

@@ -24,9 +24,11 @@ extension ArticleStore {
     /// under no source the user could remove. Costs one lookup when they are not there.
     public func removeDemoArticles() throws(StoreError) {
         let key = Source.demo.key
-        guard try withDatabase({ database throws(StoreError) in
-            try database.integer("SELECT count(*) FROM feeds WHERE key = ?", [key])
-        }) > 0 else { return }
+        guard
+            try withDatabase({ database throws(StoreError) in
+                try database.integer("SELECT count(*) FROM feeds WHERE key = ?", [key])
+            }) > 0
+        else { return }
         try removeArticles(ofSource: key, keepStarred: false)
     }
 
@@ -44,15 +46,25 @@ extension ArticleStore {
 
     /// Deletes the articles matching `condition` (an SQL condition on `articles` with
     /// `values` bound), with their search entries; their reader pages go with them.
-    static func deleteArticles(where condition: String, _ values: [any SQLBindable],
-                               in database: Database) throws(StoreError) -> Int {
+    static func deleteArticles(
+        where condition: String, _ values: [any SQLBindable],
+        in database: Database
+    ) throws(StoreError) -> Int {
         // The index is contentless: each entry is removed by giving back exactly its text.
-        let entries = try database.query("""
+        let entries = try database.query(
+            """
             SELECT list_key, title, \(PackedBody.summarySQL), \(PackedBody.contentSQL), (SELECT indexed FROM full_texts WHERE article_id = articles.id)
             FROM articles WHERE \(condition)
-            """, values) { row in
-            (key: row.int64(0), text: IndexableText(IndexedText(title: row.string(1) ?? "", summary: row.string(2),
-                                                                 content: row.string(3))).extended(with: row.string(4)))
+            """, values
+        ) { row in
+            (
+                key: row.int64(0),
+                text: IndexableText(
+                    IndexedText(
+                        title: row.string(1) ?? "", summary: row.string(2),
+                        content: row.string(3))
+                ).extended(with: row.string(4))
+            )
         }
         for entry in entries {
             try index(entry.text, key: entry.key, delete: true, in: database)

@@ -7,7 +7,8 @@ extension ArticleStore {
     /// Records `intent`, replacing any earlier one for its source.
     public func record(_ intent: SourceIntent) throws(StoreError) {
         try write { database throws(StoreError) in
-            try database.run("""
+            try database.run(
+                """
                 INSERT OR REPLACE INTO source_intents (source_key, urls_file, action, moved_to, recorded)
                 VALUES (?, ?, ?, ?, ?)
                 """, intent.key, intent.urlsFile, intent.action.rawValue, intent.movedTo, Self.milliseconds(intent.recorded))
@@ -17,12 +18,15 @@ extension ArticleStore {
     /// The intents recorded for the urls file `urlsFile` (``LocalFile/identity(of:)``).
     public func intents(forURLsFile urlsFile: String) throws(StoreError) -> [SourceIntent] {
         try withDatabase { database throws(StoreError) in
-            try database.query("""
+            try database.query(
+                """
                 SELECT source_key, urls_file, action, moved_to, recorded FROM source_intents WHERE urls_file = ? ORDER BY recorded
-                """, [urlsFile]) { row in
-                SourceIntent(key: row.string(0) ?? "", urlsFile: row.string(1) ?? "",
-                             action: SourceIntent.Action(rawValue: row.string(2) ?? "") ?? .removed, movedTo: row.string(3),
-                             recorded: Date(timeIntervalSince1970: TimeInterval(row.int64(4)) / 1000))
+                """, [urlsFile]
+            ) { row in
+                SourceIntent(
+                    key: row.string(0) ?? "", urlsFile: row.string(1) ?? "",
+                    action: SourceIntent.Action(rawValue: row.string(2) ?? "") ?? .removed, movedTo: row.string(3),
+                    recorded: Date(timeIntervalSince1970: TimeInterval(row.int64(4)) / 1000))
             }
         }
     }
@@ -39,7 +43,8 @@ extension ArticleStore {
     public func finishRemoval(of key: String, urlsFile: String, now: Date = Date()) throws(StoreError) -> SourceRemoval {
         try write { database throws(StoreError) in
             let removal = try Self.removeArticles(ofSource: key, keepStarred: true, in: database)
-            try database.run("""
+            try database.run(
+                """
                 INSERT OR REPLACE INTO source_intents (source_key, urls_file, action, moved_to, recorded)
                 VALUES (?, ?, 'removed', NULL, ?)
                 """, key, urlsFile, Self.milliseconds(now))
@@ -67,9 +72,11 @@ extension ArticleStore {
     /// Of `keys`, those removed from a urls file after the store's sources were read.
     static func removedSinceRead(_ keys: [String], sourcesRead: Date?, in database: Database) throws(StoreError) -> Set<String> {
         guard let sourcesRead, !keys.isEmpty else { return [] }
-        let removed = try database.query("""
+        let removed = try database.query(
+            """
             SELECT source_key FROM source_intents WHERE action IN ('remove', 'removed') AND recorded >= ?
-            """, [milliseconds(sourcesRead)]) { $0.string(0) ?? "" }
+            """, [milliseconds(sourcesRead)]
+        ) { $0.string(0) ?? "" }
         return Set(removed).intersection(keys)
     }
 

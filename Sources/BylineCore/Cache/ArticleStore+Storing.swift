@@ -9,16 +9,20 @@ extension ArticleStore {
     /// `now` becomes the first-seen time of new articles, which places undated ones in the list.
     /// Articles that one of the killfile's `ignoring` rules matches are not stored.
     @discardableResult
-    public func store(_ articles: [Article], for source: Source, ignoring rules: [IgnoreRule] = [],
-                      now: Date = Date()) throws(StoreError) -> StoreResult {
+    public func store(
+        _ articles: [Article], for source: Source, ignoring rules: [IgnoreRule] = [],
+        now: Date = Date()
+    ) throws(StoreError) -> StoreResult {
         try store(PreparedArticles(articles), for: source, ignoring: rules, now: now)
     }
 
     /// Stores articles whose search text was already prepared (see ``PreparedArticles``), so
     /// the work done while holding the write lock is only SQLite's.
     @discardableResult
-    public func store(_ prepared: PreparedArticles, for source: Source, ignoring rules: [IgnoreRule] = [],
-                      now: Date = Date()) throws(StoreError) -> StoreResult {
+    public func store(
+        _ prepared: PreparedArticles, for source: Source, ignoring rules: [IgnoreRule] = [],
+        now: Date = Date()
+    ) throws(StoreError) -> StoreResult {
         try write { database throws(StoreError) in
             try Self.store([(prepared, source)], ignoring: rules, now: now, in: database)[0]
         }
@@ -30,8 +34,10 @@ extension ArticleStore {
     /// rather than once per source. Articles the killfile's download-mode `ignoring` rules
     /// match are never stored, and neither is a source removed from the urls file after the
     /// refresh read it (``setSourcesRead(at:)``): its result is empty.
-    public func storeRefreshed(_ batch: [RefreshedSource], ignoring rules: [IgnoreRule] = [],
-                               now: Date = Date()) throws(StoreError) -> [StoreResult] {
+    public func storeRefreshed(
+        _ batch: [RefreshedSource], ignoring rules: [IgnoreRule] = [],
+        now: Date = Date()
+    ) throws(StoreError) -> [StoreResult] {
         let sourcesRead = sourcesRead.withLock { $0 }
         return try write { database throws(StoreError) in
             // A source removed after this refresh read the urls file stays removed.
@@ -39,8 +45,9 @@ extension ArticleStore {
             let kept = removed.isEmpty ? batch : batch.filter { !removed.contains($0.source.key) }
             var results = try Self.store(kept.map { ($0.prepared, $0.source) }, ignoring: rules, now: now, in: database)
             for item in kept {
-                try Self.recordSuccess(key: item.source.key, etag: item.etag, lastModified: item.lastModified,
-                                       title: item.source.title ?? item.feedTitle, note: item.note, now: now, in: database)
+                try Self.recordSuccess(
+                    key: item.source.key, etag: item.etag, lastModified: item.lastModified,
+                    title: item.source.title ?? item.feedTitle, note: item.note, now: now, in: database)
                 if item.writesFreshness { try Self.recordFreshness(key: item.source.key, until: item.freshUntil, in: database) }
             }
             if !removed.isEmpty {
@@ -53,8 +60,10 @@ extension ArticleStore {
 
     /// Stores each (articles, source) pair inside a transaction already open, leaving out what
     /// the download-mode `rules` ignore; the sync writer uses it too.
-    static func store(_ batch: [(PreparedArticles, Source)], ignoring rules: [IgnoreRule] = [], now: Date,
-                      in database: Database) throws(StoreError) -> [StoreResult] {
+    static func store(
+        _ batch: [(PreparedArticles, Source)], ignoring rules: [IgnoreRule] = [], now: Date,
+        in database: Database
+    ) throws(StoreError) -> [StoreResult] {
         var results: [StoreResult] = []
         var changes: [IndexChange] = []
         let killfile = IgnoreCheck(rules, now: now)
@@ -68,14 +77,16 @@ extension ArticleStore {
                     continue
                 }
                 let before = result.inserted
-                try upsert(article, indexable: prepared.indexable[index], packed: prepared.packed[index],
-                           digest: prepared.digests[index], sourceKey: source.key,
-                           firstSeen: now, in: database, result: &result, changes: &changes)
+                try upsert(
+                    article, indexable: prepared.indexable[index], packed: prepared.packed[index],
+                    digest: prepared.digests[index], sourceKey: source.key,
+                    firstSeen: now, in: database, result: &result, changes: &changes)
                 if result.inserted > before && !article.isRead { insertedUnread += 1 }
             }
             // The per-feed counters, once per source rather than by a trigger per article.
             if result.inserted > 0 {
-                try database.run("""
+                try database.run(
+                    """
                     UPDATE feeds SET article_count = article_count + ?, unread_count = unread_count + ? WHERE key = ?
                     """, result.inserted, insertedUnread, source.key)
             }
@@ -99,7 +110,8 @@ extension ArticleStore {
         let givenTitle = source.title.flatMap { $0.isEmpty ? nil : $0 }
         let url: String? = if case .feed(let url) = source.kind { url.absoluteString } else { nil }
         let tags = (try? JSONEncoder().encode(source.tags)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-        try database.run("""
+        try database.run(
+            """
             INSERT INTO feeds (key, title, url, tags) VALUES (?1, COALESCE(?2, ?3), ?4, ?5)
             ON CONFLICT (key) DO UPDATE SET title = COALESCE(?2, feeds.title, ?3), url = ?4, tags = ?5
             """, source.key, givenTitle, source.shortName, url, tags)
@@ -108,38 +120,50 @@ extension ArticleStore {
     /// Inserts or updates one article, noting the search-index changes it needs; a `packed`
     /// body is stored instead of the summary and content text (which the article may no longer
     /// carry; `digest` tells whether the stored text differs).
-    private static func upsert(_ article: Article, indexable: IndexableText, packed: PackedBody?, digest: TextDigest,
-                               sourceKey: String, firstSeen: Date, in database: Database, result: inout StoreResult,
-                               changes: inout [IndexChange]) throws(StoreError) {
+    private static func upsert(
+        _ article: Article, indexable: IndexableText, packed: PackedBody?, digest: TextDigest,
+        sourceKey: String, firstSeen: Date, in database: Database, result: inout StoreResult,
+        changes: inout [IndexChange]
+    ) throws(StoreError) {
         let summary = packed == nil ? article.summary : nil
         let content = packed == nil ? article.content : nil
         // Most articles of a refresh are new: try the insert first, and read the stored row
         // only when the (source, guid) is already there.
-        let insertedKey = try database.first("""
+        let insertedKey = try database.first(
+            """
             INSERT INTO articles (source_key, guid, source_name, title, author, summary, content, packed_body, url,
                                   image_url, published, first_seen, read, starred, title_derived)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (source_key, guid) DO NOTHING
             RETURNING list_key
-            """, [sourceKey, article.guid, article.sourceName, article.title, article.author, summary,
-                  content, packed, article.url?.absoluteString, article.imageURL?.absoluteString,
-                  article.published, firstSeen, article.isRead, article.isStarred, article.isTitleDerived]) { $0.int64(0) }
+            """,
+            [
+                sourceKey, article.guid, article.sourceName, article.title, article.author, summary,
+                content, packed, article.url?.absoluteString, article.imageURL?.absoluteString,
+                article.published, firstSeen, article.isRead, article.isStarred, article.isTitleDerived
+            ]
+        ) { $0.int64(0) }
         if let insertedKey {
             changes.append(IndexChange(key: insertedKey, indexable: indexable, delete: false))
             result.inserted += 1
             return
         }
-        let stored = try database.first("""
+        let stored = try database.first(
+            """
             SELECT id, list_key, title, \(PackedBody.summarySQL), \(PackedBody.contentSQL), source_name, author, url,
                    image_url, published, title_derived,
                    (SELECT indexed FROM full_texts WHERE article_id = articles.id)
             FROM articles WHERE source_key = ? AND guid = ?
-            """, [sourceKey, article.guid]) { row in
-            StoredArticle(id: row.int64(0), listKey: row.int64(1),
-                          text: IndexedText(title: row.string(2) ?? "", summary: row.string(3), content: row.string(4)),
-                          others: [row.string(5), row.string(6), row.string(7), row.string(8),
-                                   row.optionalInt64(9).map(String.init), String(row.bool(10))],
-                          fullText: row.string(11))
+            """, [sourceKey, article.guid]
+        ) { row in
+            StoredArticle(
+                id: row.int64(0), listKey: row.int64(1),
+                text: IndexedText(title: row.string(2) ?? "", summary: row.string(3), content: row.string(4)),
+                others: [
+                    row.string(5), row.string(6), row.string(7), row.string(8),
+                    row.optionalInt64(9).map(String.init), String(row.bool(10))
+                ],
+                fullText: row.string(11))
         }
         guard let stored else {
             // An article that expired is kept out by a trigger (see ``Schema/expiredArticles``).
@@ -149,25 +173,35 @@ extension ArticleStore {
             result.unchanged += 1
             return
         }
-        let others = [article.sourceName, article.author, article.url?.absoluteString,
-                      article.imageURL?.absoluteString, article.published.map { String($0.unixSeconds) }, String(article.isTitleDerived)]
+        let others = [
+            article.sourceName, article.author, article.url?.absoluteString,
+            article.imageURL?.absoluteString, article.published.map { String($0.unixSeconds) }, String(article.isTitleDerived)
+        ]
         let textChanged = TextDigest(stored.text) != digest
         guard textChanged || stored.others != others else {
             result.unchanged += 1
             return
         }
-        let listKey = try database.first("""
-            UPDATE articles SET source_name = ?, title = ?, author = ?, summary = ?, content = ?, packed_body = ?,
-                                url = ?, image_url = ?, published = ?, title_derived = ?
-            WHERE id = ?
-            RETURNING list_key
-            """, [article.sourceName, article.title, article.author, summary, content, packed,
-                  article.url?.absoluteString, article.imageURL?.absoluteString, article.published,
-                  article.isTitleDerived, stored.id]) { $0.int64(0) } ?? stored.listKey
+        let listKey =
+            try database.first(
+                """
+                UPDATE articles SET source_name = ?, title = ?, author = ?, summary = ?, content = ?, packed_body = ?,
+                                    url = ?, image_url = ?, published = ?, title_derived = ?
+                WHERE id = ?
+                RETURNING list_key
+                """,
+                [
+                    article.sourceName, article.title, article.author, summary, content, packed,
+                    article.url?.absoluteString, article.imageURL?.absoluteString, article.published,
+                    article.isTitleDerived, stored.id
+                ]
+            ) { $0.int64(0) } ?? stored.listKey
         if textChanged || stored.listKey != listKey {
             // A reader-mode page stays in the entry (see ``saveFullText``).
-            changes.append(IndexChange(key: stored.listKey, indexable: IndexableText(stored.text).extended(with: stored.fullText),
-                                       delete: true))
+            changes.append(
+                IndexChange(
+                    key: stored.listKey, indexable: IndexableText(stored.text).extended(with: stored.fullText),
+                    delete: true))
             changes.append(IndexChange(key: listKey, indexable: indexable.extended(with: stored.fullText), delete: false))
         }
         result.updated += 1
@@ -177,9 +211,12 @@ extension ArticleStore {
     ///
     /// The index is contentless, so removal must be given exactly the text that was added;
     /// both come from the same pure ``SearchText`` function of the stored columns.
-    static func index(_ text: IndexableText, key: Int64, delete: Bool,
-                              in database: Database) throws(StoreError) {
-        let sql = delete
+    static func index(
+        _ text: IndexableText, key: Int64, delete: Bool,
+        in database: Database
+    ) throws(StoreError) {
+        let sql =
+            delete
             ? "INSERT INTO article_search (article_search, rowid, title, summary, content) VALUES ('delete', ?, ?, ?, ?)"
             : "INSERT INTO article_search (rowid, title, summary, content) VALUES (?, ?, ?, ?)"
         try database.run(sql, key, text.title, text.summary, text.content)

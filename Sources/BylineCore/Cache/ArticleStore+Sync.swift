@@ -11,15 +11,18 @@ extension ArticleStore {
     public func pendingChanges(account: String) throws(StoreError) -> [JournalEntry] {
         let range = SyncSourceKey.range(account: account)
         return try withDatabase { database throws(StoreError) in
-            try database.query("""
+            try database.query(
+                """
                 SELECT source_key, guid, field, value, max(id) AS last FROM sync_journal
                 WHERE source_key >= ? AND source_key < ?
                 GROUP BY source_key, guid, field ORDER BY last
-                """, [range.lower, range.upper]) { row in
+                """, [range.lower, range.upper]
+            ) { row in
                 let field = StateChange.Field(rawValue: row.string(2) ?? "") ?? .read
                 // A bare column beside max() takes the values of the row holding the max: the last value set.
-                return JournalEntry(sourceKey: row.string(0) ?? "", itemID: row.string(1) ?? "", field: field,
-                                    value: row.int(3) != 0, lastRow: row.int64(4))
+                return JournalEntry(
+                    sourceKey: row.string(0) ?? "", itemID: row.string(1) ?? "", field: field,
+                    value: row.int(3) != 0, lastRow: row.int64(4))
             }
         }
     }
@@ -29,8 +32,9 @@ extension ArticleStore {
     public func confirm(_ entries: [JournalEntry]) throws(StoreError) {
         try write { database throws(StoreError) in
             for entry in entries {
-                try database.run("DELETE FROM sync_journal WHERE source_key = ? AND guid = ? AND field = ? AND id <= ?",
-                                 entry.sourceKey, entry.itemID, entry.field.rawValue, entry.lastRow)
+                try database.run(
+                    "DELETE FROM sync_journal WHERE source_key = ? AND guid = ? AND field = ? AND id <= ?",
+                    entry.sourceKey, entry.itemID, entry.field.rawValue, entry.lastRow)
             }
         }
     }
@@ -67,7 +71,8 @@ extension ArticleStore {
         return try withDatabase { database throws(StoreError) in
             var missing: [String] = []
             for id in ids {
-                let known = try database.integer("""
+                let known = try database.integer(
+                    """
                     SELECT count(*) FROM articles WHERE guid = ? AND source_key >= 'account:' AND source_key < 'account;'
                         AND source_key >= ? AND source_key < ?
                     """, [id, range.lower, range.upper])
@@ -83,7 +88,8 @@ extension ArticleStore {
     public func applyRemoteState(account: String, _ state: RemoteState) throws(StoreError) -> Int {
         let range = SyncSourceKey.range(account: account)
         return try write { database throws(StoreError) in
-            try database.execute("""
+            try database.execute(
+                """
                 CREATE TEMP TABLE IF NOT EXISTS sync_remote (kind TEXT NOT NULL, id TEXT NOT NULL, PRIMARY KEY (kind, id)) WITHOUT ROWID;
                 DELETE FROM temp.sync_remote;
                 UPDATE sync_control SET applying = 1 WHERE id = 1;
@@ -92,9 +98,11 @@ extension ArticleStore {
             for id in state.starred { try database.run("INSERT OR IGNORE INTO temp.sync_remote VALUES ('starred', ?)", id) }
             var changed = 0
             for (field, column, inSetMeans) in [("read", "read", 0), ("starred", "starred", 1)] {
-                let wanted = "(CASE WHEN articles.guid IN (SELECT id FROM temp.sync_remote WHERE kind = '\(field)') "
+                let wanted =
+                    "(CASE WHEN articles.guid IN (SELECT id FROM temp.sync_remote WHERE kind = '\(field)') "
                     + "THEN \(inSetMeans) ELSE \(1 - inSetMeans) END)"
-                changed += try database.run("""
+                changed += try database.run(
+                    """
                     UPDATE articles SET \(column) = \(wanted)
                     WHERE source_key >= ? AND source_key < ? AND \(column) <> \(wanted)
                       AND NOT EXISTS (SELECT 1 FROM sync_journal AS j WHERE j.source_key = articles.source_key
@@ -116,7 +124,8 @@ extension ArticleStore {
     /// Records a successful sync of the account and its new bookmark.
     public func recordSync(account: String, cursor: Int64?, now: Date = Date()) throws(StoreError) {
         try withDatabase { database throws(StoreError) in
-            try database.run("""
+            try database.run(
+                """
                 INSERT INTO sync_accounts (name, watermark, last_success) VALUES (?1, ?2, ?3)
                 ON CONFLICT (name) DO UPDATE SET watermark = ?2, last_success = ?3
                 """, account, cursor, now)

@@ -43,7 +43,8 @@ extension ArticleStore {
                 try database.execute("INSERT INTO article_search (article_search) VALUES ('optimize')")
             }
             // VACUUM copies the database into a temporary one: on disk, not in memory.
-            try database.execute("""
+            try database.execute(
+                """
                 PRAGMA auto_vacuum = INCREMENTAL;
                 PRAGMA temp_store = FILE;
                 VACUUM;

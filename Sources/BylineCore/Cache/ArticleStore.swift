@@ -46,8 +46,10 @@ public final class ArticleStore: Sendable {
     /// can still be read of it is copied into the new cache started in its place (see
     /// ``CacheSalvage``); a cache from a newer Byline is refused. A cache that is busy
     /// (locked by another program) or read-only is reported as such and left alone.
-    public static func open(at path: String, busyTimeout: TimeInterval = defaultBusyTimeout,
-                            now: Date = Date()) throws(StoreError) -> ArticleStore {
+    public static func open(
+        at path: String, busyTimeout: TimeInterval = defaultBusyTimeout,
+        now: Date = Date()
+    ) throws(StoreError) -> ArticleStore {
         try CacheFile.prepare(path)
         do {
             let database = try connect(path, busyTimeout: busyTimeout)
@@ -58,8 +60,9 @@ public final class ArticleStore: Sendable {
             let database = try connect(path, busyTimeout: busyTimeout)
             let saved = CacheSalvage.copy(from: movedTo, into: database)
             CacheFile.clearDamage(path)
-            let recovery = CacheRecovery(path: path, movedTo: movedTo, reason: CacheFile.damageSummary(reason, movedTo: movedTo),
-                                         saved: saved)
+            let recovery = CacheRecovery(
+                path: path, movedTo: movedTo, reason: CacheFile.damageSummary(reason, movedTo: movedTo),
+                saved: saved)
             return ArticleStore(path: path, database: database, recovery: recovery)
         }
     }
@@ -95,7 +98,8 @@ public final class ArticleStore: Sendable {
         // transaction per source. A 4 MB page cache (SQLite's default is 2 MB; Byline had
         // 16 MB) refreshes and lists a million articles as fast and takes 15 MB less at its
         // peak (bench/RESULTS.md §17): the operating system caches the file anyway.
-        try database.execute("""
+        try database.execute(
+            """
             PRAGMA synchronous = NORMAL;
             PRAGMA foreign_keys = ON;
             PRAGMA temp_store = MEMORY;

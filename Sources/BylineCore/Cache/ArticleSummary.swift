@@ -24,8 +24,10 @@ public struct ArticleSummary: Sendable, Hashable, Identifiable {
     public var cursor: ArticleCursor
 
     /// A summary from its parts.
-    public init(id: Int64, sourceKey: String, sourceName: String, title: String, published: Date?,
-                sortDate: Date, isRead: Bool, isStarred: Bool, url: URL?, cursor: ArticleCursor) {
+    public init(
+        id: Int64, sourceKey: String, sourceName: String, title: String, published: Date?,
+        sortDate: Date, isRead: Bool, isStarred: Bool, url: URL?, cursor: ArticleCursor
+    ) {
         self.id = id
         self.sourceKey = sourceKey
         self.sourceName = sourceName

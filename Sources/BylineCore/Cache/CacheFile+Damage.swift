@@ -47,8 +47,11 @@ extension CacheFile {
         guard lines.count > 1 else { return TextSanitizer.singleLine(reason) }
         let problems = lines.filter { !$0.isEmpty && !$0.hasPrefix("***") }
         let log = movedTo + ".log"
-        guard FileManager.default.createFile(atPath: log, contents: Data((reason + "\n").utf8),
-                                             attributes: [.posixPermissions: 0o600]) else {
+        guard
+            FileManager.default.createFile(
+                atPath: log, contents: Data((reason + "\n").utf8),
+                attributes: [.posixPermissions: 0o600])
+        else {
             return TextSanitizer.singleLine(problems.first ?? reason)
         }
         return problems.count == 1 ? CacheTroubleText.problems1(log) : CacheTroubleText.problemsN(problems.count, log)

@@ -2,9 +2,9 @@ import BylineText
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The cache file on disk: where it lives, creating it privately, and moving a damaged one aside.

@@ -27,7 +27,8 @@ public struct CacheRecovery: Sendable, Hashable {
         guard saved.estimatedArticles > 0 || saved.sources > 0 else {
             return ExpiryText.salvagedNothing(path, reason, movedTo)
         }
-        return ExpiryText.salvaged(path, reason, DigitGrouping.text(saved.articles), DigitGrouping.text(saved.estimatedArticles),
-                                   DigitGrouping.text(saved.flagged), DigitGrouping.text(saved.sources), movedTo)
+        return ExpiryText.salvaged(
+            path, reason, DigitGrouping.text(saved.articles), DigitGrouping.text(saved.estimatedArticles),
+            DigitGrouping.text(saved.flagged), DigitGrouping.text(saved.sources), movedTo)
     }
 }

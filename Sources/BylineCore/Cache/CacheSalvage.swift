@@ -57,8 +57,10 @@ enum CacheSalvage {
     }
 
     /// Copies the rows of `table` that can be read and stored, returning how many were.
-    private static func copyTable(_ table: String, from damaged: Database, into database: Database,
-                                  byRowID: Bool) throws(StoreError) -> Int {
+    private static func copyTable(
+        _ table: String, from damaged: Database, into database: Database,
+        byRowID: Bool
+    ) throws(StoreError) -> Int {
         let wanted = Set(columns(table, in: database))
         let columns = self.columns(table, in: damaged).filter { wanted.contains($0) && !leftOut.contains($0) }
         guard !columns.isEmpty else { return 0 }
@@ -117,8 +119,10 @@ enum CacheSalvage {
     }
 
     /// Runs `sql` on the damaged file and hands each row's values to `each`.
-    private static func readRows(_ sql: String, _ values: [any SQLBindable], width: Int, in database: Database,
-                                 each: ([SalvagedValue]) throws(StoreError) -> Void) throws(StoreError) {
+    private static func readRows(
+        _ sql: String, _ values: [any SQLBindable], width: Int, in database: Database,
+        each: ([SalvagedValue]) throws(StoreError) -> Void
+    ) throws(StoreError) {
         let statement = try database.statement(sql)
         defer { statement.reset() }
         try statement.bind(values)
@@ -130,7 +134,8 @@ enum CacheSalvage {
     /// Makes the saved rows whole again: a feed row for every article, no page without its
     /// article, the counters recounted, and the search index rebuilt.
     private static func rebuild(_ database: Database) throws(StoreError) {
-        try database.execute("""
+        try database.execute(
+            """
             INSERT OR IGNORE INTO feeds (key, title) SELECT source_key, min(source_name) FROM articles GROUP BY source_key;
             DELETE FROM full_texts WHERE article_id NOT IN (SELECT id FROM articles);
             UPDATE feeds SET
@@ -139,12 +144,16 @@ enum CacheSalvage {
             """)
         var after = Int64.min
         while true {
-            let rows = try database.query("""
+            let rows = try database.query(
+                """
                 SELECT list_key, title, \(PackedBody.summarySQL), \(PackedBody.contentSQL), (SELECT indexed FROM full_texts WHERE article_id = articles.id)
                 FROM articles WHERE list_key > ? ORDER BY list_key LIMIT 1000
-                """, [after]) { row in
-                (key: row.int64(0), text: IndexedText(title: row.string(1) ?? "", summary: row.string(2), content: row.string(3)),
-                 fullText: row.string(4))
+                """, [after]
+            ) { row in
+                (
+                    key: row.int64(0), text: IndexedText(title: row.string(1) ?? "", summary: row.string(2), content: row.string(3)),
+                    fullText: row.string(4)
+                )
             }
             guard let last = rows.last else { return }
             for row in rows {

@@ -1,7 +1,7 @@
 import BylineText
-import CSQLite
 import CBodyCodec
 import CRegex
+import CSQLite
 import Foundation
 
 /// One SQLite connection: statements, transactions and errors as values.
@@ -37,7 +37,7 @@ final class Database {
         // (see ``PackedBody``), on every connection (see the shim).
         let registrations: [(String, (OpaquePointer) -> Int32)] = [
             ("REGEXP", { byline_sqlite_register_regexp(UnsafeMutableRawPointer($0)) }),
-            ("byline_body", { byline_sqlite_register_body(UnsafeMutableRawPointer($0)) }),
+            ("byline_body", { byline_sqlite_register_body(UnsafeMutableRawPointer($0)) })
         ]
         for (name, register) in registrations {
             guard register(handle) == SQLITE_OK else {
@@ -95,8 +95,10 @@ final class Database {
     }
 
     /// Every row of a query, each turned into a value by `row`.
-    func query<T>(_ sql: String, _ values: [any SQLBindable] = [],
-                  row: (Statement) throws(StoreError) -> T) throws(StoreError) -> [T] {
+    func query<T>(
+        _ sql: String, _ values: [any SQLBindable] = [],
+        row: (Statement) throws(StoreError) -> T
+    ) throws(StoreError) -> [T] {
         let statement = try statement(sql)
         defer { statement.reset() }
         try statement.bind(values)
@@ -108,8 +110,10 @@ final class Database {
     }
 
     /// The first row of a query turned into a value, or nil when there is none.
-    func first<T>(_ sql: String, _ values: [any SQLBindable] = [],
-                  row: (Statement) throws(StoreError) -> T) throws(StoreError) -> T? {
+    func first<T>(
+        _ sql: String, _ values: [any SQLBindable] = [],
+        row: (Statement) throws(StoreError) -> T
+    ) throws(StoreError) -> T? {
         let statement = try statement(sql)
         defer { statement.reset() }
         try statement.bind(values)

@@ -33,10 +33,12 @@ public struct FeedState: Sendable, Hashable {
     public var freshUntil: Date?
 
     /// A feed state from its parts.
-    public init(key: String, title: String? = nil, etag: String? = nil, lastModified: String? = nil,
-                lastError: String? = nil, lastAttempt: Date? = nil, lastSuccess: Date? = nil,
-                retryAfter: Date? = nil, consecutiveFailures: Int = 0, goneSince: Date? = nil, freshUntil: Date? = nil,
-                lastErrorReason: MessageValue? = nil, serverAskedToWait: Bool = false) {
+    public init(
+        key: String, title: String? = nil, etag: String? = nil, lastModified: String? = nil,
+        lastError: String? = nil, lastAttempt: Date? = nil, lastSuccess: Date? = nil,
+        retryAfter: Date? = nil, consecutiveFailures: Int = 0, goneSince: Date? = nil, freshUntil: Date? = nil,
+        lastErrorReason: MessageValue? = nil, serverAskedToWait: Bool = false
+    ) {
         self.lastErrorReason = lastErrorReason
         self.serverAskedToWait = serverAskedToWait
         self.goneSince = goneSince
@@ -54,7 +56,8 @@ public struct FeedState: Sendable, Hashable {
 
     /// What `FetchDecision` in BylineRefresh reads to decide whether a refresh asks it.
     public var schedule: FetchSchedule {
-        FetchSchedule(goneSince: goneSince, freshUntil: freshUntil, retryAfter: retryAfter, serverAskedToWait: serverAskedToWait,
-                      consecutiveFailures: consecutiveFailures, lastError: lastError)
+        FetchSchedule(
+            goneSince: goneSince, freshUntil: freshUntil, retryAfter: retryAfter, serverAskedToWait: serverAskedToWait,
+            consecutiveFailures: consecutiveFailures, lastError: lastError)
     }
 }

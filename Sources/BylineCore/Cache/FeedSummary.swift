@@ -18,8 +18,10 @@ public struct FeedSummary: Sendable, Hashable, Identifiable {
     public var schedule: FetchSchedule
 
     /// A feed summary from its parts.
-    public init(key: String, title: String?, unread: Int, total: Int, lastError: String?, lastSuccess: Date?,
-                schedule: FetchSchedule? = nil) {
+    public init(
+        key: String, title: String?, unread: Int, total: Int, lastError: String?, lastSuccess: Date?,
+        schedule: FetchSchedule? = nil
+    ) {
         self.schedule = schedule ?? FetchSchedule(lastError: lastError)
         self.key = key
         self.title = title

@@ -20,8 +20,10 @@ public struct FetchSchedule: Sendable, Hashable {
     public var lastError: String?
 
     /// A schedule from its parts; with none, a source that may be asked at once.
-    public init(goneSince: Date? = nil, freshUntil: Date? = nil, retryAfter: Date? = nil, serverAskedToWait: Bool = false,
-                consecutiveFailures: Int = 0, lastError: String? = nil) {
+    public init(
+        goneSince: Date? = nil, freshUntil: Date? = nil, retryAfter: Date? = nil, serverAskedToWait: Bool = false,
+        consecutiveFailures: Int = 0, lastError: String? = nil
+    ) {
         self.goneSince = goneSince
         self.freshUntil = freshUntil
         self.retryAfter = retryAfter

@@ -25,8 +25,10 @@ struct IgnoreCheck {
     /// Whether a rule ignores `article` of the source `sourceKey`.
     func ignores(_ article: Article, sourceKey: String, now: Date, in database: Database) throws(StoreError) -> Bool {
         let time = min(max((article.published ?? now).unixSeconds, 0), 8_589_934_591)
-        let row: [any SQLBindable] = [sourceKey, article.sourceName, article.title, article.author, article.summary,
-                                      article.content, article.url?.absoluteString, time << 30]
+        let row: [any SQLBindable] = [
+            sourceKey, article.sourceName, article.title, article.author, article.summary,
+            article.content, article.url?.absoluteString, time << 30
+        ]
         return try database.first(sql, row + values) { _ in true } ?? false
     }
 }

@@ -41,13 +41,16 @@ public final class NewsboatCache {
 
     /// The articles newsboat keeps for `feedURL` (those it deleted left out), oldest first.
     public func items(ofFeed feedURL: String) throws(StoreError) -> [NewsboatItem] {
-        try database.query("""
+        try database.query(
+            """
             SELECT guid, title, author, url, pubDate, content, unread, flags, base
             FROM rss_item WHERE feedurl = ? AND deleted = 0 ORDER BY id
-            """, [feedURL]) { row in
-            NewsboatItem(guid: row.string(0) ?? "", title: row.string(1) ?? "", author: row.string(2) ?? "",
-                         url: row.string(3) ?? "", published: row.int64(4), content: row.string(5) ?? "",
-                         isUnread: row.bool(6), flags: row.string(7) ?? "", base: row.string(8) ?? "")
+            """, [feedURL]
+        ) { row in
+            NewsboatItem(
+                guid: row.string(0) ?? "", title: row.string(1) ?? "", author: row.string(2) ?? "",
+                url: row.string(3) ?? "", published: row.int64(4), content: row.string(5) ?? "",
+                isUnread: row.bool(6), flags: row.string(7) ?? "", base: row.string(8) ?? "")
         }
     }
 

@@ -1,5 +1,5 @@
-import CSQLite
 import CBodyCodec
+import CSQLite
 import Foundation
 
 /// An article's summary and content compressed together, as the cache stores a body of any
@@ -52,8 +52,9 @@ struct PackedBody: SQLBindable, Sendable, Hashable {
         let layout = Int32(shared ? BYLINE_BODY_SHARED : BYLINE_BODY_SEPARATE)
         let size = text.withUnsafeBufferPointer { input in
             packed.withUnsafeMutableBufferPointer { output in
-                byline_body_pack(layout, codec.code, input.baseAddress, input.count, summaryTag, contentTag,
-                                 codec.level, output.baseAddress, capacity)
+                byline_body_pack(
+                    layout, codec.code, input.baseAddress, input.count, summaryTag, contentTag,
+                    codec.level, output.baseAddress, capacity)
             }
         }
         guard size > 0, size < stored else { return nil }

@@ -105,8 +105,10 @@ public struct RefreshedSource: Sendable {
     public var freshUntil: Date?
 
     /// A refreshed source from its parts.
-    public init(prepared: PreparedArticles, source: Source, feedTitle: String?, etag: String?, lastModified: String?,
-                note: MessageValue? = nil) {
+    public init(
+        prepared: PreparedArticles, source: Source, feedTitle: String?, etag: String?, lastModified: String?,
+        note: MessageValue? = nil
+    ) {
         self.note = note
         self.prepared = prepared
         self.source = source

@@ -44,8 +44,9 @@ extension String: SQLBindable {
                 return sqlite3_bind_text(statement, index, "", 0, byline_sqlite_transient())
             }
             return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
-                sqlite3_bind_text64(statement, index, pointer, UInt64(buffer.count), byline_sqlite_transient(),
-                                    UInt8(SQLITE_UTF8))
+                sqlite3_bind_text64(
+                    statement, index, pointer, UInt64(buffer.count), byline_sqlite_transient(),
+                    UInt8(SQLITE_UTF8))
             }
         }
     }

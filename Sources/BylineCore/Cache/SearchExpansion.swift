@@ -62,10 +62,12 @@ enum SearchExpansion {
     /// `token` as the index holds it, when Swift can fold it exactly as SQLite's tokenizer
     /// does: one token of ASCII letters and digits (lowercased) or Hangul syllables (no case).
     private static func folded(_ token: String) -> String? {
-        let plain = !token.isEmpty && token.unicodeScalars.allSatisfy { scalar in
-            ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-                || (0xAC00...0xD7A3).contains(scalar.value)
-        }
+        let plain =
+            !token.isEmpty
+            && token.unicodeScalars.allSatisfy { scalar in
+                ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                    || (0xAC00...0xD7A3).contains(scalar.value)
+            }
         return plain ? token.lowercased() : nil
     }
 }

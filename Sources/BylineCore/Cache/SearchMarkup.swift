@@ -39,7 +39,8 @@ enum SearchMarkup {
         let end = semicolon + 1
         if name.hasPrefix("#") {
             let digits = name.dropFirst()
-            let value = digits.first == "x" || digits.first == "X"
+            let value =
+                digits.first == "x" || digits.first == "X"
                 ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
             guard let value, value != 0, let scalar = Unicode.Scalar(value) else { return (" ", end) }
             return (scalar, end)

@@ -44,10 +44,10 @@ enum SearchText {
     /// Whether a scalar is a Han ideograph or kana, which get a token each.
     static func isSplit(_ value: UInt32) -> Bool {
         switch value {
-        case 0x3040...0x30FF, 0x31F0...0x31FF: true // Hiragana, Katakana, small kana
-        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF: true // Han, extension A, compatibility
-        case 0xFF66...0xFF9F: true // half-width Katakana
-        case 0x20000...0x3134F: true // Han extensions B–G
+        case 0x3040...0x30FF, 0x31F0...0x31FF: true  // Hiragana, Katakana, small kana
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF: true  // Han, extension A, compatibility
+        case 0xFF66...0xFF9F: true  // half-width Katakana
+        case 0x20000...0x3134F: true  // Han extensions B–G
         default: false
         }
     }

@@ -94,8 +94,11 @@ package final class WALCheckpointer: @unchecked Sendable {
         // A log shorter than at the last request has started over from its beginning.
         let added = logPages >= last ? logPages - last : logPages
         guard added >= threshold,
-              phase.compareExchange(expected: Phase.idle.rawValue, desired: Phase.running.rawValue,
-                                    ordering: .acquiringAndReleasing).exchanged else { return }
+            phase.compareExchange(
+                expected: Phase.idle.rawValue, desired: Phase.running.rawValue,
+                ordering: .acquiringAndReleasing
+            ).exchanged
+        else { return }
         pagesAtLastRequest.store(logPages, ordering: .relaxed)
         thread.submit { [self] in
             // A failure (the file busy, or damaged) leaves the pages in the log, where they
@@ -109,8 +112,10 @@ package final class WALCheckpointer: @unchecked Sendable {
 }
 
 /// SQLite's WAL hook: hands the commit to the checkpointer in `context`.
-private func walCommitted(_ context: UnsafeMutableRawPointer?, _ handle: OpaquePointer?,
-                          _ name: UnsafePointer<CChar>?, _ pages: Int32) -> Int32 {
+private func walCommitted(
+    _ context: UnsafeMutableRawPointer?, _ handle: OpaquePointer?,
+    _ name: UnsafePointer<CChar>?, _ pages: Int32
+) -> Int32 {
     guard let context, let handle else { return SQLITE_OK }
     Unmanaged<WALCheckpointer>.fromOpaque(context).takeUnretainedValue().committed(handle, logPages: pages)
     return SQLITE_OK

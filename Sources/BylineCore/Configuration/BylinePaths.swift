@@ -41,15 +41,23 @@ public struct BylinePaths: Sendable, Equatable {
 
     /// The paths the options and environment describe; HOME is needed only for a path
     /// that neither an option nor an absolute XDG variable gives.
-    public init(environment: [String: String], urls: String? = nil, config: String? = nil,
-                cache: String? = nil) throws(BylinePathsError) {
-        if let urls, !urls.isEmpty { self.urls = urls } else {
+    public init(
+        environment: [String: String], urls: String? = nil, config: String? = nil,
+        cache: String? = nil
+    ) throws(BylinePathsError) {
+        if let urls, !urls.isEmpty {
+            self.urls = urls
+        } else {
             self.urls = try Self.configDirectory(environment: environment) + "/urls"
         }
-        if let config, !config.isEmpty { self.config = config } else {
+        if let config, !config.isEmpty {
+            self.config = config
+        } else {
             self.config = try Self.configDirectory(environment: environment) + "/config"
         }
-        if let cache, !cache.isEmpty { self.cache = cache } else {
+        if let cache, !cache.isEmpty {
+            self.cache = cache
+        } else {
             self.cache = try Self.dataDirectory(environment: environment) + "/cache.db"
         }
     }
@@ -64,8 +72,10 @@ public struct BylinePaths: Sendable, Equatable {
         try base(environment, variable: "XDG_DATA_HOME", fallback: ".local/share") + "/byline"
     }
 
-    private static func base(_ environment: [String: String], variable: String,
-                             fallback: String) throws(BylinePathsError) -> String {
+    private static func base(
+        _ environment: [String: String], variable: String,
+        fallback: String
+    ) throws(BylinePathsError) -> String {
         if let value = environment[variable], value.hasPrefix("/") { return trimmed(value) }
         guard let home = environment["HOME"], home.hasPrefix("/") else {
             throw BylinePathsError(LocalFileText.noHome(variable))

@@ -1,4 +1,5 @@
 import BylineText
+
 /// The placeholders of the `browser` command, as newsboat has them: `%u` the link being
 /// opened, `%U` the address of the article's feed.
 ///

@@ -15,7 +15,8 @@ extension Configuration {
     /// Applies a color line to `configuration`; false when the line is not one (`color auto`
     /// and every other setting), so the caller applies it as a setting.
     static func applyColorLine(_ key: ConfigurationKey, _ words: [String], to configuration: inout Configuration)
-        throws(SourceKeyError) -> Bool {
+        throws(SourceKeyError) -> Bool
+    {
         switch key {
         case .color where words.count > 1:
             let (element, style) = try elementColor(words)

@@ -1,4 +1,5 @@
 import BylineText
+
 /// The key-binding lines of the config: `bind-key`, `unbind-key` and `macro`, newsboat's
 /// syntax. They are kept in file order as ``KeyDirective``s; the browser applies them to its
 /// key map, which is where an unknown key or operation is found and reported by line.

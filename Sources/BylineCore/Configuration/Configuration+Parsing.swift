@@ -27,8 +27,10 @@ extension Configuration {
     /// Settings from config text: `key value` lines, `#` comments, blank lines ignored.
     /// Values may be quoted; `browser` takes a command line of several words. A later line for the same key
     /// wins. Unknown keys and bad values are reported by line and the rest still apply.
-    public static func parse(_ text: String, fileName: String = defaultFileName,
-                             environment: [String: String] = [:]) -> Parsed {
+    public static func parse(
+        _ text: String, fileName: String = defaultFileName,
+        environment: [String: String] = [:]
+    ) -> Parsed {
         var configuration = Configuration(environment: environment)
         var errors: [SourceLineError] = []
         var settingsOfErrors: [Int: ConfigurationKey] = [:]
@@ -46,7 +48,8 @@ extension Configuration {
 
     /// Settings from the config file at `path`; a missing file gives the defaults.
     public static func load(path: String, environment: [String: String] = ProcessInfo.processInfo.environment)
-        throws(LocalFileError) -> Parsed {
+        throws(LocalFileError) -> Parsed
+    {
         guard let data = try LocalFile.readIfPresent(path) else {
             return Parsed(configuration: Configuration(environment: environment), errors: [])
         }
@@ -60,7 +63,8 @@ extension Configuration {
             throw SourceKeyError(ConfigText.ignoreArticleNeeds(ConfigurationKey.ignoreArticle.valueSyntax))
         }
         let rest = values.dropFirst()
-        let expression = rest.count == 1
+        let expression =
+            rest.count == 1
             ? rest[rest.startIndex].text
             : rest.map { $0.quoted ? LineTokenizer.quoted($0.text, always: true) : $0.text }.joined(separator: " ")
         return try IgnoreRule(feedPattern: feed.text, expression: expression)

@@ -152,7 +152,8 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .sortArticles:
             let word = try choice(value)
             configuration.sortArticlesReversed = word.hasSuffix(Self.reversedSuffix)
-            configuration.sortArticles = ArticleOrder(rawValue: String(word.dropLast(configuration.sortArticlesReversed ? Self.reversedSuffix.count : 0))) ?? .date
+            configuration.sortArticles =
+                ArticleOrder(rawValue: String(word.dropLast(configuration.sortArticlesReversed ? Self.reversedSuffix.count : 0))) ?? .date
         case .keymap: configuration.keymap = KeymapChoice(rawValue: try choice(value)) ?? .byline
         case .hostStagger:
             configuration.hostStaggerMilliseconds = try number(value, in: 0...60000, unit: .unitMilliseconds, noun: .nounMilliseconds)
@@ -162,7 +163,8 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
                 return
             }
             guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
-                  ["http", "https", "socks4", "socks5", "socks5h"].contains(scheme), url.host != nil else {
+                ["http", "https", "socks4", "socks5", "socks5h"].contains(scheme), url.host != nil
+            else {
                 throw SourceKeyError(ConfigText.proxyURL(SourceLineError.quote(URLRedaction.redacted(value))))
             }
             configuration.proxy = value
@@ -238,7 +240,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         .sortSources: withReversed(["name", "unread", "last-update"]),
         .sortArticles: withReversed(ArticleOrder.allCases.map(\.rawValue)),
         .keymap: KeymapChoice.allCases.map(\.rawValue),
-        .browserTerminal: BrowserTerminal.allCases.map(\.rawValue),
+        .browserTerminal: BrowserTerminal.allCases.map(\.rawValue)
     ]
 
     /// What an order's name ends with when the order is turned around (`date-reversed`: oldest first).
@@ -266,14 +268,17 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         }
     }
 
-    private func number(_ value: String, in range: ClosedRange<Int>, unit: ConfigText?,
-                        noun: ConfigText) throws(SourceKeyError) -> Int {
+    private func number(
+        _ value: String, in range: ClosedRange<Int>, unit: ConfigText?,
+        noun: ConfigText
+    ) throws(SourceKeyError) -> Int {
         guard let number = Int(value) else {
             throw SourceKeyError(ConfigText.mustBeNoun(rawValue, noun.text, SourceLineError.quote(value)))
         }
         guard range.contains(number) else {
-            throw SourceKeyError(unit.map { ConfigText.mustBeBetweenUnit(rawValue, range.lowerBound, range.upperBound, $0.text, number) }
-                                 ?? ConfigText.mustBeBetween(rawValue, range.lowerBound, range.upperBound, number))
+            throw SourceKeyError(
+                unit.map { ConfigText.mustBeBetweenUnit(rawValue, range.lowerBound, range.upperBound, $0.text, number) }
+                    ?? ConfigText.mustBeBetween(rawValue, range.lowerBound, range.upperBound, number))
         }
         return number
     }

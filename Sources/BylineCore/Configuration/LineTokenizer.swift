@@ -32,8 +32,10 @@ package enum LineTokenizer {
     /// The tokens of `line`, without any trailing comment. A `separator` outside quotes
     /// ends the token before it and stands as a token of its own; with `keepingHexColors`, a
     /// `#` that starts a word (`#ff8700`) is part of it rather than a comment.
-    package static func tokens(_ line: String, separator: Unicode.Scalar? = nil,
-                       keepingHexColors: Bool = false) throws(Failure) -> [Token] {
+    package static func tokens(
+        _ line: String, separator: Unicode.Scalar? = nil,
+        keepingHexColors: Bool = false
+    ) throws(Failure) -> [Token] {
         if separator == nil, !keepingHexColors, !line.utf8.contains(0x22) { return bareTokens(line) }
         var tokens: [Token] = []
         var current = String.UnicodeScalarView()
@@ -85,9 +87,11 @@ package enum LineTokenizer {
     /// `text` as a token that ``tokens(_:)`` reads back unchanged: bare when it can be (or
     /// quoted anyway when `always`), else quoted with `"` and `\` escaped.
     package static func quoted(_ text: String, always: Bool = false) -> String {
-        let needsQuotes = always || text.isEmpty || text.hasPrefix("#") || text.unicodeScalars.contains {
-            $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "\\" || $0.properties.isWhitespace
-        }
+        let needsQuotes =
+            always || text.isEmpty || text.hasPrefix("#")
+            || text.unicodeScalars.contains {
+                $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "\\" || $0.properties.isWhitespace
+            }
         guard needsQuotes else { return text }
         let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         return "\"" + escaped + "\""
@@ -100,8 +104,10 @@ package enum LineTokenizer {
         return next.properties.isAlphabetic || next.properties.numericType != nil
     }
 
-    private static func readQuoted(_ scalars: inout String.UnicodeScalarView.Iterator,
-                                   into current: inout String.UnicodeScalarView) throws(Failure) {
+    private static func readQuoted(
+        _ scalars: inout String.UnicodeScalarView.Iterator,
+        into current: inout String.UnicodeScalarView
+    ) throws(Failure) {
         while let scalar = scalars.next() {
             switch scalar {
             case "\"":

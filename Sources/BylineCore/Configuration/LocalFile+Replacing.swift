@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Rewriting a user's file: under its folder's lock, atomically, through its symbolic links,
@@ -10,8 +11,10 @@ extension LocalFile {
     /// so what `change` sees is what is on disk now, not what was read earlier; `change` gets
     /// the bytes (nil when there is no file) and returns its result with the new bytes, or
     /// nil to leave the file as it is. The new bytes replace the file as ``replace(_:at:ownerOnly:)`` does.
-    public static func edit<T>(_ path: String,
-                               _ change: (Data?) throws(LocalFileError) -> (T, Data?)) throws(LocalFileError) -> T {
+    public static func edit<T>(
+        _ path: String,
+        _ change: (Data?) throws(LocalFileError) -> (T, Data?)
+    ) throws(LocalFileError) -> T {
         try withExclusiveLock(forFileAt: path) { () throws(LocalFileError) -> T in
             let (result, replacement) = try change(try readIfPresent(path))
             if let replacement { try replace(replacement, at: path) }

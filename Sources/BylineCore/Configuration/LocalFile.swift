@@ -1,7 +1,8 @@
 import BylineText
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The thin shell around the file system for Byline's own files: bounded reads, private
@@ -74,8 +75,10 @@ public enum LocalFile {
     /// imports run at once each rewrote the file from what they had read, and all but one
     /// lost their additions. Every writer of the urls file, the config and the accounts file
     /// takes it (see ``edit(_:_:)``); it must never be taken while holding a cache transaction.
-    public static func withExclusiveLock<T>(forFileAt path: String,
-                                            _ body: () throws(LocalFileError) -> T) throws(LocalFileError) -> T {
+    public static func withExclusiveLock<T>(
+        forFileAt path: String,
+        _ body: () throws(LocalFileError) -> T
+    ) throws(LocalFileError) -> T {
         let target = resolvedTarget(path)
         let parent = (target as NSString).deletingLastPathComponent
         let folder = parent.isEmpty ? "." : parent

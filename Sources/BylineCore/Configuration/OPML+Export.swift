@@ -26,7 +26,7 @@ extension OPML {
             "    <title>\(escape(title))</title>",
             "    <dateCreated>\(rfc822(dateCreated))</dateCreated>",
             "  </head>",
-            "  <body>",
+            "  <body>"
         ]
         let exported = sources.filter { $0.kind != .demo && !$0.isQuery }.map(ExportedOutline.init)
         let folders = Set(exported.flatMap(\.folders)).sorted { left, right in

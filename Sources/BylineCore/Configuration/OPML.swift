@@ -22,8 +22,9 @@ public enum OPML {
         }
         guard let root = document.root, root.lowercasedName == "opml" else {
             let name = document.root?.lowercasedName ?? ""
-            throw SourceLineError(file: fileName, line: document.root?.knownLine,
-                                  message: OPMLText.notOPML(TextSanitizer.singleLine(name)))
+            throw SourceLineError(
+                file: fileName, line: document.root?.knownLine,
+                message: OPMLText.notOPML(TextSanitizer.singleLine(name)))
         }
         guard let body = root.elements.first(where: { $0.lowercasedName == "body" }) else {
             throw SourceLineError(file: fileName, line: root.knownLine, message: OPMLText.noBody.text)
@@ -43,8 +44,9 @@ public enum OPML {
         case .malformedXML(let line, let reason):
             return SourceLineError(file: fileName, line: line > 0 ? line : nil, message: OPMLText.notWellFormed(reason))
         case .entitiesRefused(let line):
-            return SourceLineError(file: fileName, line: line > 0 ? line : nil,
-                                   message: OPMLText.entities.text)
+            return SourceLineError(
+                file: fileName, line: line > 0 ? line : nil,
+                message: OPMLText.entities.text)
         case .tooLarge:
             return SourceLineError(file: fileName, line: nil, message: OPMLText.tooLarge.text)
         default:

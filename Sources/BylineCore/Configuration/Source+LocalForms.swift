@@ -68,7 +68,8 @@ extension Source {
             return Source(kind: .filter(argv, url), key: key, title: title, tags: tags)
         case .file:
             guard key.lowercased().hasPrefix("file://"), let url = URL(string: key), url.isFileURL,
-                  url.host.map({ $0.isEmpty || $0 == "localhost" }) ?? true, url.path.hasPrefix("/") else {
+                url.host.map({ $0.isEmpty || $0 == "localhost" }) ?? true, url.path.hasPrefix("/")
+            else {
                 throw SourceKeyError(SourceFormText.fileForm(shown))
             }
             return Source(kind: .file(url), key: key, title: title, tags: tags)

@@ -22,8 +22,10 @@ extension Source {
     /// are read only with `allowingCommands` (the user's own urls file): text from anywhere
     /// else (an imported OPML or urls file, a web page) never runs a program or reads a local
     /// file. Anything else (other schemes, garbage) is refused with a reason.
-    public init(parsingKey raw: String, title: String? = nil, tags: [String] = [],
-                allowingCommands: Bool = false) throws(SourceKeyError) {
+    public init(
+        parsingKey raw: String, title: String? = nil, tags: [String] = [],
+        allowingCommands: Bool = false
+    ) throws(SourceKeyError) {
         let key = ASCIIFastPath.trimmed(raw)
         // The key as an error quotes it; made only for an error.
         func shown() -> String { SourceLineError.quote(key) }

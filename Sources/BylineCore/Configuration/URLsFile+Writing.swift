@@ -44,8 +44,9 @@ extension URLsFile {
     public static func merge(_ sources: [Source], into existing: String) -> URLsFileMerge {
         let kept = sources.filter { $0.kind != .demo }
         let merged = mergeLines(kept.map { (key: $0.key, line: line(for: $0)) }, into: existing)
-        return URLsFileMerge(text: merged.text, added: merged.added.map { kept[$0] },
-                             alreadyListed: merged.alreadyListed.map { kept[$0] })
+        return URLsFileMerge(
+            text: merged.text, added: merged.added.map { kept[$0] },
+            alreadyListed: merged.alreadyListed.map { kept[$0] })
     }
 
     /// `existing` with each of `lines` appended whose key the file (or an earlier one of
@@ -53,7 +54,8 @@ extension URLsFile {
     /// added and which were already listed. Lines Byline cannot read yet (newsboat's
     /// `exec:` forms) merge the same way as sources.
     static func mergeLines(_ lines: [(key: String, line: String)], into existing: String)
-        -> (text: String, added: [Int], alreadyListed: [Int]) {
+        -> (text: String, added: [Int], alreadyListed: [Int])
+    {
         var listed = Set(listedKeys(in: existing).map(Source.duplicateIdentity(of:)))
         var added: [Int] = []
         var skipped: [Int] = []

@@ -43,8 +43,11 @@ public enum URLsFile {
             guard let source = parsed else { continue }
             let identity = Source.duplicateIdentity(of: source.key)
             if let earlier = firstLine[identity] {
-                result.errors.append(SourceLineError(file: fileName, line: number, message:
-                    ConfigText.alreadyListed(SourceLineError.quote(source.key), earlier)))
+                result.errors.append(
+                    SourceLineError(
+                        file: fileName, line: number,
+                        message:
+                            ConfigText.alreadyListed(SourceLineError.quote(source.key), earlier)))
                 continue
             }
             firstLine[identity] = number
@@ -59,8 +62,10 @@ public enum URLsFile {
     }
 
     /// The source on one line, nil for a blank or comment line, or why the line is unusable.
-    static func source(in line: String, number: Int, fileName: String,
-                       allowingCommands: Bool = false) throws(SourceLineError) -> Source? {
+    static func source(
+        in line: String, number: Int, fileName: String,
+        allowingCommands: Bool = false
+    ) throws(SourceLineError) -> Source? {
         guard let tokens = try tokens(in: line, number: number, fileName: fileName), let first = tokens.first else {
             return nil
         }
@@ -96,8 +101,9 @@ public enum URLsFile {
             let tokens = try LineTokenizer.tokens(line)
             return tokens.isEmpty ? nil : tokens
         } catch {
-            throw SourceLineError(file: fileName, line: number,
-                                  message: ConfigText.unclosedQuote.text)
+            throw SourceLineError(
+                file: fileName, line: number,
+                message: ConfigText.unclosedQuote.text)
         }
     }
 }

@@ -69,7 +69,8 @@ public struct URLsFileWriter: Sendable {
     /// see ``URLsFile/mergeLines(_:into:)``); returns how many were added and already listed,
     /// and the file's text afterwards.
     public func add(lines: [(key: String, line: String)]) throws(LocalFileError)
-        -> (added: Int, alreadyListed: Int, text: String) {
+        -> (added: Int, alreadyListed: Int, text: String)
+    {
         try locked { (file: inout Locked) throws(LocalFileError) in
             let text = file.text
             let merged = URLsFile.mergeLines(lines, into: text)

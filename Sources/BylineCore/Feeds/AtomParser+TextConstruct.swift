@@ -38,8 +38,9 @@ extension AtomParser {
     private static func base64Text(_ encoded: String?, type: String?, declared: Bool) -> (value: String?, kind: FeedTextKind) {
         guard let encoded else { return (nil, .text) }
         guard let data = Data(base64Encoded: encoded, options: .ignoreUnknownCharacters),
-              let text = String(data: data, encoding: .utf8), !text.isEmpty,
-              !text.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\n" && $0 != "\r" && $0 != "\t" }) else {
+            let text = String(data: data, encoding: .utf8), !text.isEmpty,
+            !text.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\n" && $0 != "\r" && $0 != "\t" })
+        else {
             return declared && !(type.map(isBinary) ?? false) ? (encoded, .text) : (nil, .html)
         }
         switch type {

@@ -62,7 +62,8 @@ struct AtomParser {
                     let relation = Self.relation(of: child)
                     // Of several alternates the first web one: some feeds list a `urn:` or `gopher:` first.
                     if relation == "alternate", let href = Self.address(of: child),
-                       item.link == nil || !FeedURLText.isWeb(item.link) && FeedURLText.isWeb(href) {
+                        item.link == nil || !FeedURLText.isWeb(item.link) && FeedURLText.isWeb(href)
+                    {
                         item.link = href
                         linkNode = child
                     } else if relation == "enclosure" {

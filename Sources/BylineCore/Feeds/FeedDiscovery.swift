@@ -27,7 +27,7 @@ public enum FeedDiscovery {
     /// The link types that name a feed, with the format each means.
     static let feedTypes: [String: String] = [
         "application/rss+xml": "RSS", "application/x-rss+xml": "RSS", "application/rdf+xml": "RSS",
-        "application/atom+xml": "Atom", "application/feed+json": "JSON Feed",
+        "application/atom+xml": "Atom", "application/feed+json": "JSON Feed"
     ]
 
     /// The paths a site often serves its feed at, tried in this order when a page links none.
@@ -48,7 +48,8 @@ public enum FeedDiscovery {
             stack += node.elementChildren.reversed()
         }
         if let href = order.first(where: { $0.name == "base" })?.attribute("href"),
-           let resolved = URL(string: href.trimmingCharacters(in: .whitespacesAndNewlines), relativeTo: url)?.absoluteURL {
+            let resolved = URL(string: href.trimmingCharacters(in: .whitespacesAndNewlines), relativeTo: url)?.absoluteURL
+        {
             base = resolved
         }
         for node in order where node.name == "link" {
@@ -82,9 +83,10 @@ public enum FeedDiscovery {
         guard relations.contains("alternate"), let type = link.attribute("type") else { return nil }
         let mediaType = type.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
         guard let format = feedTypes[mediaType],
-              let href = link.attribute("href")?.trimmingCharacters(in: .whitespacesAndNewlines), !href.isEmpty,
-              let url = URL(string: href, relativeTo: base)?.absoluteURL,
-              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil else { return nil }
+            let href = link.attribute("href")?.trimmingCharacters(in: .whitespacesAndNewlines), !href.isEmpty,
+            let url = URL(string: href, relativeTo: base)?.absoluteURL,
+            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil
+        else { return nil }
         let title = link.attribute("title").map(TextSanitizer.singleLine).flatMap { $0.isEmpty ? nil : $0 }
         return DiscoveredFeed(url: url, title: title, format: format)
     }

@@ -42,8 +42,9 @@ final class FeedEntryStream: LibXMLElementSink {
         // Most elements that close are an entry's fields, deeper than any entry: rule them out
         // by position before looking at names.
         guard let parent = element.pointer.pointee.parent, parent.pointee.type == XML_ELEMENT_NODE,
-              let rootPointer = xmlDocGetRootElement(element.pointer.pointee.doc),
-              parent == rootPointer || parent.pointee.parent == rootPointer else { return false }
+            let rootPointer = xmlDocGetRootElement(element.pointer.pointee.doc),
+            parent == rootPointer || parent.pointee.parent == rootPointer
+        else { return false }
         let root = LibXMLNode(rootPointer)
         if layout == nil { layout = FeedLayout(root: root, names: &names) }
         let name = names.name(of: element)
@@ -51,7 +52,8 @@ final class FeedEntryStream: LibXMLElementSink {
         switch layout {
         case .rss?, .rdf?:
             guard name.namespace.isRSSCore, name.is("item"),
-                  parent == rootPointer || isChannel(parent, under: rootPointer) else { return false }
+                parent == rootPointer || isChannel(parent, under: rootPointer)
+            else { return false }
             item = rss.item(element)
         case .atom?:
             guard name.namespace.isAtom || name.namespace == .none, name.is("entry"), parent == rootPointer else { return false }

@@ -1,7 +1,8 @@
 import BylineText
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Finds the feed behind an address a user gives: the address itself when it is a feed,
@@ -38,8 +39,9 @@ public struct FeedFinder: Sendable {
             switch self {
             case .network(let error): return error.message
             case .noFeed(let url):
-                return CommandLineText.noFeedFound(TextSanitizer.singleLine(URLRedaction.redacted(url.absoluteString)),
-                                                   FeedDiscovery.usualPaths.joined(separator: " "))
+                return CommandLineText.noFeedFound(
+                    TextSanitizer.singleLine(URLRedaction.redacted(url.absoluteString)),
+                    FeedDiscovery.usualPaths.joined(separator: " "))
             }
         }
     }
@@ -54,8 +56,9 @@ public struct FeedFinder: Sendable {
         }
         let finalURL = response.url ?? url
         if let feed = parsedFeed(response, url: url) { return .feed(feed) }
-        let links = FeedDiscovery.links(inPage: response.body, url: finalURL,
-                                        encoding: PageFetcher.charset(response.headers["Content-Type"]))
+        let links = FeedDiscovery.links(
+            inPage: response.body, url: finalURL,
+            encoding: PageFetcher.charset(response.headers["Content-Type"]))
         if !links.isEmpty { return .page(links) }
         for candidate in FeedDiscovery.usualCandidates(for: finalURL) {
             // A missing path is the usual answer here, not a failure worth reporting.
@@ -67,15 +70,19 @@ public struct FeedFinder: Sendable {
 
     private func fetch(_ url: URL) async throws(NetworkError) -> Response {
         var request = URLRequest(url: url)
-        request.setValue("application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, "
-            + "text/html;q=0.8, */*;q=0.5", forHTTPHeaderField: "Accept")
+        request.setValue(
+            "application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, "
+                + "text/html;q=0.8, */*;q=0.5", forHTTPHeaderField: "Accept")
         return try await service.sendValidated(request)
     }
 
     /// The answer as a feed found at `url`, or nil when it does not parse as one.
     private func parsedFeed(_ response: Response, url: URL) -> DiscoveredFeed? {
-        guard let parsed = try? FeedParser.parse(response.body, url: response.documentURL(requested: url),
-                                                 contentType: response.headers["Content-Type"]) else { return nil }
+        guard
+            let parsed = try? FeedParser.parse(
+                response.body, url: response.documentURL(requested: url),
+                contentType: response.headers["Content-Type"])
+        else { return nil }
         return DiscoveredFeed(url: url, title: parsed.displayTitle, format: Self.name(of: parsed.format))
     }
 

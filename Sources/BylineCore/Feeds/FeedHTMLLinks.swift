@@ -32,7 +32,10 @@ enum FeedHTMLLinks {
                     let nameStart = index
                     while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
                     let name = UnsafeRawBufferPointer(rebasing: bytes[nameStart..<index])
-                    if index == nameStart { index += 1; continue }
+                    if index == nameStart {
+                        index += 1
+                        continue
+                    }
                     guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { continue }
                     index += 1
                     let quote = index < bytes.count && (bytes[index] == 34 || bytes[index] == 39) ? bytes[index] : nil
@@ -48,7 +51,8 @@ enum FeedHTMLLinks {
                     if quote != nil, index < bytes.count { index += 1 }
                     let value = UnsafeRawBufferPointer(rebasing: bytes[valueStart..<valueEnd])
                     guard isLinkAttribute(name), !startsWithScheme(value),
-                          let resolved = resolved(String(decoding: value, as: UTF8.self), against: base) else { continue }
+                        let resolved = resolved(String(decoding: value, as: UTF8.self), against: base)
+                    else { continue }
                     if output.isEmpty { output.reserveCapacity(bytes.count + 64) }
                     output.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[copied..<valueStart]))
                     output.append(contentsOf: resolved.utf8)
@@ -92,7 +96,8 @@ enum FeedHTMLLinks {
     private static func resolved(_ value: String, against base: URL) -> String? {
         let trimmed = ArticleText.trimmedASCIIWhitespace(value)
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), !FeedURLText.isAbsolute(trimmed),
-              let url = URL(string: trimmed, relativeTo: base)?.absoluteURL else { return nil }
+            let url = URL(string: trimmed, relativeTo: base)?.absoluteURL
+        else { return nil }
         // Quotes from the base must not end the attribute value the result goes into.
         return url.absoluteString.replacingOccurrences(of: "\"", with: "%22").replacingOccurrences(of: "'", with: "%27")
     }

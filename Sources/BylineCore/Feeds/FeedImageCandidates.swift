@@ -15,7 +15,8 @@ struct FeedImageCandidates {
             return
         }
         if name.is("content"), mediaImage == nil, let url = node.attribute("url"),
-           Self.isImage(medium: node.attribute("medium"), type: node.attribute("type"), url: url) {
+            Self.isImage(medium: node.attribute("medium"), type: node.attribute("type"), url: url)
+        {
             mediaImage = url
         }
         // Groups hold contents; contents (videos) may hold thumbnails.

@@ -24,8 +24,10 @@ public enum FeedParser {
 
     /// The feed in `data`, fetched from `url` with the HTTP `Content-Type` value `contentType`,
     /// whose `charset` wins over the XML declaration (RFC 7303), keeping at most `itemLimit` entries.
-    public static func parse(_ data: Data, url: URL, contentType: String?,
-                             itemLimit: Int = FeedItemLimit.perRefresh) throws(FeedError) -> ParsedFeed {
+    public static func parse(
+        _ data: Data, url: URL, contentType: String?,
+        itemLimit: Int = FeedItemLimit.perRefresh
+    ) throws(FeedError) -> ParsedFeed {
         switch FeedSniffer.sniff(data) {
         case .empty:
             throw .notAFeed(.empty)

@@ -22,7 +22,8 @@ enum FeedSniffer {
         let head = [UInt8](data.prefix(4096))
         // UTF-16/32 (with or without a mark) and EBCDIC's `<?xm` (4C 6F A7 94).
         if head.starts(with: [0xFE, 0xFF]) || head.starts(with: [0xFF, 0xFE]) || head.prefix(4).contains(0)
-            || head.starts(with: [0x4C, 0x6F, 0xA7, 0x94]) {
+            || head.starts(with: [0x4C, 0x6F, 0xA7, 0x94])
+        {
             return .xml
         }
         var index = 0
@@ -58,8 +59,9 @@ enum FeedSniffer {
     static func declaredEncoding(_ data: Data) -> String? {
         let head = String(decoding: data.prefix(200), as: UTF8.self)
         guard head.hasPrefix("<?xml") || head.hasPrefix("\u{FEFF}<?xml"),
-              let end = head.range(of: "?>"),
-              let key = head[..<end.lowerBound].range(of: "encoding") else { return nil }
+            let end = head.range(of: "?>"),
+            let key = head[..<end.lowerBound].range(of: "encoding")
+        else { return nil }
         let rest = head[key.upperBound..<end.lowerBound].drop { $0 == " " || $0 == "=" }
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
         let name = rest.dropFirst().prefix { $0 != quote }

@@ -72,6 +72,6 @@ extension FeedTextKind {
         "legend", "li", "main", "map", "mark", "menu", "meter", "nav", "noscript", "ol", "optgroup", "option", "output",
         "p", "picture", "pre", "progress", "q", "rp", "rt", "ruby", "s", "samp", "section", "select", "small", "source",
         "span", "strike", "strong", "sub", "summary", "sup", "table", "tbody", "td", "textarea", "tfoot", "th", "thead",
-        "time", "tr", "tt", "u", "ul", "var", "video", "wbr",
+        "time", "tr", "tt", "u", "ul", "var", "video", "wbr"
     ]
 }

@@ -7,7 +7,8 @@ enum FeedURLText {
             if character == ":" { return offset > 0 }
             // ASCII letters by value: Unicode property lookups cost a refresh measurable time.
             let isLetter = character.isASCII && (character.value | 0x20) >= 97 && (character.value | 0x20) <= 122
-            let isSchemeCharacter = isLetter
+            let isSchemeCharacter =
+                isLetter
                 || (offset > 0 && (("0"..."9").contains(character) || character == "+" || character == "-" || character == "."))
             if !isSchemeCharacter { return false }
         }

@@ -34,8 +34,10 @@ public enum FetchFloor {
 
     /// `sy:updatePeriod` (hourly, daily, weekly, monthly, yearly) divided by `sy:updateFrequency`.
     public static func syndicationInterval(period: String?, frequency: String?) -> TimeInterval? {
-        let seconds: [String: TimeInterval] = ["hourly": 3600, "daily": 86400, "weekly": 604_800,
-                                               "monthly": 2_592_000, "yearly": 31_536_000]
+        let seconds: [String: TimeInterval] = [
+            "hourly": 3600, "daily": 86400, "weekly": 604_800,
+            "monthly": 2_592_000, "yearly": 31_536_000
+        ]
         guard let period, let base = seconds[period.trimmingCharacters(in: .whitespaces).lowercased()] else { return nil }
         let times = frequency.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } ?? 1
         return times > 0 ? base / times : nil

@@ -96,7 +96,8 @@ public struct ParsedFeed: Sendable, Equatable {
         articles.reserveCapacity(items.count)
         for item in items {
             guard let article = Article(item: item, rules: rules),
-                  seen.insert(article.guid).inserted else { continue }
+                seen.insert(article.guid).inserted
+            else { continue }
             articles.append(article)
         }
         return articles

@@ -41,7 +41,8 @@ struct RSSParser {
                     } else if fieldName.is("link"), site == nil, field.text != nil {
                         site = field
                     } else if fieldName.is("ttl"), let minutes = field.text.flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }),
-                              minutes > 0 {
+                        minutes > 0
+                    {
                         feed.updateInterval = minutes * 60
                     }
                 }
@@ -123,8 +124,9 @@ struct RSSParser {
                 fallbacks.consider(child, name: name, names: &names)
             case .atom:
                 if name.is("link"), let href = child.attribute("href"),
-                   (child.attribute("rel") ?? "alternate").lowercased() == "alternate",
-                   item.link == nil || !FeedURLText.isWeb(item.link) && FeedURLText.isWeb(href) {
+                    (child.attribute("rel") ?? "alternate").lowercased() == "alternate",
+                    item.link == nil || !FeedURLText.isWeb(item.link) && FeedURLText.isWeb(href)
+                {
                     item.link = href
                     linkNode = child
                 } else if name.is("updated") {

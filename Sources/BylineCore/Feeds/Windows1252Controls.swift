@@ -19,7 +19,8 @@ enum Windows1252Controls {
     static func replacing(inXML data: Data) -> Data {
         let head = Array(data.prefix(4))
         guard !LibXMLInputRepair.isWide(head), head != [0x4C, 0x6F, 0xA7, 0x94],
-              data.withUnsafeBytes({ firstReference(in: $0, from: 0) != nil }) else { return data }
+            data.withUnsafeBytes({ firstReference(in: $0, from: 0) != nil })
+        else { return data }
         var bytes = [UInt8](data)
         return rewrite(&bytes) ? Data(bytes) : data
     }
@@ -74,7 +75,8 @@ enum Windows1252Controls {
             cursor += 1
         }
         guard cursor > start, cursor < bytes.count, bytes[cursor] == UInt8(ascii: ";"),
-              (0x80...0x9F).contains(value), let mapped = character(for: value) else { return nil }
+            (0x80...0x9F).contains(value), let mapped = character(for: value)
+        else { return nil }
         return (position, cursor + 1, mapped)
     }
 
@@ -89,7 +91,7 @@ enum Windows1252Controls {
     private static func character(for value: UInt32) -> UInt32? {
         let table: [UInt32] = [
             0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017D, 0,
-            0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178,
+            0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178
         ]
         let mapped = table[Int(value - 0x80)]
         return mapped == 0 ? nil : mapped

@@ -13,9 +13,9 @@ public struct FilterDay: Sendable, Hashable, Comparable, CustomStringConvertible
     public init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              year >= 1, (1...12).contains(month), day >= 1, day <= Self.days(inMonth: month, year: year)
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+            year >= 1, (1...12).contains(month), day >= 1, day <= Self.days(inMonth: month, year: year)
         else { return nil }
         self.year = year
         self.month = month

@@ -56,7 +56,8 @@ struct FilterLexer {
                 tokens.append(Located(token: .string(text), column: column))
                 index = next
             } else if character.isASCII && character.isLetter {
-                let end = characters[index...].firstIndex { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) }
+                let end =
+                    characters[index...].firstIndex { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) }
                     ?? characters.count
                 tokens.append(Located(token: .word(String(characters[index..<end]).lowercased()), column: column))
                 index = end

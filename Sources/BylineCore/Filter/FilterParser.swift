@@ -90,7 +90,8 @@ struct FilterParser {
         case .comparison(let op): found = op
         case .word("between"): found = .between
         default:
-            throw FilterError(column: operatorColumn, message: FilterText.expectedOperator(name, Self.list(attribute.operators), describe(current.token)))
+            throw FilterError(
+                column: operatorColumn, message: FilterText.expectedOperator(name, Self.list(attribute.operators), describe(current.token)))
         }
         guard attribute.operators.contains(found) else {
             throw FilterError(column: operatorColumn, message: FilterText.operatorNotFor(found.rawValue, name, Self.list(attribute.operators)))

@@ -5,8 +5,10 @@ import Foundation
 /// Reads and checks the value of one comparison for its attribute's kind.
 enum FilterValueReader {
     /// The value after `op` for `attribute`, from the parser's current token on.
-    static func read(for attribute: FilterAttribute, operator op: FilterOperator,
-                     from parser: inout FilterParser) throws(FilterError) -> FilterValue {
+    static func read(
+        for attribute: FilterAttribute, operator op: FilterOperator,
+        from parser: inout FilterParser
+    ) throws(FilterError) -> FilterValue {
         let first = try parser.takeValue(after: op)
         if op == .between {
             try parser.takeColon()

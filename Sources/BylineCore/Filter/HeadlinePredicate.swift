@@ -64,8 +64,10 @@ public indirect enum HeadlinePredicate: Sendable, Hashable {
         }
     }
 
-    private static func holds(_ comparison: FilterComparison, pattern: TextPattern?, row: ArticleSummary, tags: [String],
-                              now: Date, timeZone: TimeZone) -> Bool {
+    private static func holds(
+        _ comparison: FilterComparison, pattern: TextPattern?, row: ArticleSummary, tags: [String],
+        now: Date, timeZone: TimeZone
+    ) -> Bool {
         let op = comparison.operator
         switch (comparison.attribute, comparison.value) {
         case (.tags, .text(let text)):
@@ -83,7 +85,8 @@ public indirect enum HeadlinePredicate: Sendable, Hashable {
             case .matches: return pattern?.matches(value) ?? false
             case .notMatches: return !(pattern?.matches(value) ?? false)
             case .contains, .notContains:
-                let found = attribute == .flags
+                let found =
+                    attribute == .flags
                     ? text.allSatisfy { value.contains($0) }
                     : (" " + value + " ").contains(" " + text + " ")
                 return found == (op == .contains)
@@ -108,7 +111,8 @@ public indirect enum HeadlinePredicate: Sendable, Hashable {
     private static func timeHolds(_ comparison: FilterComparison, time: Date, now: Date, timeZone: TimeZone) -> Bool {
         let op = comparison.operator
         let value: Int
-        let low: Int, high: Int
+        let low: Int
+        let high: Int
         switch comparison.value {
         case .number(let days):
             value = Int(floor(now.timeIntervalSince(time) / 86_400))

@@ -8,16 +8,19 @@ extension ArticleStore {
     /// standing skip (one whose `retry_after` is past counts as none): at most `limit`.
     public func fullTextCandidates(sourceKey key: String, limit: Int, now: Date = Date()) throws(StoreError) -> [FullTextCandidate] {
         try withDatabase { database throws(StoreError) in
-            try database.query("""
+            try database.query(
+                """
                 SELECT id, url, \(PackedBody.contentSQL), \(PackedBody.summarySQL) FROM articles
                 WHERE source_key = ? AND url IS NOT NULL
                   AND NOT EXISTS (SELECT 1 FROM full_texts WHERE article_id = articles.id)
                   AND NOT EXISTS (SELECT 1 FROM full_text_skips WHERE article_id = articles.id
                                   AND (retry_after IS NULL OR retry_after > ?))
                 ORDER BY list_key DESC LIMIT ?
-                """, [key, now, max(0, limit)]) { row throws(StoreError) in
-                FullTextCandidate(articleID: row.int64(0), sourceKey: key, url: row.url(1),
-                                  feedText: row.string(2) ?? row.string(3) ?? "")
+                """, [key, now, max(0, limit)]
+            ) { row throws(StoreError) in
+                FullTextCandidate(
+                    articleID: row.int64(0), sourceKey: key, url: row.url(1),
+                    feedText: row.string(2) ?? row.string(3) ?? "")
             }
         }
     }
@@ -26,7 +29,8 @@ extension ArticleStore {
     /// (never, when nil), for `reason`; counts the attempts. Stored pages are not touched.
     public func recordFullTextSkip(articleID id: Int64, reason: String, retryAfter: Date?, now: Date = Date()) throws(StoreError) {
         try write { database throws(StoreError) in
-            try database.run("""
+            try database.run(
+                """
                 INSERT INTO full_text_skips (article_id, reason, attempts, recorded, retry_after)
                 SELECT id, ?, 1, ?, ? FROM articles WHERE id = ?
                 ON CONFLICT (article_id) DO UPDATE SET reason = excluded.reason, attempts = attempts + 1,

@@ -1,4 +1,5 @@
 import BylineText
+
 /// One page of a background full-text run finished.
 public struct FullTextHarvestProgress: Sendable {
     /// What became of a page.

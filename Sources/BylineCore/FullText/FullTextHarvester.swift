@@ -29,8 +29,10 @@ public struct FullTextHarvester: Sendable {
     /// Fetches and stores the pages `sources` still want; `progress` is called after each
     /// page, in completion order. A cancelled run stops starting pages and records nothing
     /// for the one it stopped.
-    public func run(_ sources: [Source], store: ArticleStore,
-                    progress: @escaping @Sendable (FullTextHarvestProgress) -> Void = { _ in }) async -> FullTextHarvestSummary {
+    public func run(
+        _ sources: [Source], store: ArticleStore,
+        progress: @escaping @Sendable (FullTextHarvestProgress) -> Void = { _ in }
+    ) async -> FullTextHarvestSummary {
         var summary = FullTextHarvestSummary()
         var work: [FullTextCandidate] = []
         for source in sources {

@@ -14,7 +14,9 @@ extension Article {
         if description.count > Self.maximumBookmarkDescription {
             description = String(description.prefix(Self.maximumBookmarkDescription)) + "…"
         }
-        return [url.map { TextSanitizer.singleLine($0.absoluteString) } ?? "", TextSanitizer.singleLine(title),
-                description, TextSanitizer.singleLine(sourceName)]
+        return [
+            url.map { TextSanitizer.singleLine($0.absoluteString) } ?? "", TextSanitizer.singleLine(title),
+            description, TextSanitizer.singleLine(sourceName)
+        ]
     }
 }

@@ -88,7 +88,8 @@ extension Article {
         let scalars = text.unicodeScalars
         let isTrimmed = { (scalar: Unicode.Scalar) in scalar.properties.isWhitespace || scalar.value == 0x200B }
         guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
-              let last = scalars.lastIndex(where: { !isTrimmed($0) }) else { return "" }
+            let last = scalars.lastIndex(where: { !isTrimmed($0) })
+        else { return "" }
         return String(scalars[first...last])
     }
 
@@ -152,7 +153,8 @@ public enum NewsAPIContent {
         // Byte-level: Foundation's range(of:) and trimming cost more than the rest of a conversion.
         let utf8 = content.utf8
         guard content.hasSuffix("chars]"), let open = utf8.lastIndex(of: UInt8(ascii: "[")),
-              utf8.index(after: open) < utf8.endIndex, utf8[utf8.index(after: open)] == UInt8(ascii: "+") else {
+            utf8.index(after: open) < utf8.endIndex, utf8[utf8.index(after: open)] == UInt8(ascii: "+")
+        else {
             return content
         }
         let count = utf8[utf8.index(open, offsetBy: 2)..<utf8.index(utf8.endIndex, offsetBy: -"chars]".utf8.count)]

@@ -1,7 +1,8 @@
 import BylineText
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Fetches DTOs through ``Resource``s and converts them into models: it sends a resource's

@@ -24,14 +24,16 @@ public struct BasicCredentials: Sendable, Equatable, Codable {
     /// The user info of `url`, percent-decoded, or nil when it has none.
     public init?(userInfoOf url: URL) {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-              let user = components.user, !user.isEmpty || components.password != nil else { return nil }
+            let user = components.user, !user.isEmpty || components.password != nil
+        else { return nil }
         self.init(user: user, password: components.password ?? "")
     }
 
     /// `url` without its user info.
     public static func strippingUserInfo(_ url: URL) -> URL {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-              components.user != nil || components.password != nil else { return url }
+            components.user != nil || components.password != nil
+        else { return url }
         components.user = nil
         components.password = nil
         return components.url ?? url

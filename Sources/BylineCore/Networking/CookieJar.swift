@@ -43,8 +43,9 @@ public struct CookieJar: Sendable, Equatable, Codable {
 
     /// Adds a cookie given by name for `host` (a session's `Cookie:` header, say).
     public mutating func set(_ name: String, _ value: String, host: String) {
-        let cookie = Cookie(name: name, value: value, domain: host.lowercased(), hostOnly: true, path: "/",
-                            secure: false, expires: nil)
+        let cookie = Cookie(
+            name: name, value: value, domain: host.lowercased(), hostOnly: true, path: "/",
+            secure: false, expires: nil)
         cookies.removeAll { $0.name == name && $0.domain == cookie.domain && $0.path == "/" }
         cookies.append(cookie)
     }
@@ -95,12 +96,14 @@ public struct CookieJar: Sendable, Equatable, Codable {
         guard let first = parts.first, let equals = first.firstIndex(of: "="), let host = url.host?.lowercased() else { return nil }
         let name = String(first[..<equals]).trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else { return nil }
-        var cookie = Cookie(name: name, value: String(first[first.index(after: equals)...]), domain: host, hostOnly: true,
-                            path: Self.defaultPath(url), secure: false, expires: nil)
+        var cookie = Cookie(
+            name: name, value: String(first[first.index(after: equals)...]), domain: host, hostOnly: true,
+            path: Self.defaultPath(url), secure: false, expires: nil)
         var maxAge: TimeInterval?
         for attribute in parts.dropFirst() {
             let pieces = attribute.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            let key = pieces[0].lowercased(), value = pieces.count > 1 ? pieces[1] : ""
+            let key = pieces[0].lowercased()
+            let value = pieces.count > 1 ? pieces[1] : ""
             switch key {
             case "domain":
                 let domain = value.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))

@@ -58,7 +58,8 @@ enum EncodedSecretMatch {
             let next = text[position + 1]
             if next == byte && (byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")) { return 2 }
             guard next == UInt8(ascii: "u"), position + 5 < text.count, let value = hexValue(text, position + 2, count: 4),
-                  value == Int(byte) else { return nil }
+                value == Int(byte)
+            else { return nil }
             return 6
         case UInt8(ascii: "&"):
             return characterReferenceLength(of: byte, in: text, at: position)
@@ -69,7 +70,7 @@ enum EncodedSecretMatch {
 
     private static let namedReferences: [(name: [UInt8], byte: UInt8)] = [
         (Array("amp;".utf8), UInt8(ascii: "&")), (Array("lt;".utf8), UInt8(ascii: "<")), (Array("gt;".utf8), UInt8(ascii: ">")),
-        (Array("quot;".utf8), UInt8(ascii: "\"")), (Array("apos;".utf8), UInt8(ascii: "'")),
+        (Array("quot;".utf8), UInt8(ascii: "\"")), (Array("apos;".utf8), UInt8(ascii: "'"))
     ]
 
     /// `&amp;`-style and `&#47;`/`&#x2F;` references to an ASCII byte.

@@ -1,7 +1,8 @@
 import BylineText
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Everything needed to build one request: where it goes, what it says, and how it says it.

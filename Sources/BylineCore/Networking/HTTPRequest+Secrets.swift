@@ -31,7 +31,8 @@ extension HTTPRequest {
         let credential = parts[1].trimmingCharacters(in: .whitespaces)
         if parts[0].caseInsensitiveEquals("Basic") {
             guard let decoded = Data(base64Encoded: credential), let text = String(data: decoded, encoding: .utf8),
-                  let colon = text.firstIndex(of: ":") else { return [credential] }
+                let colon = text.firstIndex(of: ":")
+            else { return [credential] }
             return [credential, text, String(text[text.index(after: colon)...])]
         }
         // `GoogleLogin auth=TOKEN` and other schemes' `name=value` lists: the values (so an
@@ -39,7 +40,8 @@ extension HTTPRequest {
         let values = credential.split(separator: ",").compactMap { pair -> String? in
             let halves = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard halves.count == 2, halves[0].allSatisfy({ $0.isLetter || $0 == "_" || $0 == "-" }),
-                  !halves[1].allSatisfy({ $0 == "=" }) else { return nil }
+                !halves[1].allSatisfy({ $0 == "=" })
+            else { return nil }
             return halves[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
         }
         return values.isEmpty ? [credential] : values

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// One request as it goes on the wire: any method name, header fields in order (repeats and
@@ -25,8 +26,10 @@ public struct HTTPRequest: Sendable, Equatable {
     public var declaredSecrets: [String]
 
     /// A request from its parts.
-    public init(method: String = "GET", url: URL, headers: HTTPHeaders = [:], suppressedHeaders: [String] = [],
-                body: Data? = nil, timeout: TimeInterval? = nil, declaredSecrets: [String] = []) {
+    public init(
+        method: String = "GET", url: URL, headers: HTTPHeaders = [:], suppressedHeaders: [String] = [],
+        body: Data? = nil, timeout: TimeInterval? = nil, declaredSecrets: [String] = []
+    ) {
         self.declaredSecrets = declaredSecrets
         self.method = method
         self.url = url
@@ -40,9 +43,10 @@ public struct HTTPRequest: Sendable, Equatable {
     /// `secrets` it carries where no rule finds them.
     public init(_ request: URLRequest, declaredSecrets: [String] = []) {
         let fields = (request.allHTTPHeaderFields ?? [:]).sorted { $0.key < $1.key }
-        self.init(method: request.httpMethod ?? "GET", url: request.url ?? URL(fileURLWithPath: "/"),
-                  headers: HTTPHeaders(fields.map { ($0.key, $0.value) }), body: request.httpBody,
-                  timeout: request.timeoutInterval, declaredSecrets: declaredSecrets)
+        self.init(
+            method: request.httpMethod ?? "GET", url: request.url ?? URL(fileURLWithPath: "/"),
+            headers: HTTPHeaders(fields.map { ($0.key, $0.value) }), body: request.httpBody,
+            timeout: request.timeoutInterval, declaredSecrets: declaredSecrets)
     }
 
     /// Whether a header called `name` is suppressed.

@@ -1,8 +1,9 @@
 import BylineText
 import Foundation
 import Synchronization
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 extension HTTPTransport {
@@ -26,8 +27,10 @@ extension HTTPTransport {
     /// the headers, the body (streamed or not) and any error — before a caller sees it, so
     /// a server that echoes what it was sent cannot put a password, a token or a key on
     /// screen or in the cache.
-    public func send(_ request: HTTPRequest, cookies: inout CookieJar,
-                     stream: ResponseStream? = nil) async throws(NetworkError) -> Response {
+    public func send(
+        _ request: HTTPRequest, cookies: inout CookieJar,
+        stream: ResponseStream? = nil
+    ) async throws(NetworkError) -> Response {
         let moved = BasicCredentials.moveUserInfo(of: request)
         let redactor = SecretRedactor(secrets: moved.secrets)
         let redacting = stream.map { RedactingStream($0, redactor: redactor) }
@@ -39,8 +42,10 @@ extension HTTPTransport {
         }
     }
 
-    private func followRedirects(_ request: HTTPRequest, cookies: inout CookieJar,
-                                 stream: ResponseStream?) async throws(NetworkError) -> Response {
+    private func followRedirects(
+        _ request: HTTPRequest, cookies: inout CookieJar,
+        stream: ResponseStream?
+    ) async throws(NetworkError) -> Response {
         var current = request
         var hops: [URL] = []
         var permanentURL: URL?
@@ -55,13 +60,15 @@ extension HTTPTransport {
             let asked = current
             let gate = HopGate()
             let hopStream = stream.map { final in
-                ResponseStream(head: { head in
-                    let followed = limit > 0 && RedirectRule.next(after: head, to: asked) != nil
-                    gate.forwards.withLock { $0 = !followed }
-                    if !followed { final.head(head) }
-                }, body: { piece in
-                    gate.forwards.withLock { $0 } ? final.body(piece) : true
-                })
+                ResponseStream(
+                    head: { head in
+                        let followed = limit > 0 && RedirectRule.next(after: head, to: asked) != nil
+                        gate.forwards.withLock { $0 = !followed }
+                        if !followed { final.head(head) }
+                    },
+                    body: { piece in
+                        gate.forwards.withLock { $0 } ? final.body(piece) : true
+                    })
             }
             var response = try await exchange(outgoing, stream: hopStream)
             cookies.store(response.headers, from: outgoing.url)

@@ -1,7 +1,8 @@
 import BylineText
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Sends one request and returns the raw answer, whatever its status.
@@ -31,8 +32,10 @@ public struct ResponseStream: Sendable {
     public var verbatim: Bool
 
     /// A stream from its two callbacks.
-    public init(head: @escaping @Sendable (Response) -> Void = { _ in }, body: @escaping @Sendable (Data) -> Bool,
-                verbatim: Bool = false) {
+    public init(
+        head: @escaping @Sendable (Response) -> Void = { _ in }, body: @escaping @Sendable (Data) -> Bool,
+        verbatim: Bool = false
+    ) {
         self.head = head
         self.body = body
         self.verbatim = verbatim

@@ -17,16 +17,18 @@ final class RedactingStream: Sendable {
 
     /// The stream to give the transport.
     var stream: ResponseStream {
-        ResponseStream(head: { [self] head in target.head(head.redacted(by: redactor)) }, body: { [self] piece in
-            guard !target.verbatim, !redactor.isEmpty else { return target.body(piece) }
-            let hold = redactor.holdBackBytes
-            let ready = carry.withLock { held -> Data in
-                let clean = redactor.redact(held + piece)
-                held = clean.suffix(hold)
-                return clean.dropLast(hold)
-            }
-            return ready.isEmpty ? true : target.body(ready)
-        }, verbatim: target.verbatim)
+        ResponseStream(
+            head: { [self] head in target.head(head.redacted(by: redactor)) },
+            body: { [self] piece in
+                guard !target.verbatim, !redactor.isEmpty else { return target.body(piece) }
+                let hold = redactor.holdBackBytes
+                let ready = carry.withLock { held -> Data in
+                    let clean = redactor.redact(held + piece)
+                    held = clean.suffix(hold)
+                    return clean.dropLast(hold)
+                }
+                return ready.isEmpty ? true : target.body(ready)
+            }, verbatim: target.verbatim)
     }
 
     /// Sends the bytes held back at the end of the body.

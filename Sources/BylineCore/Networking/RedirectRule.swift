@@ -18,13 +18,15 @@ public enum RedirectRule {
     /// not a redirect to follow.
     public static func next(after response: Response, to request: HTTPRequest) -> HTTPRequest? {
         guard followed.contains(response.status), let location = response.headers["Location"],
-              let target = URL(string: location.trimmingCharacters(in: .whitespaces), relativeTo: request.url)?.absoluteURL,
-              let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return nil }
+            let target = URL(string: location.trimmingCharacters(in: .whitespaces), relativeTo: request.url)?.absoluteURL,
+            let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https"
+        else { return nil }
         if request.carriesCredentials && !sameSite(request.url, target) { return nil }
         var next = request
         next.url = target
         let method = request.method.uppercased()
-        let becomesGet = (response.status == 303 && method != "HEAD")
+        let becomesGet =
+            (response.status == 303 && method != "HEAD")
             || ((response.status == 301 || response.status == 302) && method == "POST")
         if becomesGet {
             next.method = "GET"
@@ -44,8 +46,9 @@ public enum RedirectRule {
     /// which is never followed and is an error rather than an answer.
     public static func pointsOutsideHTTP(_ response: Response, from url: URL) -> Bool {
         guard followed.contains(response.status), let location = response.headers["Location"],
-              let target = URL(string: location.trimmingCharacters(in: .whitespaces), relativeTo: url)?.absoluteURL,
-              let scheme = target.scheme?.lowercased() else { return false }
+            let target = URL(string: location.trimmingCharacters(in: .whitespaces), relativeTo: url)?.absoluteURL,
+            let scheme = target.scheme?.lowercased()
+        else { return false }
         return scheme != "http" && scheme != "https"
     }
 
@@ -53,7 +56,8 @@ public enum RedirectRule {
     /// upgrade from http to https on default ports.
     static func sameSite(_ old: URL, _ new: URL) -> Bool {
         guard let oldHost = old.host?.lowercased(), oldHost == new.host?.lowercased() else { return false }
-        let oldScheme = old.scheme?.lowercased() ?? "", newScheme = new.scheme?.lowercased() ?? ""
+        let oldScheme = old.scheme?.lowercased() ?? ""
+        let newScheme = new.scheme?.lowercased() ?? ""
         if oldScheme == newScheme { return effectivePort(old) == effectivePort(new) }
         return oldScheme == "http" && newScheme == "https" && old.port == nil && new.port == nil
     }

@@ -12,9 +12,10 @@ extension Response {
     public func documentURL(requested: URL) -> URL {
         let fetched = url ?? requested
         guard let value = headers["Content-Location"].map(ArticleText.trimmedASCIIWhitespace), !value.isEmpty,
-              let location = URL(string: value, relativeTo: fetched)?.absoluteURL,
-              let scheme = location.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              location.host?.lowercased() == fetched.host?.lowercased() else { return fetched }
+            let location = URL(string: value, relativeTo: fetched)?.absoluteURL,
+            let scheme = location.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            location.host?.lowercased() == fetched.host?.lowercased()
+        else { return fetched }
         return location
     }
 }

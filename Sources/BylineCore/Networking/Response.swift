@@ -24,8 +24,10 @@ public struct Response: Sendable, Equatable {
     public var secrets = SecretRedactor(secrets: [])
 
     /// A response from its parts.
-    public init(status: Int, headers: HTTPHeaders = [:], body: Data = Data(), url: URL? = nil, redirects: [URL] = [],
-                httpVersion: String? = nil, reasonPhrase: String? = nil) {
+    public init(
+        status: Int, headers: HTTPHeaders = [:], body: Data = Data(), url: URL? = nil, redirects: [URL] = [],
+        httpVersion: String? = nil, reasonPhrase: String? = nil
+    ) {
         self.httpVersion = httpVersion
         self.reasonPhrase = reasonPhrase
         self.status = status

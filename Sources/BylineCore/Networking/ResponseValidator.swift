@@ -59,7 +59,7 @@ public enum ServerMessage {
         if let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] {
             let candidates: [Any?] = [
                 object["message"], object["error_description"], object["error"],
-                (object["error"] as? [String: Any])?["message"], object["detail"], object["title"],
+                (object["error"] as? [String: Any])?["message"], object["detail"], object["title"]
             ]
             if let text = candidates.lazy.compactMap({ $0 as? String }).first(where: { !$0.isEmpty }) {
                 return clean(text, response.secrets)

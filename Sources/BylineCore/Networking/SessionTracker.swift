@@ -1,7 +1,8 @@
 import BylineText
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The `URLSession` delegate behind ``URLSessionTransport``: collects (or streams) each
@@ -27,16 +28,19 @@ final class SessionTracker: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     }
 
     /// Registers `task`, arms its deadline, and starts it.
-    func start(_ task: URLSessionDataTask, deadline: TimeInterval, stream: ResponseStream?,
-               continuation: CheckedContinuation<Result<Response, NetworkError>, Never>) {
+    func start(
+        _ task: URLSessionDataTask, deadline: TimeInterval, stream: ResponseStream?,
+        continuation: CheckedContinuation<Result<Response, NetworkError>, Never>
+    ) {
         let watchdog = DispatchWorkItem { [weak self, weak task] in
             guard let task else { return }
             self?.finish(task, with: .failure(.transport(.timedOut(seconds: deadline))))
             task.cancel()
         }
         lock.withLock {
-            states[task.taskIdentifier] = TaskState(continuation: continuation, stream: stream, deadline: deadline,
-                                                    watchdog: deadline > 0 ? watchdog : nil)
+            states[task.taskIdentifier] = TaskState(
+                continuation: continuation, stream: stream, deadline: deadline,
+                watchdog: deadline > 0 ? watchdog : nil)
         }
         if deadline > 0 { DispatchQueue.global().asyncAfter(deadline: .now() + deadline, execute: watchdog) }
         task.resume()
@@ -64,7 +68,8 @@ final class SessionTracker: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
         if response.expectedContentLength > Int64(configuration.maxResponseBytes),
-           (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Encoding") == nil {
+            (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Encoding") == nil
+        {
             finish(dataTask, with: .failure(.responseTooLarge(limit: configuration.maxResponseBytes)))
             completionHandler(.cancel)
             return
@@ -112,11 +117,16 @@ final class SessionTracker: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         if let failure = snapshot.failure {
             finish(task, with: .failure(failure))
         } else if let error {
-            finish(task, with: .failure(Self.networkError(for: error, request: task.originalRequest,
-                                                                deadline: configuration.stallTimeout ?? snapshot.deadline)))
+            finish(
+                task,
+                with: .failure(
+                    Self.networkError(
+                        for: error, request: task.originalRequest,
+                        deadline: configuration.stallTimeout ?? snapshot.deadline)))
         } else if let http = task.response as? HTTPURLResponse {
-            let response = Response(status: http.statusCode, headers: Self.headers(of: http), body: snapshot.body,
-                                    url: http.url)
+            let response = Response(
+                status: http.statusCode, headers: Self.headers(of: http), body: snapshot.body,
+                url: http.url)
             finish(task, with: .success(response))
         } else {
             finish(task, with: .failure(.transport(.other(NetworkDetailText.notHTTP.text))))
@@ -145,7 +155,7 @@ final class SessionTracker: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         case .networkConnectionLost: return .transport(.connectionLost)
         case .notConnectedToInternet: return .transport(.cannotConnect(host: host, reason: NetworkDetailText.offline.text))
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
+            .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
             return .transport(.tls(TextSanitizer.singleLine(urlError.localizedDescription)))
         case .cancelled: return .transport(.cancelled)
         case .httpTooManyRedirects, .redirectToNonExistentLocation: return .tooManyRedirects(limit: 0)

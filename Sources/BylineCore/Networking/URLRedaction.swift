@@ -8,7 +8,7 @@ public enum URLRedaction {
 
     private static let secretNames: Set<String> = [
         "apikey", "api_key", "api-key", "key", "token", "access_token", "accesstoken", "auth",
-        "authorization", "secret", "client_secret", "password", "passwd", "pwd", "sig", "signature",
+        "authorization", "secret", "client_secret", "password", "passwd", "pwd", "sig", "signature"
     ]
 
     /// Whether a query or header name usually carries a secret.

@@ -1,7 +1,8 @@
 import BylineText
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// ``HTTPTransport`` over `URLSession`, with a whole-request deadline, a body size cap,

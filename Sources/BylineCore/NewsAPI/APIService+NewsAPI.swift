@@ -38,7 +38,8 @@ extension APIService {
         let name = NewsAPIText.responseName(query.path.hasSuffix("everything") ? "everything" : "top-headlines")
         return try Resource<NewsAPIResponseDTO>(name: name, endpoint: endpoint).map { response in
             guard response.status == "ok" else {
-                throw NetworkError.decodingFailed(DecodingFailure(what: name, path: "status", reason: NewsAPIText.expectedOK(TextSanitizer.singleLine(response.status))))
+                throw NetworkError.decodingFailed(
+                    DecodingFailure(what: name, path: "status", reason: NewsAPIText.expectedOK(TextSanitizer.singleLine(response.status))))
             }
             return response.articles.compactMap { Article(dto: $0, source: source) }
         }

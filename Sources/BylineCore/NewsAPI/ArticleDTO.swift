@@ -56,8 +56,10 @@ public struct ArticleDTO: Decodable, Sendable, Equatable {
     public var content: String?
 
     /// A DTO from its fields (fixtures and tests).
-    public init(source: SourceDTO? = nil, author: String? = nil, title: String? = nil, description: String? = nil,
-                url: String? = nil, urlToImage: String? = nil, publishedAt: String? = nil, content: String? = nil) {
+    public init(
+        source: SourceDTO? = nil, author: String? = nil, title: String? = nil, description: String? = nil,
+        url: String? = nil, urlToImage: String? = nil, publishedAt: String? = nil, content: String? = nil
+    ) {
         self.source = source
         self.author = author
         self.title = title

@@ -27,7 +27,9 @@ public struct NewsAPIConfiguration: Sendable, Equatable {
     }
 
     /// The configuration the environment describes.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws(NetworkError) -> NewsAPIConfiguration {
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws(NetworkError)
+        -> NewsAPIConfiguration
+    {
         let base = environment[baseURLVariable].flatMap { $0.isEmpty ? nil : $0 } ?? defaultBaseURL
         do {
             return try NewsAPIConfiguration(baseURL: base, apiKey: environment[keyVariable])

@@ -31,17 +31,23 @@ extension NewsAPIQuery {
         switch kind {
         case "top-headlines":
             try Self.rejectUnknown(parameters, known: ["country", "category", "sources", "q", "pageSize", "page"], kind: kind)
-            self = .topHeadlines(TopHeadlinesQuery(
-                country: parameters["country"], category: parameters["category"], sources: list("sources"),
-                q: parameters["q"], pageSize: try number("pageSize"), page: try number("page")))
+            self = .topHeadlines(
+                TopHeadlinesQuery(
+                    country: parameters["country"], category: parameters["category"], sources: list("sources"),
+                    q: parameters["q"], pageSize: try number("pageSize"), page: try number("page")))
         case "everything":
-            try Self.rejectUnknown(parameters, known: ["q", "searchIn", "sources", "domains", "excludeDomains", "from", "to",
-                                                      "language", "sortBy", "pageSize", "page"], kind: kind)
-            self = .everything(EverythingQuery(
-                q: parameters["q"], searchIn: list("searchIn"), sources: list("sources"), domains: list("domains"),
-                excludeDomains: list("excludeDomains"), from: parameters["from"], to: parameters["to"],
-                language: parameters["language"], sortBy: parameters["sortBy"], pageSize: try number("pageSize"),
-                page: try number("page")))
+            try Self.rejectUnknown(
+                parameters,
+                known: [
+                    "q", "searchIn", "sources", "domains", "excludeDomains", "from", "to",
+                    "language", "sortBy", "pageSize", "page"
+                ], kind: kind)
+            self = .everything(
+                EverythingQuery(
+                    q: parameters["q"], searchIn: list("searchIn"), sources: list("sources"), domains: list("domains"),
+                    excludeDomains: list("excludeDomains"), from: parameters["from"], to: parameters["to"],
+                    language: parameters["language"], sortBy: parameters["sortBy"], pageSize: try number("pageSize"),
+                    page: try number("page")))
         default:
             throw NewsAPIQueryError(NewsAPIText.unknownEndpoint(kind))
         }

@@ -75,8 +75,10 @@ public struct TopHeadlinesQuery: Sendable, Hashable {
     public static let categories = ["business", "entertainment", "general", "health", "science", "sports", "technology"]
 
     /// A query from its parameters.
-    public init(country: String? = nil, category: String? = nil, sources: [String] = [], q: String? = nil,
-                pageSize: Int? = nil, page: Int? = nil) {
+    public init(
+        country: String? = nil, category: String? = nil, sources: [String] = [], q: String? = nil,
+        pageSize: Int? = nil, page: Int? = nil
+    ) {
         self.country = country
         self.category = category
         self.sources = sources
@@ -141,9 +143,11 @@ public struct EverythingQuery: Sendable, Hashable {
     public static let sortOrders = ["relevancy", "popularity", "publishedAt"]
 
     /// A query from its parameters.
-    public init(q: String? = nil, searchIn: [String] = [], sources: [String] = [], domains: [String] = [],
-                excludeDomains: [String] = [], from: String? = nil, to: String? = nil, language: String? = nil,
-                sortBy: String? = nil, pageSize: Int? = nil, page: Int? = nil) {
+    public init(
+        q: String? = nil, searchIn: [String] = [], sources: [String] = [], domains: [String] = [],
+        excludeDomains: [String] = [], from: String? = nil, to: String? = nil, language: String? = nil,
+        sortBy: String? = nil, pageSize: Int? = nil, page: Int? = nil
+    ) {
         self.q = q
         self.searchIn = searchIn
         self.sources = sources

@@ -22,7 +22,7 @@ public struct NewsboatConfig: Sendable, Equatable {
     /// Settings whose newsboat syntax Byline's config reads as it is.
     static let sharedSyntax: Set<String> = [
         "bind-key", "unbind-key", "macro", "color", "highlight", "highlight-article", "max-items",
-        "keep-articles-days", "notify-program", "bookmark-cmd", "pipe-to",
+        "keep-articles-days", "notify-program", "bookmark-cmd", "pipe-to"
     ]
 
     /// newsboat settings Byline knows under another name.
@@ -31,8 +31,10 @@ public struct NewsboatConfig: Sendable, Equatable {
     /// Reads newsboat's config `text`; messages name it `fileName`. A `bind-key` or `macro`
     /// line naming an operation `knowsOperation` refuses is named, not carried, so the browser
     /// does not warn about it at every start.
-    public static func translate(_ text: String, fileName: String = "config",
-                                 knowsOperation: (String) -> Bool = { _ in true }) -> NewsboatConfig {
+    public static func translate(
+        _ text: String, fileName: String = "config",
+        knowsOperation: (String) -> Bool = { _ in true }
+    ) -> NewsboatConfig {
         var result = NewsboatConfig()
         result.lines = ["\(ConfigurationKey.keymap.rawValue) \(KeymapChoice.newsboat.rawValue)"]
         var proxy = NewsboatProxy()

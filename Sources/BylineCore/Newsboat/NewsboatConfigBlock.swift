@@ -13,7 +13,7 @@ public enum NewsboatConfigBlock {
 
     /// Settings that may be given many times; every other one takes the last value given.
     static let repeatable: Set<String> = [
-        "bind-key", "unbind-key", "macro", "color", "highlight", "highlight-article", "ignore-article",
+        "bind-key", "unbind-key", "macro", "color", "highlight", "highlight-article", "ignore-article"
     ]
 
     /// `existing` with the block holding `lines` in place of the old block (or at the end),

@@ -23,8 +23,10 @@ public struct NewsboatItem: Sendable, Equatable {
     public var base: String
 
     /// An item from its parts.
-    public init(guid: String, title: String, author: String = "", url: String = "", published: Int64 = 0,
-                content: String = "", isUnread: Bool = true, flags: String = "", base: String = "") {
+    public init(
+        guid: String, title: String, author: String = "", url: String = "", published: Int64 = 0,
+        content: String = "", isUnread: Bool = true, flags: String = "", base: String = ""
+    ) {
         self.guid = guid
         self.title = title
         self.author = author

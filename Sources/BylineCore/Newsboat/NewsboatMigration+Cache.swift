@@ -4,8 +4,10 @@ import Foundation
 extension NewsboatMigration {
     /// Imports every article of newsboat's cache whose feed Byline's urls file lists, with
     /// its read and starred state, one transaction per feed.
-    static func importCache(_ cache: NewsboatCache, sources: [Source], into cachePath: String, now: Date,
-                            report: inout NewsboatImportReport) throws(NewsboatImportError) {
+    static func importCache(
+        _ cache: NewsboatCache, sources: [Source], into cachePath: String, now: Date,
+        report: inout NewsboatImportReport
+    ) throws(NewsboatImportError) {
         let path = cache.path
         let feeds: [NewsboatCache.Feed]
         do throws(StoreError) {

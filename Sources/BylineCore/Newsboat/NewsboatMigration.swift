@@ -7,8 +7,10 @@ import Foundation
 public enum NewsboatMigration {
     /// Carries everything from the files at `newsboat` into the files at `byline`; key lines
     /// whose operations `knowsOperation` refuses stay behind (see ``NewsboatConfig``).
-    public static func run(from newsboat: NewsboatPaths, into byline: BylinePaths, now: Date = Date(),
-                           knowsOperation: (String) -> Bool = { _ in true }) throws(NewsboatImportError) -> NewsboatImportReport {
+    public static func run(
+        from newsboat: NewsboatPaths, into byline: BylinePaths, now: Date = Date(),
+        knowsOperation: (String) -> Bool = { _ in true }
+    ) throws(NewsboatImportError) -> NewsboatImportReport {
         var report = NewsboatImportReport()
         let urlsData = try read(newsboat.urls, into: &report)
         let configData = try read(newsboat.config, into: &report)
@@ -30,9 +32,11 @@ public enum NewsboatMigration {
         urls.untranslatedQueries.forEach { report.skip(NewsboatText.skipQuery(SourceLineError.quote($0))) }
         let sources = try mergeURLs(urls, into: byline.urls, report: &report)
         // Without a config newsboat's keys are still the ones in the user's hands: keymap newsboat.
-        try mergeConfig(NewsboatConfig.translate(configData.map(TextLines.decode) ?? "", fileName: newsboat.config,
-                                                 knowsOperation: knowsOperation),
-                        into: byline.config, report: &report)
+        try mergeConfig(
+            NewsboatConfig.translate(
+                configData.map(TextLines.decode) ?? "", fileName: newsboat.config,
+                knowsOperation: knowsOperation),
+            into: byline.config, report: &report)
         if let cache {
             try importCache(cache, sources: sources, into: byline.cache, now: now, report: &report)
         }
@@ -50,8 +54,10 @@ public enum NewsboatMigration {
     }
 
     /// Adds the newsboat sources Byline's urls file lacks; returns every source the file lists afterwards.
-    private static func mergeURLs(_ urls: NewsboatURLs, into path: String,
-                                  report: inout NewsboatImportReport) throws(NewsboatImportError) -> [Source] {
+    private static func mergeURLs(
+        _ urls: NewsboatURLs, into path: String,
+        report: inout NewsboatImportReport
+    ) throws(NewsboatImportError) -> [Source] {
         do throws(LocalFileError) {
             let (added, listed, text) = try URLsFileWriter(path: path).add(lines: urls.entries.map { ($0.key, $0.line) })
             report.sourcesAdded = added
@@ -64,8 +70,10 @@ public enum NewsboatMigration {
         }
     }
 
-    private static func mergeConfig(_ config: NewsboatConfig, into path: String,
-                                    report: inout NewsboatImportReport) throws(NewsboatImportError) {
+    private static func mergeConfig(
+        _ config: NewsboatConfig, into path: String,
+        report: inout NewsboatImportReport
+    ) throws(NewsboatImportError) {
         report.failures += config.failures
         config.notCarried.forEach { report.skip($0) }
         do throws(LocalFileError) {

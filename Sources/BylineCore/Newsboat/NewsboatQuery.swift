@@ -15,7 +15,7 @@ public enum NewsboatQuery {
     /// newsboat attributes Byline has nothing for.
     static let untranslatable: Set<String> = [
         "guid", "articleindex", "feedindex", "enclosure_url", "enclosure_type", "description", "feedlink",
-        "feeddate", "unread_count", "total_count", "feedexpired", "feedauthor", "latest_article_age",
+        "feeddate", "unread_count", "total_count", "feedexpired", "feedauthor", "latest_article_age"
     ]
 
     /// Byline's form of the newsboat expression `text`, or why it has none (in words, with the column).

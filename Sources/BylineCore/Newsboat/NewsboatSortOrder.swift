@@ -26,10 +26,10 @@ enum NewsboatSortOrder {
 
     private static let feedOrders: [String: Order] = [
         "title": ("name", "asc", "desc"), "unreadarticlecount": ("unread", "desc", "desc"),
-        "lastupdated": ("last-update", "asc", "desc"),
+        "lastupdated": ("last-update", "asc", "desc")
     ]
 
     private static let articleOrders: [String: Order] = [
-        "date": ("date", "desc", "desc"), "title": ("title", "desc", "asc"),
+        "date": ("date", "desc", "desc"), "title": ("title", "desc", "asc")
     ]
 }

@@ -44,7 +44,10 @@ public enum ArticleExtractor {
             scoring.clean(content)
             let length = content.innerTextLength
             if best == nil || length > best?.length ?? 0 { best = (content, length, scoring, passArena) }
-            if length >= minimumLength { best = (content, length, scoring, passArena); break }
+            if length >= minimumLength {
+                best = (content, length, scoring, passArena)
+                break
+            }
         }
         guard let found = best, found.length > 0 else { throw .notAnArticle }
         return try withExtendedLifetime(found.arena) { () throws(ReaderError) -> ExtractedArticle in
@@ -77,15 +80,16 @@ public enum ArticleExtractor {
         .init(),
         .init(stripUnlikely: false),
         .init(stripUnlikely: false, weighClasses: false),
-        .init(stripUnlikely: false, weighClasses: false, cleanConditionally: false),
+        .init(stripUnlikely: false, weighClasses: false, cleanConditionally: false)
     ]
 
     /// The URL relative links resolve against: the page's `<base href>` (itself resolved
     /// against the page URL), else the page URL.
     static func baseURL(_ root: ReaderNode, pageURL: URL?) -> URL? {
         guard let href = root.descendants(named: "base").lazy.compactMap({ $0.attribute("href") }).first,
-              let resolved = URL(string: href.trimmingCharacters(in: .whitespaces), relativeTo: pageURL)?.absoluteURL,
-              let scheme = resolved.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return pageURL }
+            let resolved = URL(string: href.trimmingCharacters(in: .whitespaces), relativeTo: pageURL)?.absoluteURL,
+            let scheme = resolved.scheme?.lowercased(), scheme == "http" || scheme == "https"
+        else { return pageURL }
         return resolved
     }
 }

@@ -24,8 +24,10 @@ public struct ExtractedArticle: Sendable, Hashable, Codable {
     public var text: String
 
     /// An article from its parts.
-    public init(title: String, byline: String? = nil, siteName: String? = nil, published: String? = nil,
-                language: String? = nil, direction: String? = nil, excerpt: String? = nil, html: String, text: String) {
+    public init(
+        title: String, byline: String? = nil, siteName: String? = nil, published: String? = nil,
+        language: String? = nil, direction: String? = nil, excerpt: String? = nil, html: String, text: String
+    ) {
         self.title = title
         self.byline = byline
         self.siteName = siteName

@@ -1,7 +1,8 @@
 import BylineText
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Fetches a web page through the service's transport and extracts its article: the one
@@ -49,8 +50,9 @@ public struct PageFetcher: Sendable {
         }
         if let type = response.mediaType, !Self.isPage(type) { throw .notAPage(mediaType: type) }
         do {
-            return try ArticleExtractor.extract(response.body, url: response.url ?? url,
-                                                encoding: Self.charset(response.headers["Content-Type"]))
+            return try ArticleExtractor.extract(
+                response.body, url: response.url ?? url,
+                encoding: Self.charset(response.headers["Content-Type"]))
         } catch {
             throw .reader(error)
         }

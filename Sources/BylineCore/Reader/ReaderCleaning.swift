@@ -73,10 +73,12 @@ extension ReaderScoring {
         let embedCount = node.descendants(named: Self.embeds).filter { !ReaderImages.isVideo($0) }.count
         if ReaderHints.isPlaceholderText(node.innerText) { return true }
         let density = node.linkDensity
-        let textish = Self.textDensity(node, ["span", "li", "td", "blockquote", "dl", "div", "img", "ol", "p", "pre", "table", "ul"],
-                                       total: textLength)
+        let textish = Self.textDensity(
+            node, ["span", "li", "td", "blockquote", "dl", "div", "img", "ol", "p", "pre", "table", "ul"],
+            total: textLength)
         let inFigure = node.hasAncestor("figure", depth: 0)
-        var remove = (!inFigure && images > 1 && Double(paragraphs) / Double(images) < 0.5)
+        var remove =
+            (!inFigure && images > 1 && Double(paragraphs) / Double(images) < 0.5)
             || (!isList && items > paragraphs)
             || (inputs > paragraphs / 3)
             || (!isList && headingDensity < 0.9 && textLength < 25 && (images == 0 || images > 2) && !inFigure && density > 0)

@@ -4,7 +4,7 @@ enum ReaderContent {
     static let phrasing: Set<String> = [
         "abbr", "audio", "b", "bdo", "br", "button", "cite", "code", "data", "datalist", "dfn", "em", "embed", "i",
         "img", "input", "kbd", "label", "mark", "math", "meter", "noscript", "object", "output", "progress", "q",
-        "ruby", "samp", "script", "select", "small", "span", "strong", "sub", "sup", "textarea", "time", "var", "wbr",
+        "ruby", "samp", "script", "select", "small", "span", "strong", "sub", "sup", "textarea", "time", "var", "wbr"
     ]
     /// Elements whose presence makes a `<div>` a container rather than a paragraph.
     static let blockInDiv: Set<String> = ["blockquote", "dl", "div", "img", "ol", "p", "pre", "table", "ul"]

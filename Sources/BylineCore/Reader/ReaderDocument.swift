@@ -32,8 +32,11 @@ public struct ReaderDocument: Sendable {
             result.append(.blank)
             result += RichTextLayout.wrap([StyledSpan(ReaderErrorText.links.text, style: .bold)], width: width)
             for (index, url) in links.enumerated() {
-                result += RichTextLayout.wrap([StyledSpan("[\(index + 1)] ", style: .dim),
-                                               StyledSpan(TextSanitizer.singleLine(url.absoluteString))], width: width)
+                result += RichTextLayout.wrap(
+                    [
+                        StyledSpan("[\(index + 1)] ", style: .dim),
+                        StyledSpan(TextSanitizer.singleLine(url.absoluteString))
+                    ], width: width)
             }
         }
         return result

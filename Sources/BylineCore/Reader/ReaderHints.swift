@@ -7,20 +7,20 @@ enum ReaderHints {
         "-ad-", "ai2html", "banner", "breadcrumbs", "combx", "comment", "community", "cover-wrap", "disqus", "extra",
         "footer", "gdpr", "header", "legends", "menu", "related", "remark", "replies", "rss", "shoutbox", "sidebar",
         "skyscraper", "social", "sponsor", "supplemental", "ad-break", "agegate", "pagination", "pager", "popup",
-        "yom-remote",
+        "yom-remote"
     ]
     /// Words that rescue an unlikely-looking block.
     static let maybe = ["and", "article", "body", "column", "content", "main", "mathjax", "shadow"]
     /// Words that raise a block's weight.
     static let positive = [
         "article", "body", "content", "entry", "hentry", "h-entry", "main", "page", "pagination", "post", "text",
-        "blog", "story",
+        "blog", "story"
     ]
     /// Words that lower a block's weight.
     static let negative = [
         "-ad-", "hidden", "banner", "combx", "comment", "com-", "contact", "footer", "gdpr", "masthead", "media",
         "meta", "outbrain", "promo", "related", "scroll", "share", "shoutbox", "sidebar", "skyscraper", "sponsor",
-        "shopping", "tags", "widget",
+        "shopping", "tags", "widget"
     ]
     /// Words that mark an author line.
     static let byline = ["byline", "author", "dateline", "writtenby", "p-author"]
@@ -29,7 +29,7 @@ enum ReaderHints {
     /// Texts that mark a block as an advertisement or a loading placeholder.
     static let placeholderTexts: Set<String> = [
         "ad", "advertising", "advertisement", "pub", "publicité", "werb", "werbung", "广告", "реклама", "anuncio",
-        "loading", "正在加载", "загрузка", "chargement", "cargando",
+        "loading", "正在加载", "загрузка", "chargement", "cargando"
     ]
 
     /// Whether the lowercased `text` contains any of `words`, compared as UTF-8 bytes

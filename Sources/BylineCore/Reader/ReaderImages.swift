@@ -5,7 +5,7 @@ enum ReaderImages {
     private static let imageSuffixes = [".jpg", ".jpeg", ".png", ".webp", ".gif", ".avif"]
     private static let videoHosts = [
         "dailymotion.com", "youtube.com", "youtube-nocookie.com", "player.vimeo.com", "v.qq.com", "bilibili.com",
-        "archive.org", "upload.wikimedia.org", "player.twitch.tv",
+        "archive.org", "upload.wikimedia.org", "player.twitch.tv"
     ]
 
     /// Gives `src`/`srcset` to images that only carry them in `data-*` attributes (lazy loading).

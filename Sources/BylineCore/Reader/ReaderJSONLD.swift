@@ -14,7 +14,8 @@ struct ReaderJSONLD {
         if trimmed.hasPrefix("<![CDATA[") { trimmed.removeFirst(9) }
         if trimmed.hasSuffix("]]>") { trimmed.removeLast(3) }
         guard let data = trimmed.data(using: .utf8),
-              let parsed = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return nil }
+            let parsed = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        else { return nil }
         var found: [String: Any]?
         if let list = parsed as? [Any] {
             found = list.lazy.compactMap { $0 as? [String: Any] }.first { Self.isArticle($0["@type"]) }
@@ -59,7 +60,7 @@ struct ReaderJSONLD {
         "AdvertiserContentArticle", "NewsArticle", "AnalysisNewsArticle", "AskPublicNewsArticle",
         "BackgroundNewsArticle", "OpinionNewsArticle", "ReportageNewsArticle", "ReviewNewsArticle", "Report",
         "SatiricalArticle", "ScholarlyArticle", "MedicalScholarlyArticle", "SocialMediaPosting", "BlogPosting",
-        "LiveBlogPosting", "DiscussionForumPosting", "TechArticle", "APIReference",
+        "LiveBlogPosting", "DiscussionForumPosting", "TechArticle", "APIReference"
     ]
 
     /// Whether a `@type` names a kind of article (any type starting with `Article` counts).

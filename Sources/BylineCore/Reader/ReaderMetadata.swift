@@ -39,18 +39,26 @@ struct ReaderMetadata: Sendable, Equatable {
         }
         let fromTitle = ReaderTitle.title(from: pageTitle ?? "", headings: headings, h1s: h1s)
         let ld = jsonLD?.resolved(htmlTitle: fromTitle)
-        let metaTitle = ["dc:title", "dcterm:title", "og:title", "weibo:article:title", "weibo:webpage:title", "title",
-                         "twitter:title", "parsely-title"].lazy.compactMap { values[$0] }.first
+        let metaTitle = [
+            "dc:title", "dcterm:title", "og:title", "weibo:article:title", "weibo:webpage:title", "title",
+            "twitter:title", "parsely-title"
+        ].lazy.compactMap { values[$0] }.first
         title = Self.nonEmpty(ld?.title) ?? Self.nonEmpty(metaTitle) ?? fromTitle
         let articleAuthor = values["article:author"].flatMap { Self.isURL($0) ? nil : $0 }
-        byline = Self.nonEmpty(ld?.byline) ?? ["dc:creator", "dcterm:creator", "author", "parsely-author"].lazy
+        byline =
+            Self.nonEmpty(ld?.byline) ?? ["dc:creator", "dcterm:creator", "author", "parsely-author"].lazy
             .compactMap { Self.nonEmpty(values[$0]) }.first ?? Self.nonEmpty(articleAuthor)
         siteName = Self.nonEmpty(ld?.siteName) ?? Self.nonEmpty(values["og:site_name"])
-        published = Self.nonEmpty(ld?.published) ?? Self.nonEmpty(values["article:published_time"])
+        published =
+            Self.nonEmpty(ld?.published) ?? Self.nonEmpty(values["article:published_time"])
             ?? Self.nonEmpty(values["parsely-pub-date"])
-        excerpt = Self.nonEmpty(ld?.excerpt) ?? ["dc:description", "dcterm:description", "og:description",
-                                                 "weibo:article:description", "weibo:webpage:description",
-                                                 "description", "twitter:description"].lazy
+        excerpt =
+            Self.nonEmpty(ld?.excerpt)
+            ?? [
+                "dc:description", "dcterm:description", "og:description",
+                "weibo:article:description", "weibo:webpage:description",
+                "description", "twitter:description"
+            ].lazy
             .compactMap { Self.nonEmpty(values[$0]) }.first
         language = Self.nonEmpty(root.attribute("lang"))
     }

@@ -11,7 +11,7 @@ enum ReaderNames {
         "samp", "script", "section", "select", "small", "source", "span", "strong", "style", "sub", "summary", "sup",
         "svg", "table", "tbody", "td", "template", "textarea", "tfoot", "th", "thead", "time", "title", "tr", "u", "ul",
         "var", "video", "wbr", "class", "id", "href", "src", "srcset", "alt", "style", "hidden", "aria-hidden", "role",
-        "rel", "itemprop", "aria-modal", "content", "property", "name", "type", "lang", "colspan", "rowspan",
+        "rel", "itemprop", "aria-modal", "content", "property", "name", "type", "lang", "colspan", "rowspan"
     ]
 
     /// The literal equal to `name`, or `name` itself.

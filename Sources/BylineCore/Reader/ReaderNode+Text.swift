@@ -49,7 +49,10 @@ extension ReaderNode {
 
     /// Calls `body` with every text node's text, in document order.
     func forEachText(_ body: (String) -> Void) {
-        if isText { body(text); return }
+        if isText {
+            body(text)
+            return
+        }
         var stack: [(ReaderNode, Int)] = [(self, 0)]
         while let (node, index) = stack.popLast() {
             guard index < node.children.count else { continue }

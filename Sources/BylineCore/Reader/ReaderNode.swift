@@ -113,7 +113,8 @@ final class ReaderNode {
     /// The sibling after this node, or nil.
     var nextSibling: ReaderNode? {
         guard let parent, let index = parent.children.firstIndex(where: { $0 === self }),
-              index + 1 < parent.children.count else { return nil }
+            index + 1 < parent.children.count
+        else { return nil }
         return parent.children[index + 1]
     }
 

@@ -10,10 +10,10 @@ enum ReaderOutput {
         "dl", "dt", "fieldset", "figcaption", "figure", "footer", "form", "frameset", "h1", "h2", "h3", "h4", "h5", "h6",
         "header", "hgroup", "hr", "html", "legend", "li", "main", "menu", "nav", "ol", "optgroup", "option", "p", "pre",
         "section", "summary", "table", "tbody", "td", "tfoot", "th", "thead", "tr", "ul", "video", "audio", "canvas",
-        "object", "iframe", "img",
+        "object", "iframe", "img"
     ]
     private static let voidElements: Set<String> = [
-        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
+        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"
     ]
     private static let keptAttributes: Set<String> = ["href", "src", "alt", "title", "colspan", "rowspan", "start", "dir", "lang"]
     private static let urlAttributes: Set<String> = ["href", "src"]
@@ -23,17 +23,20 @@ enum ReaderOutput {
     static func plainText(_ root: ReaderNode) -> String {
         var lines = PlainLines()
         var preDepth = 0
-        walk(root, open: { node in
-            if node.isText {
-                lines.add(node.text, keepingBreaks: preDepth > 0)
-            } else {
-                if node.name == "pre" { preDepth += 1 }
-                if node.name == "br" || blocks.contains(node.name) { lines.breakLine() }
-            }
-        }, close: { node in
-            if node.name == "pre" { preDepth -= 1 }
-            if blocks.contains(node.name) { lines.breakLine() }
-        })
+        walk(
+            root,
+            open: { node in
+                if node.isText {
+                    lines.add(node.text, keepingBreaks: preDepth > 0)
+                } else {
+                    if node.name == "pre" { preDepth += 1 }
+                    if node.name == "br" || blocks.contains(node.name) { lines.breakLine() }
+                }
+            },
+            close: { node in
+                if node.name == "pre" { preDepth -= 1 }
+                if blocks.contains(node.name) { lines.breakLine() }
+            })
         lines.breakLine()
         return TextSanitizer.clean(lines.text)
     }
@@ -71,28 +74,31 @@ enum ReaderOutput {
     /// footnote list is marked `role="note"` (its own role and classes are not kept).
     static func html(_ root: ReaderNode, base: URL?) -> String {
         var html = ""
-        walk(root, open: { node in
-            if node.isText {
-                appendEscaped(node.text, to: &html, attribute: false)
-                return
-            }
-            html += "<" + node.name
-            for (name, value) in node.attributes where keptAttributes.contains(name) {
-                var written = value
-                if urlAttributes.contains(name) {
-                    guard let absolute = absoluteURL(value, base: base) else { continue }
-                    written = absolute
+        walk(
+            root,
+            open: { node in
+                if node.isText {
+                    appendEscaped(node.text, to: &html, attribute: false)
+                    return
                 }
-                html += " " + name + "=\""
-                appendEscaped(written, to: &html, attribute: true)
-                html += "\""
-            }
-            // Footnotes and notes keep a role the renderer knows, so they stay set off.
-            if NoteHints.isNote(role: node.attribute("role"), className: node.attribute("class")) { html += " role=\"note\"" }
-            html += ">"
-        }, close: { node in
-            if !voidElements.contains(node.name) { html += "</" + node.name + ">" }
-        })
+                html += "<" + node.name
+                for (name, value) in node.attributes where keptAttributes.contains(name) {
+                    var written = value
+                    if urlAttributes.contains(name) {
+                        guard let absolute = absoluteURL(value, base: base) else { continue }
+                        written = absolute
+                    }
+                    html += " " + name + "=\""
+                    appendEscaped(written, to: &html, attribute: true)
+                    html += "\""
+                }
+                // Footnotes and notes keep a role the renderer knows, so they stay set off.
+                if NoteHints.isNote(role: node.attribute("role"), className: node.attribute("class")) { html += " role=\"note\"" }
+                html += ">"
+            },
+            close: { node in
+                if !voidElements.contains(node.name) { html += "</" + node.name + ">" }
+            })
         return html
     }
 

@@ -46,9 +46,10 @@ struct ReaderScoring {
             candidate.score = (candidate.score ?? 0) * (1 - candidate.linkDensity)
         }
         // A stable sort, so equal scores keep document order as the reference does.
-        let ranked = Array(candidates.enumerated().sorted {
-            ($0.element.score ?? 0) != ($1.element.score ?? 0) ? ($0.element.score ?? 0) > ($1.element.score ?? 0) : $0.offset < $1.offset
-        }.prefix(5).map(\.element))
+        let ranked = Array(
+            candidates.enumerated().sorted {
+                ($0.element.score ?? 0) != ($1.element.score ?? 0) ? ($0.element.score ?? 0) > ($1.element.score ?? 0) : $0.offset < $1.offset
+            }.prefix(5).map(\.element))
         guard let best = ranked.first, best !== body, best.name != "body" else {
             let page = ReaderNode(element: "div", arena: root.arena)
             page.adoptChildren(of: body)
@@ -69,7 +70,8 @@ struct ReaderScoring {
             let hints = node.classAndID
             if !ReaderPreparation.isVisible(node)
                 || (node.attribute("aria-modal") == "true" && node.attribute("role") == "dialog")
-                || takeByline(node, hints: hints) {
+                || takeByline(node, hints: hints)
+            {
                 current = Self.removeAndNext(node)
                 continue
             }
@@ -80,7 +82,8 @@ struct ReaderScoring {
             }
             if flags.stripUnlikely {
                 if ReaderHints.matches(hints, ReaderHints.unlikely), !ReaderHints.matches(hints, ReaderHints.maybe),
-                   !node.hasAncestor("table"), !node.hasAncestor("code"), node.name != "body", node.name != "a" {
+                    !node.hasAncestor("table"), !node.hasAncestor("code"), node.name != "body", node.name != "a"
+                {
                     current = Self.removeAndNext(node)
                     continue
                 }
@@ -113,7 +116,8 @@ struct ReaderScoring {
     /// Removes a short author line (`rel=author`, `itemprop=author`, or a byline class) and keeps its text.
     private mutating func takeByline(_ node: ReaderNode, hints: String) -> Bool {
         guard byline == nil else { return false }
-        let isAuthor = node.attribute("rel") == "author" || node.attribute("itemprop")?.contains("author") == true
+        let isAuthor =
+            node.attribute("rel") == "author" || node.attribute("itemprop")?.contains("author") == true
             || ReaderHints.matches(hints, ReaderHints.byline)
         guard isAuthor else { return false }
         let text = ReaderText.collapsed(node.textContent)

@@ -1,4 +1,5 @@
 import BylineText
+
 /// Where reader mode stands for the article in the pane.
 public indirect enum ReaderState: Sendable, Hashable {
     /// The page is being fetched from `host`; `previous` is the page shown before, if any.

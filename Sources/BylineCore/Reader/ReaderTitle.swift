@@ -26,7 +26,8 @@ enum ReaderTitle {
         } else if original.contains(": ") {
             let trimmed = original.trimmingCharacters(in: .whitespacesAndNewlines)
             if !headings.contains(where: { $0.trimmingCharacters(in: .whitespacesAndNewlines) == trimmed }),
-               let lastColon = characters.lastIndex(of: ":"), let firstColon = characters.firstIndex(of: ":") {
+                let lastColon = characters.lastIndex(of: ":"), let firstColon = characters.firstIndex(of: ":")
+            {
                 current = String(characters[(lastColon + 1)...])
                 if wordCount(current) < 3 {
                     current = String(characters[(firstColon + 1)...])
@@ -52,7 +53,8 @@ enum ReaderTitle {
         var index = 0
         while index < characters.count {
             if index + 2 < characters.count, isSpace(characters[index]), separators.contains(characters[index + 1]),
-               isSpace(characters[index + 2]) {
+                isSpace(characters[index + 2])
+            {
                 index += 3
                 continue
             }

@@ -30,12 +30,15 @@ enum ReaderTreeBuilder {
 
     /// The `<html>` root of `data` read as HTML, at most `nodeLimit` nodes of it, and whether
     /// the page was cut there; nil when nothing could be read.
-    static func parse(_ data: Data, encoding: String? = nil, arena: ReaderArena,
-                      nodeLimit: Int = maximumNodes) -> (root: ReaderNode, wasCut: Bool)? {
+    static func parse(
+        _ data: Data, encoding: String? = nil, arena: ReaderArena,
+        nodeLimit: Int = maximumNodes
+    ) -> (root: ReaderNode, wasCut: Bool)? {
         _ = LibXMLSetup.ready
         guard !data.isEmpty, data.count < Int32.max else { return nil }
-        let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
-            | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_COMPACT.rawValue)
+        let options = Int32(
+            HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
+                | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_COMPACT.rawValue)
         let charset = encoding ?? guessedEncoding(data)
         guard let parser = htmlNewParserCtxt() else { return nil }
         defer { htmlFreeParserCtxt(parser) }

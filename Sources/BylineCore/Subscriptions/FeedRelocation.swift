@@ -50,8 +50,9 @@ package struct FeedRelocation {
                 switch (file.lists(old), file.lists(new)) {
                 case (true, false):
                     guard let rewritten = URLsFile.relocating(old, to: new, in: file.data) else { return .notListed }
-                    let intent = SourceIntent(key: old, urlsFile: LocalFile.identity(of: urls.path), action: .move,
-                                              movedTo: new, recorded: now)
+                    let intent = SourceIntent(
+                        key: old, urlsFile: LocalFile.identity(of: urls.path), action: .move,
+                        movedTo: new, recorded: now)
                     do throws(StoreError) { try store.record(intent) } catch { return .intentFailed(error.message) }
                     do throws(LocalFileError) {
                         try file.replace(with: rewritten)

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Moves bytes between Byline and a running child with `poll`: its stdin is fed as it

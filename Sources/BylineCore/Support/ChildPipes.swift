@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The pipes between Byline and one child: Byline's ends non-blocking and close-on-exec,
@@ -19,8 +20,10 @@ struct ChildPipes {
     private var errorMode: ChildProcess.Output = .discard
 
     /// Makes the pipes a run needs.
-    mutating func open(input: Bool, output: ChildProcess.Output, error: ChildProcess.Output,
-                       program: String) throws(ChildProcessError) {
+    mutating func open(
+        input: Bool, output: ChildProcess.Output, error: ChildProcess.Output,
+        program: String
+    ) throws(ChildProcessError) {
         outputMode = output
         errorMode = error
         if input { (inputRead, inputWrite) = try Self.pipe(program: program) }
@@ -42,8 +45,10 @@ struct ChildPipes {
         Self.add(errorMode, write: errorWrite, to: 2, actions: &actions)
     }
 
-    private static func add(_ mode: ChildProcess.Output, write: Int32, to target: Int32,
-                            actions: inout posix_spawn_file_actions_t) {
+    private static func add(
+        _ mode: ChildProcess.Output, write: Int32, to target: Int32,
+        actions: inout posix_spawn_file_actions_t
+    ) {
         switch mode {
         case .capture: posix_spawn_file_actions_adddup2(&actions, write, target)
         case .discard: posix_spawn_file_actions_addopen(&actions, target, "/dev/null", O_WRONLY, 0)

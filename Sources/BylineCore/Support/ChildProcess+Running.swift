@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension ChildProcess {
@@ -17,8 +18,9 @@ extension ChildProcess {
         try pipes.open(input: input != nil, output: standardOutput, error: standardError, program: programName)
         let pid = try spawn(path, pipes: &pipes)
         pipes.closeChildEnds()
-        var collector = ChildCollector(pipes: pipes, input: input ?? Data(), outputLimit: standardOutput.limit,
-                                       errorLimit: standardError.limit)
+        var collector = ChildCollector(
+            pipes: pipes, input: input ?? Data(), outputLimit: standardOutput.limit,
+            errorLimit: standardError.limit)
         let deadline = timeout.map { DispatchTime.now().uptimeNanoseconds + UInt64(max(0, $0) * 1_000_000_000) }
         let ending = collector.collect(until: deadline, cancel: cancel)
         // The collector closed what ended; only what it left open is closed here, once.
@@ -73,7 +75,8 @@ extension ChildProcess {
         posix_spawnattr_setsigdefault(&attributes, &all)
         let arguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
         // Byline's secrets (the NewsAPI key) are no business of the user's programs either.
-        let variables: [UnsafeMutablePointer<CChar>?] = SecretEnvironment.scrubbed(environment).map { strdup("\($0.key)=\($0.value)") }
+        let variables: [UnsafeMutablePointer<CChar>?] =
+            SecretEnvironment.scrubbed(environment).map { strdup("\($0.key)=\($0.value)") }
             + [nil]
         defer {
             arguments.forEach { free($0) }

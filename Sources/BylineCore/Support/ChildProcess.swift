@@ -47,10 +47,12 @@ public struct ChildProcess: Sendable, Hashable {
 
     /// A run from its parts; by default stdout and stderr are captured (stdout up to 1 MiB),
     /// with a 30-second limit, in the background.
-    public init(argv: [String], input: Data? = nil, standardOutput: Output = .capture(limit: 1 << 20),
-                standardError: Output = .capture(limit: defaultErrorLimit), timeout: TimeInterval? = 30,
-                inheritsTerminal: Bool = false,
-                environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(
+        argv: [String], input: Data? = nil, standardOutput: Output = .capture(limit: 1 << 20),
+        standardError: Output = .capture(limit: defaultErrorLimit), timeout: TimeInterval? = 30,
+        inheritsTerminal: Bool = false,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
         self.argv = argv
         self.input = input
         self.standardOutput = standardOutput

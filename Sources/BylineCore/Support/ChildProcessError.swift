@@ -36,7 +36,9 @@ public enum ChildProcessError: Error, Sendable, Hashable, LocalizedError {
         case .outputTooLarge(let program, let limit):
             return SourceFormText.outputTooLarge.value(program, Self.size(limit))
         case .failed(let program, let status, let message):
-            let how = status > 128 ? SourceFormText.endedBySignal.value(program, status - 128)
+            let how =
+                status > 128
+                ? SourceFormText.endedBySignal.value(program, status - 128)
                 : SourceFormText.failedWithStatus.value(program, status)
             return message.map { SourceFormText.withReason.value(how, $0) } ?? how
         case .cancelled(let program):

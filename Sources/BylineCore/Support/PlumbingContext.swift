@@ -22,8 +22,10 @@ public struct PlumbingContext: Sendable, Hashable {
     public var newCount: Int?
 
     /// A context from its parts.
-    public init(url: String? = nil, articleURL: String? = nil, title: String? = nil, feedTitle: String? = nil,
-                feedURL: String? = nil, newCount: Int? = nil) {
+    public init(
+        url: String? = nil, articleURL: String? = nil, title: String? = nil, feedTitle: String? = nil,
+        feedURL: String? = nil, newCount: Int? = nil
+    ) {
         self.url = url
         self.articleURL = articleURL
         self.title = title
@@ -33,8 +35,10 @@ public struct PlumbingContext: Sendable, Hashable {
     }
 
     /// The variables, in the order the README lists them.
-    public static let variableNames = ["BYLINE_URL", "BYLINE_ARTICLE_URL", "BYLINE_TITLE", "BYLINE_FEED_TITLE",
-                                       "BYLINE_FEED_URL", "BYLINE_NEW_COUNT"]
+    public static let variableNames = [
+        "BYLINE_URL", "BYLINE_ARTICLE_URL", "BYLINE_TITLE", "BYLINE_FEED_TITLE",
+        "BYLINE_FEED_URL", "BYLINE_NEW_COUNT"
+    ]
 
     /// `base` (Byline's environment) with these variables set and Byline's secrets left out.
     public func environment(from base: [String: String]) -> [String: String] {

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A fixed number of threads of a refresh's own (or of the cache's checkpointer) that run

@@ -45,7 +45,8 @@ extension ArticleDocument {
         guard text.hasSuffix(" chars]"), let open = text.lastIndex(of: "[") else { return nil }
         let inside = text[text.index(after: open)...].dropLast(" chars]".count)
         guard inside.first == "+", inside.count > 1, inside.dropFirst().allSatisfy(\.isASCII),
-              inside.dropFirst().allSatisfy(\.isNumber) else { return nil }
+            inside.dropFirst().allSatisfy(\.isNumber)
+        else { return nil }
         return open
     }
 }

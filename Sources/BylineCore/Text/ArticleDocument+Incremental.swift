@@ -8,8 +8,10 @@ extension ArticleDocument {
     /// summary parsed and at most `limits.maximumCharacters` of body text kept, and how many
     /// characters were left out (those of the unparsed source counted as characters too;
     /// unless `countingOmitted`, that count, which reads the whole source, is 0).
-    public static func bounded(_ article: Article, timeZone: TimeZone = .current, limits: ArticleLayoutLimits,
-                               countingOmitted: Bool = true) -> (document: ArticleDocument, omitted: Int) {
+    public static func bounded(
+        _ article: Article, timeZone: TimeZone = .current, limits: ArticleLayoutLimits,
+        countingOmitted: Bool = true
+    ) -> (document: ArticleDocument, omitted: Int) {
         var source = article
         let content = cut(article.content, toBytes: limits.maximumSourceBytes)
         let summary = cut(article.summary, toBytes: limits.maximumSourceBytes)

@@ -55,7 +55,9 @@ public struct ArticleDocument: Sendable {
         field(ReaderErrorText.source.text, ArticleText.line(article.sourceName), width: width, into: &result)
         field(ReaderErrorText.author.text, ArticleText.line(article.author), width: width, into: &result)
         field(ReaderErrorText.date.text, article.published.map { AbsoluteDate.format($0, in: timeZone) }, width: width, into: &result)
-        field(ReaderErrorText.link.text, article.url.map { TextSanitizer.singleLine($0.absoluteString) }, style: .underline, width: width, into: &result)
+        field(
+            ReaderErrorText.link.text, article.url.map { TextSanitizer.singleLine($0.absoluteString) }, style: .underline, width: width, into: &result
+        )
         result.append(.blank)
         if let note = reader?.note {
             result += RichTextLayout.wrap([StyledSpan(note, style: .dim)], width: width)

@@ -8,6 +8,6 @@ extension Catalogue {
         RefreshWaitText.self,
         SyncText.self,
         SyncAccountText.self,
-        SyncLimitText.self,
+        SyncLimitText.self
     ]
 }

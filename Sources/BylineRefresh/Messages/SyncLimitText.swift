@@ -9,8 +9,10 @@ public enum SyncLimitText: String, CatalogueMessage {
     /// The English template.
     public var english: String {
         switch self {
-        case .pages: "stopped after {1} requests (sync-max-pages): the server kept sending more pages; what arrived is kept, and the next sync starts again where the last complete one ended"
-        case .items: "stopped after {1} items (sync-max-items): the server kept sending more; what arrived is kept, and the next sync starts again where the last complete one ended"
+        case .pages:
+            "stopped after {1} requests (sync-max-pages): the server kept sending more pages; what arrived is kept, and the next sync starts again where the last complete one ended"
+        case .items:
+            "stopped after {1} items (sync-max-items): the server kept sending more; what arrived is kept, and the next sync starts again where the last complete one ended"
         case .time: "stopped after {1} seconds (sync-timeout); what arrived is kept, and the next sync starts again where the last complete one ended"
         }
     }

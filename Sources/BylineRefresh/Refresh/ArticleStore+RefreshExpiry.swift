@@ -7,8 +7,10 @@ extension ArticleStore {
     /// Applies `policy` after a refresh whose `results` name the sources it fetched (see
     /// ``ArticleStore/expire(_:fetched:since:now:)`` for what is removed and remembered).
     @discardableResult
-    public func expire(_ policy: ExpiryPolicy, after results: [SourceRefreshResult], since start: Date,
-                       now: Date = Date()) throws(StoreError) -> ExpiryResult {
+    public func expire(
+        _ policy: ExpiryPolicy, after results: [SourceRefreshResult], since start: Date,
+        now: Date = Date()
+    ) throws(StoreError) -> ExpiryResult {
         try expire(policy, fetched: results.map(\.expiryFetch), since: start, now: now)
     }
 }

@@ -30,8 +30,10 @@ public struct FeedRefresher: Sendable {
     public var urlsFile: String?
 
     /// A refresher over `fetcher` with `policy`.
-    public init(fetcher: SourceFetcher, policy: RefreshPolicy = RefreshPolicy(), inBackground: Bool = false,
-                urlsFile: String? = nil, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        fetcher: SourceFetcher, policy: RefreshPolicy = RefreshPolicy(), inBackground: Bool = false,
+        urlsFile: String? = nil, now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.urlsFile = urlsFile
         self.fetcher = fetcher
         self.policy = policy
@@ -66,8 +68,9 @@ public struct FeedRefresher: Sendable {
         // starts at the connections one host gets (so a refresh of one slow host is not held
         // back) and grows while the network is the slow part.
         let window = RefreshWindow(initial: max(parserCount + 1, Self.initialWindow), maximum: policy.maxConcurrentSources)
-        let gate = RefreshGate(window: window, spoolFolder: (store.path as NSString).deletingLastPathComponent,
-                               hostTimeouts: HostTimeouts(full: fetcher.service.transport.configuration.timeout))
+        let gate = RefreshGate(
+            window: window, spoolFolder: (store.path as NSString).deletingLastPathComponent,
+            hostTimeouts: HostTimeouts(full: fetcher.service.transport.configuration.timeout))
         var results: [SourceRefreshResult?] = Array(repeating: nil, count: sources.count)
         var done = 0
         let stagger = HostStagger(gap: policy.hostStagger)
@@ -95,8 +98,10 @@ public struct FeedRefresher: Sendable {
     }
 
     /// Refreshes one source: ask it or not (``FetchDecision``), fetch, store, and record the outcome.
-    func refreshOne(_ source: Source, into writer: RefreshWriter, parsers: WorkerThreads, gate: RefreshGate,
-                    stagger: HostStagger) async -> SourceRefreshResult {
+    func refreshOne(
+        _ source: Source, into writer: RefreshWriter, parsers: WorkerThreads, gate: RefreshGate,
+        stagger: HostStagger
+    ) async -> SourceRefreshResult {
         let state: FeedState?
         do {
             state = try await writer.feedState(for: source.key)
@@ -135,8 +140,9 @@ public struct FeedRefresher: Sendable {
                 try await recordFreshness(freshUntil(feedInterval: nil))
                 return SourceRefreshResult(source: source, name: name, outcome: .notModified, movedTo: movedTo)
             case .articles(let prepared, let feedTitle, let newValidators, let interval, let note):
-                var item = RefreshedSource(prepared: prepared, source: source, feedTitle: feedTitle,
-                                           etag: newValidators.etag, lastModified: newValidators.lastModified, note: note)
+                var item = RefreshedSource(
+                    prepared: prepared, source: source, feedTitle: feedTitle,
+                    etag: newValidators.etag, lastModified: newValidators.lastModified, note: note)
                 // The floor is written in the articles' transaction: a second trip to the writer
                 // kept each stored feed's articles alive until the writer came round again.
                 let until = freshUntil(feedInterval: interval)
@@ -144,8 +150,9 @@ public struct FeedRefresher: Sendable {
                 item.freshUntil = until
                 let received = prepared.articles.count
                 let stored = try await writer.storeSuccess(item, now: now(), accepted: { slot.leave() })
-                return SourceRefreshResult(source: source, name: name, outcome: .updated(new: stored.inserted, received: received),
-                                           notes: note.map { [$0.words] } ?? [], movedTo: movedTo)
+                return SourceRefreshResult(
+                    source: source, name: name, outcome: .updated(new: stored.inserted, received: received),
+                    notes: note.map { [$0.words] } ?? [], movedTo: movedTo)
             }
         } catch let error as SourceError where error.isCancellation || Task.isCancelled {
             // Byline stopped it (the browser quit): the source did nothing wrong, so its error,
@@ -172,8 +179,10 @@ public struct FeedRefresher: Sendable {
     /// body is gone when this returns (only the answer's head comes back), so a source
     /// waiting for the writer holds its articles but not its XML as well. A large body waits
     /// on disk and is parsed when no other large one is (see ``RefreshGate``).
-    private func fetchAndParse(_ source: Source, validators: Validators, slot: RefreshGate.Slot, gate: RefreshGate,
-                               parsers: WorkerThreads) async throws(SourceError) -> (Response?, ParsedDownload) {
+    private func fetchAndParse(
+        _ source: Source, validators: Validators, slot: RefreshGate.Slot, gate: RefreshGate,
+        parsers: WorkerThreads
+    ) async throws(SourceError) -> (Response?, ParsedDownload) {
         let download = try await downloadMindingTimeouts(source, validators: validators, gate: gate)
         var head = download.response
         slot.downloaded(bytes: download.bodyCount)
@@ -210,8 +219,10 @@ public struct FeedRefresher: Sendable {
 
     /// Downloads `source`, with the short timeout once its host timed out in this refresh,
     /// and notes a timeout for the host's later requests (see ``HostTimeouts``).
-    private func downloadMindingTimeouts(_ source: Source, validators: Validators,
-                                         gate: RefreshGate) async throws(SourceError) -> SourceDownload {
+    private func downloadMindingTimeouts(
+        _ source: Source, validators: Validators,
+        gate: RefreshGate
+    ) async throws(SourceError) -> SourceDownload {
         guard case .feed(let url) = source.kind else {
             return try await fetcher.download(source, validators: validators, spoolFolder: gate.spoolFolder)
         }
@@ -223,18 +234,22 @@ public struct FeedRefresher: Sendable {
             timeouts.noteTimeout(url)
             let error = SourceError.network(.transport(.timedOut(seconds: seconds)))
             guard let shortened else { throw error }
-            throw .other(BoundsText.hostTimedOutBefore(error.message, HostTimeouts.shown(url), ByteCount.trimmed(shortened),
-                                                       ByteCount.trimmed(timeouts.full)))
+            throw .other(
+                BoundsText.hostTimedOutBefore(
+                    error.message, HostTimeouts.shown(url), ByteCount.trimmed(shortened),
+                    ByteCount.trimmed(timeouts.full)))
         }
     }
 
     /// Where a feed moved for good: the URL its 301/308 redirects led to, when it differs.
     static func permanentMove(of source: Source, in response: Response?) -> URL? {
         guard case .feed(let url) = source.kind, let moved = response?.permanentURL,
-              BasicCredentials.strippingUserInfo(url) != moved else { return nil }
+            BasicCredentials.strippingUserInfo(url) != moved
+        else { return nil }
         // A login in the old address goes on with the new one (on the same host only).
         guard let login = BasicCredentials(userInfoOf: url), moved.host == url.host,
-              var components = URLComponents(url: moved, resolvingAgainstBaseURL: false) else { return moved }
+            var components = URLComponents(url: moved, resolvingAgainstBaseURL: false)
+        else { return moved }
         components.user = login.user
         components.password = login.password
         return components.url ?? moved
@@ -263,16 +278,19 @@ public struct FeedRefresher: Sendable {
 
     /// Records that `source` failed with `error` (its reason as data, and when it may be asked
     /// again: the server's wait, else the back-off) and says so.
-    private func recordFailure(_ source: Source, name: String, error: SourceError, previous: FeedState?,
-                               writer: RefreshWriter, now: Date) async -> SourceRefreshResult {
+    private func recordFailure(
+        _ source: Source, name: String, error: SourceError, previous: FeedState?,
+        writer: RefreshWriter, now: Date
+    ) async -> SourceRefreshResult {
         let failures = (previous?.consecutiveFailures ?? 0) + 1
         let retryAfter = error.retryAfter.flatMap { $0 > 0 ? $0 : nil }
         let until = policy.nextAttempt(afterFailures: failures, retryAfter: retryAfter, rateLimited: error.isRateLimited, now: now)
         let serverAsked = until != nil && (retryAfter != nil || error.isRateLimited)
         let message = error.message
         do {
-            try await writer.recordFailure(key: source.key, reason: error.reason, retryAfter: until, serverAskedToWait: serverAsked,
-                                           now: now)
+            try await writer.recordFailure(
+                key: source.key, reason: error.reason, retryAfter: until, serverAskedToWait: serverAsked,
+                now: now)
         } catch {
             return SourceRefreshResult(source: source, name: name, outcome: .failed(RefreshText.alsoError(message, error.message)))
         }

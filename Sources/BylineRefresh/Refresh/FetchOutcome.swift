@@ -30,7 +30,8 @@ public struct Validators: Sendable, Hashable {
     public init(response: Response) {
         func header(_ name: String) -> String? {
             guard let value = response.headers[name]?.trimmingCharacters(in: .whitespaces),
-                  !value.isEmpty, value.utf8.count <= 256, !value.contains(where: { $0.isNewline }) else { return nil }
+                !value.isEmpty, value.utf8.count <= 256, !value.contains(where: { $0.isNewline })
+            else { return nil }
             return value
         }
         self.init(etag: header("ETag"), lastModified: header("Last-Modified"))

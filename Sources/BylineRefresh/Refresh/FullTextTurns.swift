@@ -1,5 +1,6 @@
 import BylineCore
 import BylineText
+
 /// One full-text run at a time across the refreshes of one browser: a refresh that ends
 /// while an earlier one's pages are still being fetched waits its turn, then fetches what
 /// is still wanted (little, usually). `byline refresh` runs one session and needs none.

@@ -11,8 +11,10 @@ public struct LocalSourceLimits: Sendable, Hashable {
     public var environment: [String: String]
 
     /// Limits from their parts; by default the config file's defaults (30 s, 32 MiB).
-    public init(timeout: TimeInterval = 30, maxBytes: Int = 32 << 20,
-                environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(
+        timeout: TimeInterval = 30, maxBytes: Int = 32 << 20,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
         self.timeout = timeout
         self.maxBytes = maxBytes
         self.environment = environment

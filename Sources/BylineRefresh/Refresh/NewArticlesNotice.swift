@@ -31,8 +31,10 @@ public struct NewArticlesNotice: Sendable, Hashable {
 
     /// The notice for a refresh whose `results` came back, with the titles of what the cache
     /// stored after `previousHighestID`; nil when nothing was new.
-    public static func after(_ results: [SourceRefreshResult], previousHighestID: Int64,
-                             in store: ArticleStore) throws(StoreError) -> NewArticlesNotice? {
+    public static func after(
+        _ results: [SourceRefreshResult], previousHighestID: Int64,
+        in store: ArticleStore
+    ) throws(StoreError) -> NewArticlesNotice? {
         var count = 0
         var keys: [String] = []
         for result in results {
@@ -53,16 +55,19 @@ public struct NewArticlesNotice: Sendable, Hashable {
     /// Runs `command` (a `notify-program` line) with this notice, in the background of the
     /// caller's task, within `timeout` seconds; its output is dropped. The error, if any,
     /// names the program and the first line of its stderr.
-    public func notify(_ command: String, timeout: TimeInterval,
-                       environment: [String: String] = ProcessInfo.processInfo.environment) async throws(ChildProcessError) {
+    public func notify(
+        _ command: String, timeout: TimeInterval,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) async throws(ChildProcessError) {
         let words: [String]
         do throws(ShellWords.Failure) {
             words = try ShellWords.split(command)
         } catch {
             throw .cannotStart(program: "notify-program", reason: error.message)
         }
-        let child = ChildProcess(argv: arguments(command: words), standardOutput: .discard, timeout: timeout,
-                                 environment: PlumbingContext(title: titles.first, newCount: count).environment(from: environment))
+        let child = ChildProcess(
+            argv: arguments(command: words), standardOutput: .discard, timeout: timeout,
+            environment: PlumbingContext(title: titles.first, newCount: count).environment(from: environment))
         let result = try await child.start()
         guard result.status == 0 else {
             throw .failed(program: child.programName, status: result.status, message: result.firstErrorLine())

@@ -22,9 +22,11 @@ public struct RefreshPolicy: Sendable, Hashable {
 
     /// The default policy: 16 sources at once, back-off from 1 minute to 1 hour, for a
     /// refresh the user asked for.
-    public init(maxConcurrentSources: Int = 16, intent: RefreshIntent = .userAsked,
-                baseBackoff: TimeInterval = 60, maxBackoff: TimeInterval = 3600, ignoreRules: [IgnoreRule] = [],
-                hostStagger: TimeInterval = 0.25) {
+    public init(
+        maxConcurrentSources: Int = 16, intent: RefreshIntent = .userAsked,
+        baseBackoff: TimeInterval = 60, maxBackoff: TimeInterval = 3600, ignoreRules: [IgnoreRule] = [],
+        hostStagger: TimeInterval = 0.25
+    ) {
         self.hostStagger = max(0, hostStagger)
         self.maxConcurrentSources = max(1, maxConcurrentSources)
         self.intent = intent
@@ -36,9 +38,10 @@ public struct RefreshPolicy: Sendable, Hashable {
     /// The policy the config file asks for, for a refresh of `intent`: its connection count,
     /// back-off and, in the killfile's download mode, its ignore rules.
     public init(configuration: Configuration, intent: RefreshIntent = .userAsked) {
-        self.init(maxConcurrentSources: configuration.maxConnections, intent: intent,
-                  baseBackoff: TimeInterval(configuration.refreshBackoff),
-                  ignoreRules: configuration.killfile.downloadRules, hostStagger: configuration.hostStagger)
+        self.init(
+            maxConcurrentSources: configuration.maxConnections, intent: intent,
+            baseBackoff: TimeInterval(configuration.refreshBackoff),
+            ignoreRules: configuration.killfile.downloadRules, hostStagger: configuration.hostStagger)
         expiry = configuration.expiry
     }
 
@@ -46,8 +49,10 @@ public struct RefreshPolicy: Sendable, Hashable {
     /// must not be asked again, in whole seconds; nil when it may be asked at the next refresh.
     /// A 429 without a Retry-After waits ``baseBackoff``: the server asked to slow down, so
     /// the very next refresh must not ask again.
-    public func nextAttempt(afterFailures failures: Int, retryAfter: TimeInterval?, rateLimited: Bool = false,
-                            now: Date) -> Date? {
+    public func nextAttempt(
+        afterFailures failures: Int, retryAfter: TimeInterval?, rateLimited: Bool = false,
+        now: Date
+    ) -> Date? {
         if let retryAfter, retryAfter > 0 {
             return Self.wholeSecondAtOrAfter(now.addingTimeInterval(retryAfter))
         }

@@ -64,8 +64,10 @@ public struct RefreshSession: Sendable {
 
     /// A session that fetches `sources` into `store` with `policy` and takes no other step
     /// (add them with ``notify``, ``sync`` and ``fullText``); `now` is its clock.
-    public init(fetcher: SourceFetcher, store: ArticleStore, sources: [Source], policy: RefreshPolicy = RefreshPolicy(),
-                now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        fetcher: SourceFetcher, store: ArticleStore, sources: [Source], policy: RefreshPolicy = RefreshPolicy(),
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.fetcher = fetcher
         self.store = store
         self.sources = sources
@@ -105,8 +107,10 @@ public struct RefreshSession: Sendable {
         }
         if let sync {
             progress(.stepStarted(.sync))
-            report.accounts = await SyncRunner.syncAll(configDirectory: sync.accountsFolder, store: store, transport: sync.transport,
-                                                       limits: sync.limits) { progress(.accountDone($0)) }
+            report.accounts = await SyncRunner.syncAll(
+                configDirectory: sync.accountsFolder, store: store, transport: sync.transport,
+                limits: sync.limits
+            ) { progress(.accountDone($0)) }
         }
         progress(.refreshed(report))
         if let fullText, !Task.isCancelled {
@@ -138,8 +142,10 @@ public struct RefreshSession: Sendable {
     /// The expiry step: the policy's expiry (see ``ArticleStore/expire(_:after:since:now:)``),
     /// then the pages it freed given back to the file system, a few at a time. Upkeep: a
     /// failure here (a busy or damaged cache) shows at the next use.
-    static func expire(after results: [SourceRefreshResult], in store: ArticleStore, policy: RefreshPolicy,
-                       since start: Date, now: Date) {
+    static func expire(
+        after results: [SourceRefreshResult], in store: ArticleStore, policy: RefreshPolicy,
+        since start: Date, now: Date
+    ) {
         if let expired = try? store.expire(policy.expiry, after: results, since: start, now: now), expired.removed > 0 {
             _ = try? store.reclaimFreePages()
         }

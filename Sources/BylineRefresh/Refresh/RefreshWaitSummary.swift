@@ -17,10 +17,11 @@ public struct RefreshWaitSummary: Sendable, Hashable {
             if case .notAsked(.serverAsked(let until, _)) = result.outcome { return until }
             return nil
         }
-        notDue = results.filter { result in
-            if case .notAsked(.fresh) = result.outcome { return true }
-            return false
-        }.count
+        notDue =
+            results.filter { result in
+                if case .notAsked(.fresh) = result.outcome { return true }
+                return false
+            }.count
     }
 
     /// The words to append to the refresh's summary, each part starting with "; "; empty

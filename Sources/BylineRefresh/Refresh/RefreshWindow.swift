@@ -1,4 +1,5 @@
 import BylineCore
+
 /// The counts behind a refresh's back-pressure: how many sources it holds in memory at once,
 /// from the start of their download until the writer's queue takes them (a pure value; see
 /// ``RefreshGate`` for the waiting).
@@ -73,8 +74,10 @@ struct RefreshWindow: Sendable, Equatable {
 
     /// A window of `initial` sources that may grow to `maximum` (both at least one), holding
     /// bodies of `byteBudget` bytes and `itemBudget` parsed articles at most.
-    init(initial: Int, maximum: Int, byteBudget: Int = RefreshWindow.defaultByteBudget,
-         itemBudget: Int = RefreshWindow.defaultItemBudget) {
+    init(
+        initial: Int, maximum: Int, byteBudget: Int = RefreshWindow.defaultByteBudget,
+        itemBudget: Int = RefreshWindow.defaultItemBudget
+    ) {
         self.maximum = max(1, maximum)
         self.size = min(max(1, initial), self.maximum)
         self.initial = size

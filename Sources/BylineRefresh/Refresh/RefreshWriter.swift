@@ -66,8 +66,10 @@ final class RefreshWriter: Sendable {
     /// A writer storing into `store` from a thread of its own, at `niceness` (see
     /// ``WorkerThreads``), leaving out the articles the killfile's `ignoreRules` match;
     /// `capacity` bounds its queue in articles.
-    init(store: ArticleStore, niceness: Int32 = 0, ignoreRules: [IgnoreRule] = [],
-         capacity: Int = RefreshWriter.maximumQueuedArticles) {
+    init(
+        store: ArticleStore, niceness: Int32 = 0, ignoreRules: [IgnoreRule] = [],
+        capacity: Int = RefreshWriter.maximumQueuedArticles
+    ) {
         self.queue = Mutex(Queue(capacity: max(1, capacity)))
         self.store = store
         self.ignoreRules = ignoreRules
@@ -97,8 +99,10 @@ final class RefreshWriter: Sendable {
     /// Stores a refreshed source with its validators, in a transaction shared with the
     /// other sources that became ready while the writer was busy. When the queue is full it
     /// waits for room first; `accepted` is called once the queue has taken the source.
-    func storeSuccess(_ item: RefreshedSource, now: Date,
-                      accepted: @escaping @Sendable () -> Void = {}) async throws(StoreError) -> StoreResult {
+    func storeSuccess(
+        _ item: RefreshedSource, now: Date,
+        accepted: @escaping @Sendable () -> Void = {}
+    ) async throws(StoreError) -> StoreResult {
         let result: Result<StoreResult, StoreError> = await withCheckedContinuation { continuation in
             let (isIn, startDrain) = queue.withLock { queue -> (Bool, Bool) in
                 guard queue.hasRoom(for: item.prepared.articles.count) else {
@@ -126,8 +130,10 @@ final class RefreshWriter: Sendable {
     }
 
     /// Records a failure for the feed keyed `key`, with the time before which it must not be asked again.
-    func recordFailure(key: String, reason: MessageValue, retryAfter: Date?, serverAskedToWait: Bool,
-                       now: Date) async throws(StoreError) {
+    func recordFailure(
+        key: String, reason: MessageValue, retryAfter: Date?, serverAskedToWait: Bool,
+        now: Date
+    ) async throws(StoreError) {
         try await perform { store throws(StoreError) in
             try store.recordFailure(key: key, reason: reason, retryAfter: retryAfter, serverAskedToWait: serverAskedToWait, now: now)
         }

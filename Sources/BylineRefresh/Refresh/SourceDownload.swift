@@ -63,16 +63,18 @@ struct SourceDownload: Sendable {
             let body = try spool?.contents() ?? response.body
             do {
                 let feed = try FeedParser.parse(body, url: base, contentType: response.headers["Content-Type"])
-                return .articles(feed.articles(for: source), feedTitle: feed.displayTitle, validators: Validators(response: response),
-                                 updateInterval: feed.updateInterval, note: feed.statusReason)
+                return .articles(
+                    feed.articles(for: source), feedTitle: feed.displayTitle, validators: Validators(response: response),
+                    updateInterval: feed.updateInterval, note: feed.statusReason)
             } catch {
                 throw .feed(error)
             }
         case .local(let body, let base):
             do {
                 let feed = try FeedParser.parse(body, url: base, contentType: nil)
-                return .articles(feed.articles(for: source), feedTitle: feed.displayTitle, validators: Validators(),
-                                 updateInterval: nil, note: feed.statusReason)
+                return .articles(
+                    feed.articles(for: source), feedTitle: feed.displayTitle, validators: Validators(),
+                    updateInterval: nil, note: feed.statusReason)
             } catch {
                 throw .feed(error)
             }

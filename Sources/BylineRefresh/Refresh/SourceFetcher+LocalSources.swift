@@ -1,8 +1,9 @@
 import BylineCore
 import BylineText
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 extension SourceFetcher {
@@ -31,8 +32,9 @@ extension SourceFetcher {
     /// What `argv` printed, within the limits; its failure (with its stderr's first line)
     /// otherwise.
     private func runCommand(_ argv: [String], input: Data?) async throws(SourceError) -> Data {
-        let child = ChildProcess(argv: argv, input: input ?? Data(), standardOutput: .capture(limit: localLimits.maxBytes),
-                                 timeout: localLimits.timeout, environment: localLimits.environment)
+        let child = ChildProcess(
+            argv: argv, input: input ?? Data(), standardOutput: .capture(limit: localLimits.maxBytes),
+            timeout: localLimits.timeout, environment: localLimits.environment)
         do throws(ChildProcessError) {
             let result = try await child.start()
             guard result.status == 0 else {

@@ -1,8 +1,9 @@
 import BylineCore
 import BylineText
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Fetches the sources a refresh asks — feeds, NewsAPI queries, `exec:`, `filter:` and
@@ -23,7 +24,8 @@ public struct SourceFetcher: Sendable {
     }
 
     /// What feed requests accept, best first.
-    static let feedAccept = "application/rss+xml, application/atom+xml, application/feed+json, application/json;q=0.9, "
+    static let feedAccept =
+        "application/rss+xml, application/atom+xml, application/feed+json, application/json;q=0.9, "
         + "application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5"
 
     /// Fetches one source through its resource and converts what comes back into articles.
@@ -38,8 +40,10 @@ public struct SourceFetcher: Sendable {
     /// With a `spoolFolder`, a feed's body over ``BodySpool/defaultThreshold`` waits for its
     /// parser on disk there, not in memory (a refresh). A `timeout` shorter than the
     /// transport's bounds this request (see ``HostTimeouts``).
-    func download(_ source: Source, validators: Validators, spoolFolder: String? = nil,
-                  timeout: TimeInterval? = nil) async throws(SourceError) -> SourceDownload {
+    func download(
+        _ source: Source, validators: Validators, spoolFolder: String? = nil,
+        timeout: TimeInterval? = nil
+    ) async throws(SourceError) -> SourceDownload {
         switch source.kind {
         case .demo:
             return SourceDownload(source: source, content: .demo)
@@ -86,8 +90,10 @@ public struct SourceFetcher: Sendable {
     /// Sends `request` with If-None-Match / If-Modified-Since; nil means 304 Not Modified.
     /// With a `spool`, the body goes there as it arrives (the response's own body is then
     /// empty, except for an error's, which the validator reads).
-    private func conditionalResponse(_ request: URLRequest, validators: Validators, isNewsAPI: Bool = false,
-                                     spool: BodySpool? = nil) async throws(SourceError) -> Response? {
+    private func conditionalResponse(
+        _ request: URLRequest, validators: Validators, isNewsAPI: Bool = false,
+        spool: BodySpool? = nil
+    ) async throws(SourceError) -> Response? {
         var request = request
         if let etag = validators.etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
         if let lastModified = validators.lastModified { request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since") }

@@ -1,5 +1,6 @@
 import BylineCore
 import BylineText
+
 /// The one place the HTTP transport is chosen, for every request a refresh makes (feeds,
 /// sync accounts, full-text pages): libcurl's by default; `BYLINE_TRANSPORT=urlsession`
 /// swaps in URLSession's, for comparing the two (bench/RESULTS.md).

@@ -23,8 +23,10 @@ public struct FeverBackend: SyncBackend {
     }
 
     /// One call: `selectors` in the query after `api`, `fields` with the api_key in the body.
-    private func call<Value: Decodable>(_ selectors: [URLQueryItem], fields: [RequestBody.FormField] = [],
-                                        as type: Value.Type, what: String) async throws(SyncError) -> Value {
+    private func call<Value: Decodable>(
+        _ selectors: [URLQueryItem], fields: [RequestBody.FormField] = [],
+        as type: Value.Type, what: String
+    ) async throws(SyncError) -> Value {
         let body = RequestBody.form([RequestBody.FormField("api_key", apiKey)] + fields)
         let endpoint = try http.endpoint("", query: [URLQueryItem(name: "api", value: nil)] + selectors, method: .post(body))
         let data = try await http.body(endpoint)
@@ -57,8 +59,9 @@ public struct FeverBackend: SyncBackend {
             for feed in FeverDTO.ids(entry.feedIDs) { folders[feed, default: []].append(title) }
         }
         return (feeds.feeds ?? []).map { feed in
-            RemoteSubscription(id: feed.id.text, title: feed.title ?? feed.url ?? feed.id.text,
-                               url: feed.url.flatMap(URL.init(string:)), folders: folders[feed.id.text] ?? [])
+            RemoteSubscription(
+                id: feed.id.text, title: feed.title ?? feed.url ?? feed.id.text,
+                url: feed.url.flatMap(URL.init(string:)), folders: folders[feed.id.text] ?? [])
         }
     }
 
@@ -66,15 +69,17 @@ public struct FeverBackend: SyncBackend {
     public func push(_ changes: [StateChange]) async throws(SyncError) -> [StateChange] {
         var confirmed: [StateChange] = []
         for change in changes {
-            let verb = switch (change.field, change.value) {
-            case (.read, true): "read"
-            case (.read, false): "unread"
-            case (.starred, true): "saved"
-            case (.starred, false): "unsaved"
-            }
+            let verb =
+                switch (change.field, change.value) {
+                case (.read, true): "read"
+                case (.read, false): "unread"
+                case (.starred, true): "saved"
+                case (.starred, false): "unsaved"
+                }
             do throws(SyncError) {
-                _ = try await call([], fields: [.init("mark", "item"), .init("as", verb), .init("id", change.itemID)],
-                                   as: FeverDTO.Envelope.self, what: SyncText.whatAnswer.text)
+                _ = try await call(
+                    [], fields: [.init("mark", "item"), .init("as", verb), .init("id", change.itemID)],
+                    as: FeverDTO.Envelope.self, what: SyncText.whatAnswer.text)
             } catch .server(let reason) where reason.hasPrefix("404") {
                 // Coldsweat's answer for an item it no longer has: nothing left to change.
             }
@@ -90,10 +95,12 @@ public struct FeverBackend: SyncBackend {
 
     /// The unread and starred ids (see ``SyncBackend``).
     public func state() async throws(SyncError) -> RemoteState {
-        let unread = try await call([URLQueryItem(name: "unread_item_ids", value: nil)], as: FeverDTO.ItemIDs.self,
-                                    what: SyncText.whatUnreadIDs.text)
-        let saved = try await call([URLQueryItem(name: "saved_item_ids", value: nil)], as: FeverDTO.ItemIDs.self,
-                                   what: SyncText.whatSavedIDs.text)
+        let unread = try await call(
+            [URLQueryItem(name: "unread_item_ids", value: nil)], as: FeverDTO.ItemIDs.self,
+            what: SyncText.whatUnreadIDs.text)
+        let saved = try await call(
+            [URLQueryItem(name: "saved_item_ids", value: nil)], as: FeverDTO.ItemIDs.self,
+            what: SyncText.whatSavedIDs.text)
         let unreadIDs = FeverDTO.ids(unread.unreadItemIDs)
         let savedIDs = FeverDTO.ids(saved.savedItemIDs)
         try http.budget.take(unreadIDs.count + savedIDs.count)
@@ -104,9 +111,12 @@ public struct FeverBackend: SyncBackend {
     public func items(withIDs ids: [String], page: ([RemoteItem]) throws(SyncError) -> Void) async throws(SyncError) {
         for start in stride(from: 0, to: ids.count, by: Self.batchSize) {
             let batch = ids[start..<min(start + Self.batchSize, ids.count)]
-            let answer = try await call([URLQueryItem(name: "items", value: nil),
-                                         URLQueryItem(name: "with_ids", value: batch.joined(separator: ","))],
-                                        as: FeverDTO.Items.self, what: SyncText.whatItems.text)
+            let answer = try await call(
+                [
+                    URLQueryItem(name: "items", value: nil),
+                    URLQueryItem(name: "with_ids", value: batch.joined(separator: ","))
+                ],
+                as: FeverDTO.Items.self, what: SyncText.whatItems.text)
             try http.budget.take(answer.items?.count ?? 0)
             try page((answer.items ?? []).map(\.remote))
         }

@@ -87,9 +87,10 @@ enum FeverDTO {
         /// The item in Byline's terms.
         var remote: RemoteItem {
             let created = createdOnTime.flatMap { Int64($0.text) }.map { Date(timeIntervalSince1970: TimeInterval($0)) }
-            return RemoteItem(id: id.text, feedID: feedID.text, title: title ?? "", author: author, html: html,
-                              url: url.flatMap(URL.init(string:)), published: created,
-                              isRead: isRead?.text == "1", isStarred: isSaved?.text == "1")
+            return RemoteItem(
+                id: id.text, feedID: feedID.text, title: title ?? "", author: author, html: html,
+                url: url.flatMap(URL.init(string:)), published: created,
+                isRead: isRead?.text == "1", isStarred: isSaved?.text == "1")
         }
     }
 

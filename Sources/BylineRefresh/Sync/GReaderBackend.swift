@@ -68,13 +68,15 @@ public final class GReaderBackend: SyncBackend {
 
     /// Every subscription with its folders (see ``SyncBackend``).
     public func subscriptions() async throws(SyncError) -> [RemoteSubscription] {
-        let endpoint = try http.endpoint("reader/api/0/subscription/list", query: [URLQueryItem(name: "output", value: "json")],
-                                         headers: try headers())
+        let endpoint = try http.endpoint(
+            "reader/api/0/subscription/list", query: [URLQueryItem(name: "output", value: "json")],
+            headers: try headers())
         let list = try await http.json(endpoint, as: GReaderDTO.SubscriptionList.self, what: SyncText.whatSubscriptions.text)
         return list.subscriptions.map { subscription in
             let folders = (subscription.categories ?? []).compactMap { $0.label ?? $0.id?.components(separatedBy: "/label/").last }
-            return RemoteSubscription(id: subscription.id, title: subscription.title ?? subscription.url ?? subscription.id,
-                                      url: subscription.url.flatMap(URL.init(string:)), folders: folders)
+            return RemoteSubscription(
+                id: subscription.id, title: subscription.title ?? subscription.url ?? subscription.id,
+                url: subscription.url.flatMap(URL.init(string:)), folders: folders)
         }
     }
 
@@ -98,7 +100,8 @@ public final class GReaderBackend: SyncBackend {
     private func editTag(_ ids: [String], tag: String, add: Bool) async throws(SyncError) {
         for attempt in 0..<2 {
             let token = try await actionToken(renew: attempt > 0)
-            let fields = [RequestBody.FormField("T", token), .init(add ? "a" : "r", tag)]
+            let fields =
+                [RequestBody.FormField("T", token), .init(add ? "a" : "r", tag)]
                 + ids.map { RequestBody.FormField("i", GReaderItemID.long($0)) }
             let endpoint = try http.endpoint("reader/api/0/edit-tag", method: .post(.form(fields)), headers: try headers())
             do throws(SyncError) {
@@ -141,8 +144,10 @@ public final class GReaderBackend: SyncBackend {
 
     /// Every id in `stream`, without the items tagged `excluding`.
     private func ids(stream: String, excluding: String?) async throws(SyncError) -> Set<String> {
-        var query = [URLQueryItem(name: "s", value: stream), URLQueryItem(name: "n", value: String(Self.idPageSize)),
-                     URLQueryItem(name: "output", value: "json")]
+        var query = [
+            URLQueryItem(name: "s", value: stream), URLQueryItem(name: "n", value: String(Self.idPageSize)),
+            URLQueryItem(name: "output", value: "json")
+        ]
         if let excluding { query.append(URLQueryItem(name: "xt", value: excluding)) }
         var found = Set<String>()
         try await pages("reader/api/0/stream/items/ids", query: query) { (answer: GReaderDTO.ItemIDs) throws(SyncError) in
@@ -157,8 +162,10 @@ public final class GReaderBackend: SyncBackend {
 
     /// Follows `c=` continuations until a page has none (or repeats one, which would loop);
     /// a server that never stops is stopped by the sync's budget (``SyncLimits``).
-    private func pages<Page: Decodable>(_ path: String, query: [URLQueryItem],
-                                        _ take: (Page) throws(SyncError) -> String?) async throws(SyncError) {
+    private func pages<Page: Decodable>(
+        _ path: String, query: [URLQueryItem],
+        _ take: (Page) throws(SyncError) -> String?
+    ) async throws(SyncError) {
         var continuation: String?
         var seen = Set<String>()
         repeat {
@@ -175,8 +182,9 @@ public final class GReaderBackend: SyncBackend {
         for start in stride(from: 0, to: ids.count, by: Self.idBatchSize) {
             let batch = ids[start..<min(start + Self.idBatchSize, ids.count)]
             let fields = batch.map { RequestBody.FormField("i", GReaderItemID.long($0)) }
-            let endpoint = try http.endpoint("reader/api/0/stream/items/contents", query: [URLQueryItem(name: "output", value: "json")],
-                                             method: .post(.form(fields)), headers: try headers())
+            let endpoint = try http.endpoint(
+                "reader/api/0/stream/items/contents", query: [URLQueryItem(name: "output", value: "json")],
+                method: .post(.form(fields)), headers: try headers())
             let stream = try await http.json(endpoint, as: GReaderDTO.Stream.self, what: SyncText.whatItems.text)
             try http.budget.take(stream.items?.count ?? 0)
             try page((stream.items ?? []).compactMap(\.remote))

@@ -48,10 +48,11 @@ enum GReaderDTO {
             let link = (canonical ?? []).first?.href ?? (alternate ?? []).first?.href
             let published = published.flatMap { Int64($0.text) }.map { Date(timeIntervalSince1970: TimeInterval($0)) }
             let tags = Set(categories ?? [])
-            return RemoteItem(id: id, feedID: origin?.streamId ?? "", title: title ?? "", author: author,
-                              html: content?.content ?? summary?.content, url: link.flatMap(URL.init(string:)),
-                              published: published,
-                              isRead: tags.contains(GReaderBackend.readTag), isStarred: tags.contains(GReaderBackend.starredTag))
+            return RemoteItem(
+                id: id, feedID: origin?.streamId ?? "", title: title ?? "", author: author,
+                html: content?.content ?? summary?.content, url: link.flatMap(URL.init(string:)),
+                published: published,
+                isRead: tags.contains(GReaderBackend.readTag), isStarred: tags.contains(GReaderBackend.starredTag))
         }
 
         /// When the server fetched it, in Unix seconds (what `ot=` compares with).

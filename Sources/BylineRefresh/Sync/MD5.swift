@@ -30,7 +30,8 @@ enum MD5 {
             var words = [UInt32](repeating: 0, count: 16)
             for index in 0..<16 {
                 let base = chunk + index * 4
-                words[index] = UInt32(bytes[base]) | UInt32(bytes[base + 1]) << 8
+                words[index] =
+                    UInt32(bytes[base]) | UInt32(bytes[base + 1]) << 8
                     | UInt32(bytes[base + 2]) << 16 | UInt32(bytes[base + 3]) << 24
             }
             var (a, b, c, d) = state
@@ -38,10 +39,18 @@ enum MD5 {
                 let mixed: UInt32
                 let index: Int
                 switch step / 16 {
-                case 0: mixed = (b & c) | (~b & d); index = step
-                case 1: mixed = (d & b) | (~d & c); index = (5 * step + 1) % 16
-                case 2: mixed = b ^ c ^ d; index = (3 * step + 5) % 16
-                default: mixed = c ^ (b | ~d); index = (7 * step) % 16
+                case 0:
+                    mixed = (b & c) | (~b & d)
+                    index = step
+                case 1:
+                    mixed = (d & b) | (~d & c)
+                    index = (5 * step + 1) % 16
+                case 2:
+                    mixed = b ^ c ^ d
+                    index = (3 * step + 5) % 16
+                default:
+                    mixed = c ^ (b | ~d)
+                    index = (7 * step) % 16
                 }
                 let shift = shifts[(step / 16) * 4 + step % 4]
                 let sum = a &+ mixed &+ constants[step] &+ words[index]

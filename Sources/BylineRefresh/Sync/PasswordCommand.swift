@@ -2,8 +2,9 @@ import BylineCore
 import BylineText
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs an account's password command (`pass show freshrss`) with argv, never through a

@@ -1,8 +1,9 @@
 import BylineCore
 import BylineText
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The passwords given with `--password-stdin`: one file per account in a private folder

@@ -71,8 +71,10 @@ public struct RemoteItem: Sendable, Hashable {
     public var isStarred: Bool
 
     /// An item from its parts.
-    public init(id: String, feedID: String, title: String, author: String? = nil, html: String? = nil,
-                url: URL? = nil, published: Date? = nil, isRead: Bool = false, isStarred: Bool = false) {
+    public init(
+        id: String, feedID: String, title: String, author: String? = nil, html: String? = nil,
+        url: URL? = nil, published: Date? = nil, isRead: Bool = false, isStarred: Bool = false
+    ) {
         self.id = id
         self.feedID = feedID
         self.title = title

@@ -42,9 +42,10 @@ public struct SyncEngine: Sendable {
         let subscriptions = try await backend.subscriptions()
         var sources: [String: Source] = [:]
         for subscription in subscriptions {
-            let source = Source(kind: .feed(subscription.url ?? accountURL),
-                                key: SyncSourceKey.key(account: account, feedID: subscription.id),
-                                title: TextSanitizer.singleLine(subscription.title), tags: subscription.folders.map(TextSanitizer.singleLine))
+            let source = Source(
+                kind: .feed(subscription.url ?? accountURL),
+                key: SyncSourceKey.key(account: account, feedID: subscription.id),
+                title: TextSanitizer.singleLine(subscription.title), tags: subscription.folders.map(TextSanitizer.singleLine))
             sources[subscription.id] = source
         }
         try stored { () throws(StoreError) in try store.storeSubscriptions(Array(sources.values), now: now) }
@@ -69,9 +70,11 @@ public struct SyncEngine: Sendable {
     private func storePage(_ items: [RemoteItem], sources: [String: Source], now: Date) throws(SyncError) -> Int {
         var grouped: [String: (Source, [Article])] = [:]
         for item in items {
-            let source = sources[item.feedID]
-                ?? Source(kind: .feed(accountURL), key: SyncSourceKey.key(account: account, feedID: item.feedID),
-                          title: item.feedID)
+            let source =
+                sources[item.feedID]
+                ?? Source(
+                    kind: .feed(accountURL), key: SyncSourceKey.key(account: account, feedID: item.feedID),
+                    title: item.feedID)
             guard let article = Article(remote: item, source: source) else { continue }
             grouped[source.key, default: (source, [])].1.append(article)
         }
@@ -114,9 +117,10 @@ extension Article {
         let title = ArticleText.title(item.title, kind: FeedTextKind.guessing(item.title))
         let url = ArticleText.webURL(item.url?.absoluteString, relativeTo: nil)
         guard !title.isEmpty || url != nil else { return nil }
-        self.init(sourceKey: source.key, sourceName: source.title ?? source.shortName, guid: item.id,
-                  title: title.isEmpty ? ArticleText.untitled(url) : title, author: ArticleText.line(item.author),
-                  content: Self.block(item.html), url: url, published: item.published,
-                  isRead: item.isRead, isStarred: item.isStarred)
+        self.init(
+            sourceKey: source.key, sourceName: source.title ?? source.shortName, guid: item.id,
+            title: title.isEmpty ? ArticleText.untitled(url) : title, author: ArticleText.line(item.author),
+            content: Self.block(item.html), url: url, published: item.published,
+            isRead: item.isRead, isStarred: item.isStarred)
     }
 }

@@ -1,8 +1,9 @@
 import BylineCore
 import BylineText
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Sends a backend's requests through the shared ``HTTPTransport`` and turns every failure
@@ -20,8 +21,10 @@ struct SyncHTTP: Sendable {
     let budget: SyncBudget
 
     /// The endpoint for `path` below the base URL, with `query` items appended.
-    func endpoint(_ path: String, query: [URLQueryItem] = [], method: HTTPMethod<RequestBody> = .get,
-                  headers: HTTPHeaders = [:]) throws(SyncError) -> Endpoint {
+    func endpoint(
+        _ path: String, query: [URLQueryItem] = [], method: HTTPMethod<RequestBody> = .get,
+        headers: HTTPHeaders = [:]
+    ) throws(SyncError) -> Endpoint {
         var url = base
         for part in path.split(separator: "/") { url.appendPathComponent(String(part)) }
         do {

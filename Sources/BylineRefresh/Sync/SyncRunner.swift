@@ -11,9 +11,11 @@ public enum SyncRunner {
     /// account (and one per unusable line of the accounts file), in file order.
     ///
     /// With no accounts file, there is nothing to do and the result is empty.
-    public static func syncAll(configDirectory: String, store: ArticleStore, transport: any HTTPTransport,
-                               only name: String? = nil, limits: SyncLimits = SyncLimits(),
-                               progress: @Sendable (AccountSyncResult) -> Void = { _ in }) async -> [AccountSyncResult] {
+    public static func syncAll(
+        configDirectory: String, store: ArticleStore, transport: any HTTPTransport,
+        only name: String? = nil, limits: SyncLimits = SyncLimits(),
+        progress: @Sendable (AccountSyncResult) -> Void = { _ in }
+    ) async -> [AccountSyncResult] {
         var results: [AccountSyncResult] = []
         func report(_ result: AccountSyncResult) {
             results.append(result)
@@ -45,16 +47,19 @@ public enum SyncRunner {
     }
 
     /// Syncs one account, within `limits`.
-    public static func sync(_ account: SyncAccount, passwords: PasswordStore, store: ArticleStore,
-                            transport: any HTTPTransport, limits: SyncLimits = SyncLimits(),
-                            now: Date = Date()) async -> AccountSyncResult {
+    public static func sync(
+        _ account: SyncAccount, passwords: PasswordStore, store: ArticleStore,
+        transport: any HTTPTransport, limits: SyncLimits = SyncLimits(),
+        now: Date = Date()
+    ) async -> AccountSyncResult {
         var secrets: [String] = []
         do throws(SyncError) {
             let password = try passwords.resolve(account)
             secrets = [password, MD5.hex("\(account.user):\(password)")]
-            let engine = SyncEngine(account: account.name, accountURL: account.url,
-                                    backend: account.backend(password: password, transport: transport, limits: limits),
-                                    store: store)
+            let engine = SyncEngine(
+                account: account.name, accountURL: account.url,
+                backend: account.backend(password: password, transport: transport, limits: limits),
+                store: store)
             let summary = try await engine.run(now: now)
             return AccountSyncResult(name: account.name, outcome: .success(summary))
         } catch {
@@ -100,8 +105,10 @@ public struct AccountSyncResult: Sendable, Equatable {
         case .failure(let error):
             return SyncText.syncFailed(name, error.message)
         case .success(let summary):
-            var parts = [Self.count(summary.subscriptions, .subscriptions1, .subscriptionsN),
-                         Self.count(summary.newArticles, .newArticles1, .newArticlesN)]
+            var parts = [
+                Self.count(summary.subscriptions, .subscriptions1, .subscriptionsN),
+                Self.count(summary.newArticles, .newArticles1, .newArticlesN)
+            ]
             if summary.pushed > 0 { parts.append(Self.count(summary.pushed, .changesSent1, .changesSentN)) }
             if summary.flagsChanged > 0 { parts.append(Self.count(summary.flagsChanged, .flags1, .flagsN)) }
             if summary.pending > 0 { parts.append(Self.count(summary.pending, .waiting1, .waitingN)) }

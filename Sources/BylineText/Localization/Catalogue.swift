@@ -47,7 +47,7 @@ public enum Catalogue {
         UserFilesText.self,
         BoundsText.self,
         CacheTroubleText.self,
-        CommandLineText.self,
+        CommandLineText.self
     ]
 
     /// Every message of every area this target holds.

@@ -9,7 +9,7 @@ public enum CatalogueKeptWords {
     public static let words: Set<String> = [
         "byline", "Byline", "HTTP", "HTTPS", "URL", "URLs", "OPML", "JSON", "RSS", "Atom", "SQLite",
         "Fever", "Google", "Reader", "GReader", "newsboat", "KiB", "MiB", "GiB", "ms", "s",
-        "Enter", "Esc", "Tab", "Space", "Ctrl", "Shift", "PgUp", "PgDn", "Home", "End",
+        "Enter", "Esc", "Tab", "Space", "Ctrl", "Shift", "PgUp", "PgDn", "Home", "End"
     ]
 
     /// Whether every word of `text` (letters only; numbers, placeholders and signs aside) is kept.

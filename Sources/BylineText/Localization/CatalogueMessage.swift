@@ -45,7 +45,8 @@ extension CatalogueMessage {
             result += rest[..<open]
             let afterOpen = rest.index(after: open)
             if let close = rest[afterOpen...].firstIndex(of: "}"),
-               let number = Int(rest[afterOpen..<close]), number >= 1, number <= arguments.count {
+                let number = Int(rest[afterOpen..<close]), number >= 1, number <= arguments.count
+            {
                 result += arguments[number - 1]
                 rest = rest[rest.index(after: close)...]
             } else {

@@ -19,8 +19,9 @@ extension MessageValue: Codable {
             self = .joined(values)
         } else {
             let keyed = try decoder.container(keyedBy: Key.self)
-            self = .message(try keyed.decode(String.self, forKey: .message),
-                            try keyed.decodeIfPresent([MessageValue].self, forKey: .arguments) ?? [])
+            self = .message(
+                try keyed.decode(String.self, forKey: .message),
+                try keyed.decodeIfPresent([MessageValue].self, forKey: .arguments) ?? [])
         }
     }
 

@@ -18,7 +18,8 @@ public enum ASCIIFastPath {
     /// `trimmingCharacters(in: .whitespacesAndNewlines)` gives it.
     public static func trimmed(_ text: String) -> String {
         guard let first = text.utf8.first, let last = text.utf8.last,
-              first > 0x20, first < 0x7F, last > 0x20, last < 0x7F else {
+            first > 0x20, first < 0x7F, last > 0x20, last < 0x7F
+        else {
             return text.trimmingCharacters(in: .whitespacesAndNewlines)
         }
         return text
@@ -63,7 +64,8 @@ public enum ASCIIFastPath {
         guard let colon = bytes.firstIndex(of: 0x3A) else { return nil }
         let candidate = bytes[..<colon]
         guard let first = candidate.first, isLetter(first),
-              candidate.allSatisfy({ isLetter($0) || (0x30...0x39).contains($0) || $0 == 0x2B || $0 == 0x2D }) else {
+            candidate.allSatisfy({ isLetter($0) || (0x30...0x39).contains($0) || $0 == 0x2B || $0 == 0x2D })
+        else {
             return nil
         }
         return String(decoding: candidate.map(lowercased), as: UTF8.self)

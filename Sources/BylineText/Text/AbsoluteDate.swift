@@ -13,8 +13,9 @@ public enum AbsoluteDate {
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day, .weekday, .hour, .minute], from: date)
         guard let year = parts.year, let month = parts.month, let day = parts.day, let weekday = parts.weekday,
-              let hour = parts.hour, let minute = parts.minute,
-              weekdays.indices.contains(weekday - 1), months.indices.contains(month - 1) else {
+            let hour = parts.hour, let minute = parts.minute,
+            weekdays.indices.contains(weekday - 1), months.indices.contains(month - 1)
+        else {
             return ""
         }
         let time = twoDigits(hour) + ":" + twoDigits(minute)
@@ -26,7 +27,8 @@ public enum AbsoluteDate {
         let offset = timeZone.secondsFromGMT(for: date)
         if offset == 0 && ["UTC", "GMT", "Etc/UTC", "Etc/GMT", "Z"].contains(timeZone.identifier) { return "UTC" }
         if let abbreviation = timeZone.abbreviation(for: date), !abbreviation.isEmpty,
-           abbreviation.allSatisfy({ $0.isASCII && $0.isUppercase }) {
+            abbreviation.allSatisfy({ $0.isASCII && $0.isUppercase })
+        {
             return abbreviation
         }
         let sign = offset < 0 ? "-" : "+"

@@ -27,7 +27,8 @@ public struct ArticleLayoutLimits: Sendable, Hashable {
     /// that text with generous room for markup.
     public static func firstScreen(lines: Int, width: Int) -> ArticleLayoutLimits {
         let characters = (max(1, lines) + 1) * max(1, width)
-        return ArticleLayoutLimits(maximumSourceBytes: max(16_384, characters * 8), maximumCharacters: characters,
-                                   maximumLines: max(1, lines))
+        return ArticleLayoutLimits(
+            maximumSourceBytes: max(16_384, characters * 8), maximumCharacters: characters,
+            maximumLines: max(1, lines))
     }
 }

@@ -28,10 +28,12 @@ extension DateParsing {
                 afternoon = word == "오후"
             } else if word.contains(":") {
                 let ascii = Array(word.utf8)
-                guard let parsed = ascii.withUnsafeBufferPointer({ buffer -> TimeOfDay? in
-                    var scanner = DateScanner(buffer)
-                    return scanTime(&scanner, hourDigits: 1...2)
-                }) else { return nil }
+                guard
+                    let parsed = ascii.withUnsafeBufferPointer({ buffer -> TimeOfDay? in
+                        var scanner = DateScanner(buffer)
+                        return scanTime(&scanner, hourDigits: 1...2)
+                    })
+                else { return nil }
                 time = parsed
             } else if let last = word.last, "년월일".contains(last), let number = Int(word.dropLast()) {
                 parts.append(number)

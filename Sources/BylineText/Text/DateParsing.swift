@@ -43,7 +43,8 @@ public enum DateParsing {
     private static func parseISO(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         var scanner = DateScanner(bytes)
         guard let year = scanner.digits(4), scanner.skip("-"), let month = scanner.digits(2), scanner.skip("-"),
-              let day = scanner.digits(2) else { return nil }
+            let day = scanner.digits(2)
+        else { return nil }
         var time = TimeOfDay()
         var offset = 0
         if scanner.skip("T") || scanner.skip("t") || scanner.skip(" ") {
@@ -143,13 +144,15 @@ public enum DateParsing {
             "EDT": -4, "CST": -6, "CDT": -5, "MST": -7, "MDT": -6, "PST": -8, "PDT": -7, "AKST": -9, "AKDT": -8,
             "HST": -10, "AST": -4, "ADT": -3, "NST": -3.5, "NDT": -2.5,
             // North-American zone letters without the S/D: read as standard time.
-            "ET": -5, "CT": -6, "MT": -7, "PT": -8, "AT": -4, "AKT": -9, "HT": -10, "NT": -3.5,
+            "ET": -5, "CT": -6, "MT": -7, "PT": -8, "AT": -4, "AKT": -9, "HT": -10, "NT": -3.5
         ]
         return hours.mapValues { Int($0 * 3600) }
     }()
 
-    private static let monthNames = ["january", "february", "march", "april", "may", "june", "july", "august",
-                                     "september", "october", "november", "december"]
+    private static let monthNames = [
+        "january", "february", "march", "april", "may", "june", "july", "august",
+        "september", "october", "november", "december"
+    ]
 
     /// 1…12 for a month name or a prefix of it of three letters or more (`Sep`, `Sept`, `SEPT.`).
     private static func monthNumber(_ token: UnsafeBufferPointer<UInt8>) -> Int? {
@@ -204,8 +207,9 @@ public enum DateParsing {
 
     static func makeDate(year: Int, month: Int, day: Int, time: TimeOfDay, offset: Int) -> Date? {
         guard (1...9999).contains(year), (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
-              (0...23).contains(time.hour) || (time.hour == 24 && time.minute == 0 && time.second == 0),
-              (0...59).contains(time.minute), (0...60).contains(time.second) else { return nil }
+            (0...23).contains(time.hour) || (time.hour == 24 && time.minute == 0 && time.second == 0),
+            (0...59).contains(time.minute), (0...60).contains(time.second)
+        else { return nil }
         let days = daysFromCivil(year: year, month: month, day: day)
         let seconds = days * 86_400 + time.hour * 3600 + time.minute * 60 + time.second - offset
         return Date(timeIntervalSince1970: TimeInterval(seconds) + time.fraction)

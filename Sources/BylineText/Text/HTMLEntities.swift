@@ -8,16 +8,19 @@ public enum HTMLEntities {
     public static func stripTags(_ html: String) -> String {
         guard html.contains("<") || html.contains("&") else { return html }
         let wrapped = "<html><head><meta charset=\"utf-8\"></head><body>" + html + "</body></html>"
-        let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
-            | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NOBLANKS.rawValue)
+        let options = Int32(
+            HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
+                | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NOBLANKS.rawValue)
         let bytes = Array(wrapped.utf8)
-        guard let document = bytes.withUnsafeBufferPointer({ buffer in
-            buffer.baseAddress.flatMap { base in
-                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    htmlReadMemory($0, Int32(buffer.count), nil, "UTF-8", options)
+        guard
+            let document = bytes.withUnsafeBufferPointer({ buffer in
+                buffer.baseAddress.flatMap { base in
+                    base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                        htmlReadMemory($0, Int32(buffer.count), nil, "UTF-8", options)
+                    }
                 }
-            }
-        }) else { return html }
+            })
+        else { return html }
         defer { xmlFreeDoc(document) }
         var output = ""
         collectText(xmlDocGetRootElement(document), into: &output)

@@ -32,8 +32,9 @@ enum HTMLTreeWalker {
     /// Parses `html` (UTF-8, whatever its `<meta charset>` says) and reports its nodes to `visitor`.
     /// The network is never touched; malformed markup is repaired the way libxml2 does.
     static func walk(_ html: String, visitor: inout some HTMLVisitor) {
-        let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
-            | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_IGNORE_ENC.rawValue)
+        let options = Int32(
+            HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
+                | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_IGNORE_ENC.rawValue)
         var bytes = Array(html.utf8)
         guard !bytes.isEmpty, bytes.count < Int32.max else { return }
         let parsed: htmlDocPtr? = LibXMLQuiet.run {

@@ -75,10 +75,20 @@ struct InlineText {
         pendingSpace = false
         atLineStart = true
         while let first = result.first, let trimmed = trimLeadingBreaks(first.text) {
-            if trimmed.isEmpty { result.removeFirst() } else { result[0].text = trimmed; break }
+            if trimmed.isEmpty {
+                result.removeFirst()
+            } else {
+                result[0].text = trimmed
+                break
+            }
         }
         while let last = result.last, let trimmed = trimTrailingBreaks(last.text) {
-            if trimmed.isEmpty { result.removeLast() } else { result[result.count - 1].text = trimmed; break }
+            if trimmed.isEmpty {
+                result.removeLast()
+            } else {
+                result[result.count - 1].text = trimmed
+                break
+            }
         }
         return result
     }

@@ -90,7 +90,8 @@ public enum PercentEncoding {
     /// The end of the authority (`user@host:port`) in a URL's bytes; 0 when it has none.
     private static func authorityEnd(in bytes: [UInt8]) -> Int {
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), bytes.count > colon + 2,
-              bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/") else { return 0 }
+            bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/")
+        else { return 0 }
         let start = colon + 3
         return bytes[start...].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
             ?? bytes.count

@@ -9,14 +9,14 @@ extension RichTextBuilder: HTMLVisitor {
     static let droppedElements: Set<String> = [
         "script", "style", "iframe", "noscript", "template", "head", "title",
         "svg", "math", "canvas", "video", "audio", "map", "button", "select", "textarea", "input",
-        "frameset", "frame", "applet", "meta", "link", "source", "track", "param",
+        "frameset", "frame", "applet", "meta", "link", "source", "track", "param"
     ]
 
     /// Elements that start and end a paragraph.
     static let blockElements: Set<String> = [
         "p", "div", "section", "article", "header", "footer", "main", "nav", "aside", "figure",
         "figcaption", "address", "center", "details", "summary", "form", "fieldset", "legend",
-        "hgroup", "caption", "dl", "dt", "table", "option", "optgroup",
+        "hgroup", "caption", "dl", "dt", "table", "option", "optgroup"
     ]
 
     /// Inline elements and the style they add.
@@ -26,15 +26,17 @@ extension RichTextBuilder: HTMLVisitor {
         "u": .underline, "ins": .underline,
         "s": .dim, "strike": .dim, "del": .dim,
         "code": .code, "kbd": .code, "samp": .code, "tt": .code,
-        "mark": .reverse,
+        "mark": .reverse
     ]
 
     /// Applies an element's start; false for elements whose contents are dropped.
     mutating func open(_ name: String, _ element: HTMLElement) -> Bool {
         if Self.droppedElements.contains(name) { return false }
         if preDepth > 0 { return openInsidePreformatted(name) }
-        if tableDepth == 0, !isInAside, name == "aside" || name == "details"
-            || NoteHints.isNote(role: element.attribute("role"), className: element.attribute("class")) {
+        if tableDepth == 0, !isInAside,
+            name == "aside" || name == "details"
+                || NoteHints.isNote(role: element.attribute("role"), className: element.attribute("class"))
+        {
             return openAside(name, element)
         }
         switch name {

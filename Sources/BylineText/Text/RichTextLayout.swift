@@ -147,7 +147,8 @@ public enum RichTextLayout {
         for (marker, item) in zip(markers, items) {
             var inner = lines(for: item, width: width - indent, compact: true, listDepth: depth + 1)
             if inner.isEmpty { inner = [.blank] }
-            let label = ordered ? String(repeating: " ", count: indent - 1 - marker.count) + marker + " " : marker + String(repeating: " ", count: indent - 1)
+            let label =
+                ordered ? String(repeating: " ", count: indent - 1 - marker.count) + marker + " " : marker + String(repeating: " ", count: indent - 1)
             let hanging = [StyledSpan(String(repeating: " ", count: indent))]
             for (index, line) in inner.enumerated() {
                 result.append(line.prefixed(by: index == 0 ? [StyledSpan(label)] : hanging, trimmingWhenBlank: true))
@@ -166,8 +167,9 @@ public enum RichTextLayout {
         var restyled = line
         restyled.spans = line.spans.map { StyledSpan($0.text, style: $0.style.union(style)) }
         restyled.code = line.code.map {
-            CodeLine(prefix: $0.prefix.map { StyledSpan($0.text, style: $0.style.union(style)) }, text: $0.text,
-                     style: $0.style.union(style), width: $0.width, blockWidth: $0.blockWidth)
+            CodeLine(
+                prefix: $0.prefix.map { StyledSpan($0.text, style: $0.style.union(style)) }, text: $0.text,
+                style: $0.style.union(style), width: $0.width, blockWidth: $0.blockWidth)
         }
         return restyled
     }

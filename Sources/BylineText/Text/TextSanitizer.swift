@@ -140,14 +140,16 @@ public enum TextSanitizer {
             case 0xE2:
                 // U+200E/F, U+2028/9, U+202A...E (E2 80 xx) and U+2066...9 (E2 81 A6...A9).
                 guard index + 2 < count else { return false }
-                let second = bytes[index + 1], third = bytes[index + 2]
+                let second = bytes[index + 1]
+                let third = bytes[index + 2]
                 if second == 0x80 && (third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third)) { return false }
                 if second == 0x81 && (0xA6...0xA9).contains(third) { return false }
                 index += 3
             case 0xEF:
                 // U+FEFF (EF BB BF) and U+FFF9...B (EF BF B9...BB).
                 guard index + 2 < count else { return false }
-                let second = bytes[index + 1], third = bytes[index + 2]
+                let second = bytes[index + 1]
+                let third = bytes[index + 2]
                 if second == 0xBB && third == 0xBF { return false }
                 if second == 0xBF && (0xB9...0xBB).contains(third) { return false }
                 index += 3

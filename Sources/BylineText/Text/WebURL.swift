@@ -19,7 +19,8 @@ public enum WebURL {
             url = URL(string: repaired) ?? URL(string: trimmed)
         }
         guard let url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              url.host?.isEmpty == false else { return nil }
+            url.host?.isEmpty == false
+        else { return nil }
         return url
     }
 

@@ -40,8 +40,10 @@ public struct CellStyle: Hashable, Sendable {
     public var background: ThemeColor?
 
     /// A style from its parts; by default plain.
-    public init(_ attributes: CellAttributes = [], color: ColorRole = .normal, foreground: ThemeColor? = nil,
-                background: ThemeColor? = nil) {
+    public init(
+        _ attributes: CellAttributes = [], color: ColorRole = .normal, foreground: ThemeColor? = nil,
+        background: ThemeColor? = nil
+    ) {
         self.attributes = attributes
         self.color = color
         self.foreground = foreground

@@ -7,6 +7,6 @@ extension Catalogue {
         KeyHelpText.self,
         NewsboatKeysText.self,
         ScreenNoticeText.self,
-        TerminalText.self,
+        TerminalText.self
     ]
 }

@@ -1,4 +1,5 @@
 import BylineText
+
 /// What the browser's bars say about the state of things rather than about one key: the
 /// standing failures, headlines that arrived above the screen, the warnings found at start,
 /// and keys that cannot act where they were pressed.

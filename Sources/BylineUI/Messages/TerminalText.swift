@@ -1,4 +1,5 @@
 import BylineText
+
 /// What the terminal layer says when it cannot take the terminal over, and the names of the
 /// events that are not keys (the help screen and the status bar show them).
 public enum TerminalText: String, CatalogueMessage {

@@ -32,11 +32,14 @@ public struct ArticlePane: Sendable {
     }
 
     /// A new layout job for article `id`, superseding any running one.
-    mutating func startLayout(id: Int64, source: ArticleLayoutJob.Source, width: Int, firstScreenLines: Int,
-                              timeZone: TimeZone) -> Effect {
+    mutating func startLayout(
+        id: Int64, source: ArticleLayoutJob.Source, width: Int, firstScreenLines: Int,
+        timeZone: TimeZone
+    ) -> Effect {
         layouts.generation += 1
-        let job = ArticleLayoutJob(generation: layouts.generation, id: id, source: source, width: width,
-                                   firstScreenLines: firstScreenLines, timeZone: timeZone)
+        let job = ArticleLayoutJob(
+            generation: layouts.generation, id: id, source: source, width: width,
+            firstScreenLines: firstScreenLines, timeZone: timeZone)
         layouts.pendingJob = job
         return .layOutArticle(job)
     }

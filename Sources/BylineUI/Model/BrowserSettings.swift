@@ -16,8 +16,10 @@ public struct BrowserSettings: Hashable, Sendable {
 
     /// Settings from their parts; by default the shipped ones (refresh on start, no timed
     /// reload, the sources pane where there is room, sources by name).
-    public init(refreshOnStart: Bool = true, autoReloadInterval: TimeInterval? = nil, sourcesPane: SourcesPaneMode = .auto,
-                sortSources: SourceSort = .name) {
+    public init(
+        refreshOnStart: Bool = true, autoReloadInterval: TimeInterval? = nil, sourcesPane: SourcesPaneMode = .auto,
+        sortSources: SourceSort = .name
+    ) {
         self.refreshOnStart = refreshOnStart
         self.autoReloadInterval = autoReloadInterval
         self.sourcesPane = sourcesPane

@@ -1,5 +1,6 @@
 import BylineCore
 import BylineText
+
 /// A named operation a key can be bound to; what it does can depend on the focused pane
 /// (``moveDown`` selects the next headline in the list and scrolls in the article).
 public enum Command: Hashable, Sendable {

@@ -6,7 +6,7 @@ extension Key {
         "ENTER": .enter, "ESC": .escape, "TAB": .tab, "BTAB": .backTab, "SPACE": .character(" "),
         "BACKSPACE": .backspace, "DEL": .delete, "DELETE": .delete,
         "UP": .up, "DOWN": .down, "LEFT": .left, "RIGHT": .right,
-        "PPAGE": .pageUp, "NPAGE": .pageDown, "HOME": .home, "END": .end,
+        "PPAGE": .pageUp, "NPAGE": .pageDown, "HOME": .home, "END": .end
     ]
 
     /// The key a config word names, or nil: a single character stands for itself, `^X`

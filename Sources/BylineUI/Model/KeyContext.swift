@@ -27,7 +27,7 @@ public enum KeyContext: String, CaseIterable, Hashable, Sendable {
 
     /// The contexts newsboat has that Byline has no counterpart for.
     static let unsupportedNewsboatNames: Set<String> = [
-        "filebrowser", "dirbrowser", "tagselection", "filterselection", "urlview", "podboat", "dialogs",
+        "filebrowser", "dirbrowser", "tagselection", "filterselection", "urlview", "podboat", "dialogs"
     ]
 
     /// Looks up a context word from a `bind-key` or `unbind-key` line.

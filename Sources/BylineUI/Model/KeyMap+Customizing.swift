@@ -80,8 +80,10 @@ extension KeyMap {
         let command = try command(step.operation)
         guard command != .macroPrefix else { throw SourceKeyError(KeyBindingText.macroInMacro.text) }
         guard step.arguments.isEmpty else {
-            throw SourceKeyError(KeyBindingText.takesNoArguments(SourceLineError.quote(step.operation),
-                                                                 SourceLineError.quote(step.arguments.joined(separator: " "))))
+            throw SourceKeyError(
+                KeyBindingText.takesNoArguments(
+                    SourceLineError.quote(step.operation),
+                    SourceLineError.quote(step.arguments.joined(separator: " "))))
         }
         return .command(command)
     }

@@ -15,8 +15,10 @@ extension KeyMap {
 
     /// What the mouse does, listed after the keys.
     static var mouseEntries: [HelpEntry] {
-        [HelpEntry(keys: [], label: BrowserText.mouseWheel.text, summary: BrowserText.mouseWheelSummary.text),
-         HelpEntry(keys: [], label: BrowserText.click.text, summary: BrowserText.clickSummary.text)]
+        [
+            HelpEntry(keys: [], label: BrowserText.mouseWheel.text, summary: BrowserText.mouseWheelSummary.text),
+            HelpEntry(keys: [], label: BrowserText.click.text, summary: BrowserText.clickSummary.text)
+        ]
     }
 
     /// One entry per command bound everywhere; commands that share a summary (the nine link
@@ -84,12 +86,14 @@ extension KeyMap {
             return nil
         }
         if digits.count == keys.count, digits.count > 2, let first = digits.first, let last = digits.last, first <= last,
-           digits == Array(first...last) {
+            digits == Array(first...last)
+        {
             return "\(first)–\(last)"
         }
         // newsboat's 0 opens link 10, after 1–9.
         if digits.count == keys.count, digits.count > 3, digits.last == 0, let first = digits.first,
-           Array(digits.dropLast()) == Array(first...(first + digits.count - 2)) {
+            Array(digits.dropLast()) == Array(first...(first + digits.count - 2))
+        {
             return "\(first)–\(first + digits.count - 2) 0"
         }
         return keys.map(\.label).joined(separator: " ")

@@ -20,7 +20,7 @@ extension KeyMap {
         } + [
             KeyBinding([.character("C")], .markEverythingRead),
             KeyBinding([.control("f")], .clearFilter),
-            KeyBinding([.character("l")], .toggleShowRead),
+            KeyBinding([.character("l")], .toggleShowRead)
         ],
         overrides: [
             // newsboat's article list: j and k go from feed to feed, ^N and ^P to the next with unread articles.
@@ -28,8 +28,8 @@ extension KeyMap {
                 ContextBinding(key: .character("j"), override: .bound(.nextFeed)),
                 ContextBinding(key: .character("k"), override: .bound(.previousFeed)),
                 ContextBinding(key: .control("n"), override: .bound(.nextUnreadFeed)),
-                ContextBinding(key: .control("p"), override: .bound(.previousUnreadFeed)),
-            ],
+                ContextBinding(key: .control("p"), override: .bound(.previousUnreadFeed))
+            ]
         ])
 
     /// The keys newsboat gives a command differently from the standard map (`r` and `R`
@@ -43,7 +43,7 @@ extension KeyMap {
         .open: [.enter, .right],
         .refreshAll: [.character("R")],
         .refreshSource: [.character("r")],
-        .cycleSort: [.character("g"), .character("O")],
+        .cycleSort: [.character("g"), .character("O")]
     ]
 
     /// The key map a `keymap` setting names.

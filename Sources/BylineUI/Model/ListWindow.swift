@@ -1,4 +1,5 @@
 import BylineCore
+
 /// The part of the list held in memory: `total` rows match the query, and `rows` are the
 /// ones loaded, starting at list index `offset`.
 ///

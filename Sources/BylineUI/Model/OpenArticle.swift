@@ -53,8 +53,10 @@ public struct OpenArticle: Sendable {
     }
 
     /// A document already parsed, laid out again at `width` within `limits`.
-    public static func relaidOut(_ document: ArticleDocument, omitted: Int, width: Int,
-                                 limits: ArticleLayoutLimits = .standard) -> OpenArticle {
+    public static func relaidOut(
+        _ document: ArticleDocument, omitted: Int, width: Int,
+        limits: ArticleLayoutLimits = .standard
+    ) -> OpenArticle {
         let lines = document.lines(width: width, maximumLines: limits.maximumLines, omitted: omitted)
         return OpenArticle(document: document, width: width, lines: lines, omitted: omitted)
     }

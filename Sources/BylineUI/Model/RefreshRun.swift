@@ -1,6 +1,7 @@
 import BylineCore
 import BylineRefresh
 import BylineText
+
 /// Which sources a refresh is for.
 public enum RefreshScope: Hashable, Sendable {
     /// The intent of a refresh of this scope the user asked for: every source (`r`), or
@@ -31,8 +32,10 @@ public struct RefreshRun: Hashable, Sendable {
     public var message: String?
 
     /// A refresh that has just been asked for.
-    public init(generation: Int, scope: RefreshScope, intent: RefreshIntent = .userAsked, done: Int = 0, total: Int = 0,
-                message: String? = nil) {
+    public init(
+        generation: Int, scope: RefreshScope, intent: RefreshIntent = .userAsked, done: Int = 0, total: Int = 0,
+        message: String? = nil
+    ) {
         self.generation = generation
         self.scope = scope
         self.intent = intent

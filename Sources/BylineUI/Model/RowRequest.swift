@@ -1,4 +1,5 @@
 import BylineCore
+
 /// Rows asked of the runtime and not yet answered, so the same window is not asked twice.
 struct RowRequest: Hashable, Sendable {
     /// The query asked for.

@@ -8,8 +8,9 @@ enum DetailView {
         guard !rect.isEmpty else { return }
         guard let shown = state.shownArticle else {
             if state.articlePane.loadingID != nil || (state.listPane.selectedID != nil && state.focus == .detail) {
-                canvas.write(BrowserText.loading.text, x: rect.x, y: rect.y, style: state.theme.style(.secondary, otherwise: CellStyle(.dim, color: .muted)),
-                             maxX: rect.maxX)
+                canvas.write(
+                    BrowserText.loading.text, x: rect.x, y: rect.y, style: state.theme.style(.secondary, otherwise: CellStyle(.dim, color: .muted)),
+                    maxX: rect.maxX)
             }
             return
         }

@@ -49,7 +49,9 @@ enum HelpOverlay {
             canvas.write("│", x: rect.x, y: y, style: muted)
             canvas.write("│", x: rect.maxX - 1, y: y, style: muted)
         }
-        canvas.write(DisplayWidth.truncate(BrowserText.helpTitle.text, toWidth: rect.width - 4), x: rect.x + 2, y: rect.y, style: CellStyle(.bold, color: .accent), maxX: rect.maxX - 2)
+        canvas.write(
+            DisplayWidth.truncate(BrowserText.helpTitle.text, toWidth: rect.width - 4), x: rect.x + 2, y: rect.y,
+            style: CellStyle(.bold, color: .accent), maxX: rect.maxX - 2)
         let closing = BrowserText.helpClosing.text
         if DisplayWidth.of(closing) <= rect.width - 4 {
             canvas.write(closing, x: rect.maxX - 2 - DisplayWidth.of(closing), y: rect.maxY - 1, style: muted, maxX: rect.maxX - 2)

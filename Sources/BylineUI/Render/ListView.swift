@@ -9,8 +9,9 @@ enum ListView {
         guard !rect.isEmpty else { return }
         let list = state.listPane.window
         if !list.isLoaded || list.total == 0 {
-            drawMessage(emptyMessage(state), in: rect, style: state.theme.style(.secondary, otherwise: CellStyle(.dim, color: .muted)),
-                        on: &canvas)
+            drawMessage(
+                emptyMessage(state), in: rect, style: state.theme.style(.secondary, otherwise: CellStyle(.dim, color: .muted)),
+                on: &canvas)
             return
         }
         // The state's scroll is for its own size; at another size keep the selection in view.
@@ -21,10 +22,13 @@ enum ListView {
             guard index < list.total else { break }
             let selected = index == state.listPane.selectedIndex
             if let row = list.row(at: index) {
-                let highlighted = selected || state.theme.scheme.headlineHighlights.isEmpty ? nil
+                let highlighted =
+                    selected || state.theme.scheme.headlineHighlights.isEmpty
+                    ? nil
                     : state.theme.headlineStyle(for: row, tags: state.sources.tags(of: row.sourceKey), now: state.now, timeZone: state.timeZone)
-                let styles = RowStyles(theme: state.theme, selected: selected, focused: focused, unread: !row.isRead,
-                                       highlighted: highlighted)
+                let styles = RowStyles(
+                    theme: state.theme, selected: selected, focused: focused, unread: !row.isRead,
+                    highlighted: highlighted)
                 if let fill = styles.fill { canvas.fill(Rect(x: rect.x, y: rect.y + line, width: rect.width, height: 1), style: fill) }
                 drawRow(row, columns: columns, state: state, styles: styles, x: rect.x, y: rect.y + line, maxX: rect.maxX, on: &canvas)
             } else {
@@ -71,7 +75,8 @@ enum ListView {
         if !state.listPane.window.isLoaded { return BrowserText.loading.text }
         if let search = state.query.search { return BrowserText.noMatches(TextSanitizer.singleLine(search)) }
         if let key = state.query.sourceKey, let feed = state.sources.counts?.feeds[key], feed.total == 0,
-           let reason = EmptySourceReason.words(for: feed, now: state.now, timeZone: state.timeZone) {
+            let reason = EmptySourceReason.words(for: feed, now: state.now, timeZone: state.timeZone)
+        {
             return reason
         }
         if state.query.unreadOnly { return BrowserText.noUnreadArticles.text }
@@ -80,8 +85,10 @@ enum ListView {
     }
 
     /// A message wrapped into `rect`, one column in from the left, from its second row.
-    static func drawMessage(_ message: String, in rect: Rect, style: CellStyle = CellStyle(.dim, color: .muted),
-                            on canvas: inout Canvas) {
+    static func drawMessage(
+        _ message: String, in rect: Rect, style: CellStyle = CellStyle(.dim, color: .muted),
+        on canvas: inout Canvas
+    ) {
         let margin = rect.width > 4 ? 1 : 0
         let top = rect.height > 2 ? 1 : 0
         let lines = DisplayWidth.wrap(message, width: rect.width - 2 * margin)

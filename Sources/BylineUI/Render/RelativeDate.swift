@@ -25,7 +25,8 @@ public enum RelativeDate {
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
         let nowYear = calendar.component(.year, from: now)
         guard let year = parts.year, let month = parts.month, let day = parts.day,
-              DateText.months.indices.contains(month - 1) else { return "" }
+            DateText.months.indices.contains(month - 1)
+        else { return "" }
         if year == nowYear { return DateText.thisYear(DateText.months[month - 1].text, day) }
         return String(year)
     }

@@ -49,8 +49,9 @@ enum SourcesView {
                 continue
             }
             let selected = index == pane.selectedIndex
-            drawRow(row, columns: columns, state: state, selected: selected, focused: focused, x: rect.x, y: y,
-                    maxX: rect.maxX, on: &canvas)
+            drawRow(
+                row, columns: columns, state: state, selected: selected, focused: focused, x: rect.x, y: y,
+                maxX: rect.maxX, on: &canvas)
         }
     }
 

@@ -29,7 +29,8 @@ enum StatusBar {
         } else if let status = state.status {
             canvas.write(DisplayWidth.truncate(TextSanitizer.singleLine(status.text), toWidth: width), x: x, y: rect.y, style: style, maxX: right)
         } else if state.focus == .sources, let error = state.sources.selectedRow?.error,
-                  !SourcesView.Columns(width: state.layout.sources.width).showsErrors {
+            !SourcesView.Columns(width: state.layout.sources.width).showsErrors
+        {
             let text = DisplayWidth.truncate("✗ " + error, toWidth: width)
             canvas.write(text, x: x, y: rect.y, style: errorStyle.over(style), maxX: right)
         } else if let error = state.lastError {
@@ -51,7 +52,9 @@ enum StatusBar {
     }
 
     /// `/query_`: the end of the filter text when it is wider than the bar, then a cursor.
-    static func drawPrompt(_ text: String, prefix: String = "/", style: CellStyle = StatusBar.style, x: Int, y: Int, maxX: Int, on canvas: inout Canvas) {
+    static func drawPrompt(
+        _ text: String, prefix: String = "/", style: CellStyle = StatusBar.style, x: Int, y: Int, maxX: Int, on canvas: inout Canvas
+    ) {
         let clean = TextSanitizer.singleLine(text) + (text.last == " " ? " " : "")
         var shown = prefix + clean
         let room = maxX - x - 1
@@ -88,11 +91,18 @@ enum StatusBar {
 
     /// The hints as pieces, as many whole hints as fit in `width` columns.
     static func hintParts(_ state: AppState, width: Int) -> [HintPart] {
-        let wanted: [(Command, BrowserText)] = state.focus == .sources
+        let wanted: [(Command, BrowserText)] =
+            state.focus == .sources
             ? [(.open, .hintShow), (.markAllRead, .hintMarkRead), (.refreshSource, .hintRefresh), (.cycleSort, .hintSort), (.backOrQuit, .hintBack)]
             : state.focus == .detail
-            ? [(.help, .hintHelp), (.back, .hintBack), (.nextUnread, .hintNextUnread), (.openInBrowser, .hintBrowser), (.openLink(1), .hintLinks), (.toggleStar, .hintStar)]
-            : [(.help, .hintHelp), (.open, .hintOpen), (.filter, .hintFilter), (.refreshAll, .hintRefresh), (.nextUnread, .hintNextUnread), (.backOrQuit, .hintQuit)]
+                ? [
+                    (.help, .hintHelp), (.back, .hintBack), (.nextUnread, .hintNextUnread), (.openInBrowser, .hintBrowser),
+                    (.openLink(1), .hintLinks), (.toggleStar, .hintStar)
+                ]
+                : [
+                    (.help, .hintHelp), (.open, .hintOpen), (.filter, .hintFilter), (.refreshAll, .hintRefresh), (.nextUnread, .hintNextUnread),
+                    (.backOrQuit, .hintQuit)
+                ]
         var parts: [HintPart] = []
         var used = 0
         for (command, hint) in wanted {

@@ -35,13 +35,15 @@ enum TopBar {
         }
         let name = state.sourceName ?? state.query.sourceKey ?? BrowserText.allSources.text
         let scope = "  " + TextSanitizer.singleLine(name)
-        let filter = (state.query.search.map { "  /" + TextSanitizer.singleLine($0) } ?? "")
+        let filter =
+            (state.query.search.map { "  /" + TextSanitizer.singleLine($0) } ?? "")
             + (state.query.filter.map { "  F: " + TextSanitizer.singleLine($0.description) } ?? "")
         // The arrivals marker keeps its room; the name and filter are cut first.
         let arrivals = state.listPane.newAbove > 0 ? "  " + ScreenNoticeText.newAbove(state.listPane.newAbove) : ""
         let arrivalsWidth = DisplayWidth.of(arrivals) <= right - x - 8 ? DisplayWidth.of(arrivals) : 0
-        x = canvas.write(DisplayWidth.truncate(scope + filter, toWidth: right - x - arrivalsWidth), x: x, y: rect.y, style: style,
-                         maxX: right - arrivalsWidth)
+        x = canvas.write(
+            DisplayWidth.truncate(scope + filter, toWidth: right - x - arrivalsWidth), x: x, y: rect.y, style: style,
+            maxX: right - arrivalsWidth)
         if arrivalsWidth > 0 { canvas.write(arrivals, x: x, y: rect.y, style: style.adding(.bold), maxX: right) }
     }
 
@@ -61,7 +63,8 @@ enum TopBar {
         if state.focus == .sources { return SourcesView.summary(state.sources) }
         guard state.listPane.window.isLoaded else { return "" }
         let total = state.listPane.window.total
-        let noun: BrowserText = state.query.search == nil ? (total == 1 ? .articleCount1 : .articleCountN) : (total == 1 ? .matchCount1 : .matchCountN)
+        let noun: BrowserText =
+            state.query.search == nil ? (total == 1 ? .articleCount1 : .articleCountN) : (total == 1 ? .matchCount1 : .matchCountN)
         return BrowserText.unreadAndTotal(state.listPane.window.unread, noun(total))
     }
 }

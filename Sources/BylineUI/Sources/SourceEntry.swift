@@ -25,8 +25,10 @@ public struct SourceEntry: Hashable, Sendable {
     public var kind: Kind
 
     /// An entry from its parts; names are cleaned for the screen.
-    public init(key: String, title: String? = nil, fallbackName: String, tags: [String] = [], isHidden: Bool = false,
-                kind: Kind = .fetched) {
+    public init(
+        key: String, title: String? = nil, fallbackName: String, tags: [String] = [], isHidden: Bool = false,
+        kind: Kind = .fetched
+    ) {
         self.key = key
         self.title = title.map(TextSanitizer.singleLine).flatMap { $0.isEmpty ? nil : $0 }
         self.fallbackName = TextSanitizer.singleLine(fallbackName)
@@ -39,7 +41,8 @@ public struct SourceEntry: Hashable, Sendable {
     public init(_ source: Source) {
         var kind = Kind.fetched
         if case .query(let expression) = source.kind { kind = .query(expression) }
-        self.init(key: source.key, title: source.title, fallbackName: source.displayName, tags: source.tags,
-                  isHidden: source.tags.contains("!"), kind: kind)
+        self.init(
+            key: source.key, title: source.title, fallbackName: source.displayName, tags: source.tags,
+            isHidden: source.tags.contains("!"), kind: kind)
     }
 }

@@ -33,8 +33,10 @@ public struct SourceRow: Hashable, Sendable {
     public var isCounting: Bool
 
     /// A row from its parts.
-    public init(target: SourceTarget?, name: String, tally: Tally = Tally(), lastSuccess: Date? = nil, error: String? = nil,
-                isCounting: Bool = false) {
+    public init(
+        target: SourceTarget?, name: String, tally: Tally = Tally(), lastSuccess: Date? = nil, error: String? = nil,
+        isCounting: Bool = false
+    ) {
         self.isCounting = isCounting
         self.target = target
         self.name = name

@@ -22,7 +22,7 @@ struct SourceRowsBuilder {
         var rows = [
             SourceRow(target: .all, name: BrowserText.sourcesAll.text, tally: visibleTally),
             SourceRow(target: .unread, name: BrowserText.sourcesUnread.text, tally: Tally(unread: visibleTally.unread, total: visibleTally.unread)),
-            SourceRow(target: .starred, name: BrowserText.sourcesStarred.text, tally: counts.starred),
+            SourceRow(target: .starred, name: BrowserText.sourcesStarred.text, tally: counts.starred)
         ]
         let tags = tagRows(fetched)
         if !tags.isEmpty { rows += [.heading(BrowserText.headingTags.text)] + tags }
@@ -50,16 +50,18 @@ struct SourceRowsBuilder {
         let feedTitle = feed?.title.map(TextSanitizer.singleLine) ?? ""
         let name = entry.title ?? (feedTitle.isEmpty ? entry.fallbackName : feedTitle)
         let error = feed?.lastError.map(TextSanitizer.singleLine).flatMap { $0.isEmpty ? nil : $0 }
-        return SourceRow(target: .source(key: entry.key), name: name, tally: counts.tally(of: entry.key),
-                         lastSuccess: feed?.lastSuccess, error: error)
+        return SourceRow(
+            target: .source(key: entry.key), name: name, tally: counts.tally(of: entry.key),
+            lastSuccess: feed?.lastSuccess, error: error)
     }
 
     /// A query feed's row.
     private func queryRow(_ entry: SourceEntry) -> SourceRow? {
         guard case .query(let expression) = entry.kind else { return nil }
         let tally = queryTallies[entry.key]
-        return SourceRow(target: .query(key: entry.key, expression: expression), name: entry.title ?? entry.fallbackName,
-                         tally: tally ?? Tally(), isCounting: tally == nil)
+        return SourceRow(
+            target: .query(key: entry.key, expression: expression), name: entry.title ?? entry.fallbackName,
+            tally: tally ?? Tally(), isCounting: tally == nil)
     }
 
     /// Rows in the chosen order, ties by name; the other way round when `reversed`.

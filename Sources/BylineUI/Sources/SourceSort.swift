@@ -1,5 +1,6 @@
 import BylineCore
 import BylineText
+
 /// How the sources view orders its sources (`sort-sources`, cycled with `O`).
 public enum SourceSort: String, CaseIterable, Hashable, Sendable {
     /// By name, A to Z (ignoring case).

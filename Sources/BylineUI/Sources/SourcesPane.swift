@@ -142,8 +142,10 @@ public struct SourcesPane: Hashable, Sendable {
     /// Builds the rows again, keeping the selection on the same target.
     private mutating func rebuild() {
         let kept = selectedRow?.target
-        rows = SourceRowsBuilder(entries: entries, counts: counts ?? SourceCounts(), queryTallies: queryTallies, sort: sort,
-                                 reversed: isReversed).rows()
+        rows = SourceRowsBuilder(
+            entries: entries, counts: counts ?? SourceCounts(), queryTallies: queryTallies, sort: sort,
+            reversed: isReversed
+        ).rows()
         if let kept, let found = rows.firstIndex(where: { $0.target == kept }) {
             selectedIndex = found
         } else {

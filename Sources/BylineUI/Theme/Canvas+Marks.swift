@@ -6,8 +6,10 @@ extension Canvas {
     /// `marks` covers in their mark's style; `offset` is the UTF-8 offset of `text`'s first
     /// character within the text the marks were made for.
     @discardableResult
-    mutating func write(_ text: String, x: Int, y: Int, style: CellStyle, marks: TextMarks, offset: Int = 0,
-                        maxX: Int? = nil) -> Int {
+    mutating func write(
+        _ text: String, x: Int, y: Int, style: CellStyle, marks: TextMarks, offset: Int = 0,
+        maxX: Int? = nil
+    ) -> Int {
         guard !marks.isEmpty else { return write(text, x: x, y: y, style: style, maxX: maxX) }
         guard y >= 0, y < height else { return x }
         let limit = min(maxX ?? width, width)

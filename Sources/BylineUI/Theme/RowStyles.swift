@@ -32,8 +32,9 @@ struct RowStyles {
                 focused || (configured && style.attributes.contains(.bold)) ? style : style.adding(.dim)
             }
             let read = cue(theme.style(.listFocus, otherwise: standard), configured: theme.colors(.listFocus))
-            let unreadLook = cue(theme.style(.listFocusUnread, otherwise: standard.adding(.bold)),
-                                 configured: theme.colors(.listFocusUnread) || theme.colors(.listFocus))
+            let unreadLook = cue(
+                theme.style(.listFocusUnread, otherwise: standard.adding(.bold)),
+                configured: theme.colors(.listFocusUnread) || theme.colors(.listFocus))
             // The row takes the unread colors, with the read look's attributes: only the
             // title and marker are bold.
             var row = read

@@ -37,9 +37,11 @@ public struct Theme: Sendable, Hashable {
     /// The look of the first `highlight-article` line whose expression `row` (from a source
     /// with `tags`) satisfies.
     public func headlineStyle(for row: ArticleSummary, tags: [String] = [], now: Date, timeZone: TimeZone) -> CellStyle? {
-        guard let rule = scheme.headlineHighlights.first(where: {
-            $0.predicate.matches(row, tags: tags, now: now, timeZone: timeZone)
-        }) else { return nil }
+        guard
+            let rule = scheme.headlineHighlights.first(where: {
+                $0.predicate.matches(row, tags: tags, now: now, timeZone: timeZone)
+            })
+        else { return nil }
         return CellStyle(rule.style, role: row.isRead ? .normal : .unread)
     }
 }

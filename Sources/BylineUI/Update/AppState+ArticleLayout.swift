@@ -65,8 +65,9 @@ extension AppState {
 
     /// A new job for article `id` at the pane's size, superseding any running one.
     mutating func startLayout(id: Int64, source: ArticleLayoutJob.Source) -> Effect {
-        articlePane.startLayout(id: id, source: source, width: layout.detailText.width, firstScreenLines: max(1, layout.pageHeight),
-                                timeZone: timeZone)
+        articlePane.startLayout(
+            id: id, source: source, width: layout.detailText.width, firstScreenLines: max(1, layout.pageHeight),
+            timeZone: timeZone)
     }
 
     /// Stops the running job, if any; its late answers are ignored.

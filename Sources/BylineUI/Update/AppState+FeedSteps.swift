@@ -16,8 +16,9 @@ extension AppState {
     /// is passed over; any step does before the sources view was ever counted, since the rows'
     /// names and order come from the cache (a feed's own title).
     mutating func stepFeed(_ command: Command) -> [Effect] {
-        let step = FeedStep(forward: command == .nextFeed || command == .nextUnreadFeed,
-                            unreadOnly: command == .nextUnreadFeed || command == .previousUnreadFeed)
+        let step = FeedStep(
+            forward: command == .nextFeed || command == .nextUnreadFeed,
+            unreadOnly: command == .nextUnreadFeed || command == .previousUnreadFeed)
         guard step.unreadOnly || sources.counts == nil else { return take(step) }
         keyInput.pendingFeedStep = step
         // Counts already on their way answer this step too.
@@ -39,12 +40,16 @@ extension AppState {
             return []
         }
         let ordered = step.forward ? feeds : feeds.reversed()
-        let candidates = ordered.firstIndex { rows[$0].target.map(isShown) ?? false }
+        let candidates =
+            ordered.firstIndex { rows[$0].target.map(isShown) ?? false }
             .map { Array(ordered[($0 + 1)...]) } ?? ordered
         guard let pick = candidates.first(where: { !step.unreadOnly || rows[$0].tally.unread > 0 }),
-              let target = rows[pick].target else {
-            note(step.unreadOnly ? NewsboatKeysText.noUnreadSource.text
-                 : (step.forward ? NewsboatKeysText.alreadyLast : NewsboatKeysText.alreadyFirst).text)
+            let target = rows[pick].target
+        else {
+            note(
+                step.unreadOnly
+                    ? NewsboatKeysText.noUnreadSource.text
+                    : (step.forward ? NewsboatKeysText.alreadyLast : NewsboatKeysText.alreadyFirst).text)
             return []
         }
         sources.select(index: pick)

@@ -64,8 +64,12 @@ extension AppState {
         }
         plumbing.lastPipeCommand = command
         let width = layout.detailText.width > 0 ? layout.detailText.width : size.width
-        return [.pipeArticle(PipeRequest(argv: argv, articleID: shown.id, width: max(20, width),
-                                         readerPage: shown.document.readerPage != nil))]
+        return [
+            .pipeArticle(
+                PipeRequest(
+                    argv: argv, articleID: shown.id, width: max(20, width),
+                    readerPage: shown.document.readerPage != nil))
+        ]
     }
 
     /// `^B`: the shown article to `bookmark-cmd`, with its url, title, description and
@@ -87,7 +91,11 @@ extension AppState {
             return []
         }
         guard !words.isEmpty else { return [] }
-        return [.bookmark(BookmarkRequest(argv: words + shown.document.article.bookmarkFields,
-                                          interactive: plumbing.bookmarkInteractive))]
+        return [
+            .bookmark(
+                BookmarkRequest(
+                    argv: words + shown.document.article.bookmarkFields,
+                    interactive: plumbing.bookmarkInteractive))
+        ]
     }
 }

@@ -13,7 +13,8 @@ extension AppState {
         }
         let document = shown.document
         guard let url = document.article.url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = url.host, !host.isEmpty else {
+            let host = url.host, !host.isEmpty
+        else {
             note(BrowserText.noWebPage.text)
             return []
         }

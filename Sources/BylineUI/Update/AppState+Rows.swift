@@ -56,7 +56,8 @@ extension AppState {
     /// `n`/`p`: the nearest unread article in the loaded rows, else asks the runtime.
     mutating func goToUnread(forward: Bool) -> [Effect] {
         guard listPane.window.isLoaded, listPane.window.total > 0,
-              listPane.selectedID != nil || listPane.window.contains(listPane.selectedIndex) else { return [] }
+            listPane.selectedID != nil || listPane.window.contains(listPane.selectedIndex)
+        else { return [] }
         let opens = focus == .detail
         let step = forward ? 1 : -1
         var index = listPane.selectedIndex + step

@@ -50,8 +50,12 @@ extension AppState {
     mutating func show(_ target: SourceTarget, name: String) -> [Effect] {
         // Going back returns to the list shown before the first row was entered.
         let parent = listOrigin ?? ListOrigin(target: target, parentQuery: query, parentName: sourceName, parentSelection: listPane.selectedID)
-        listOrigin = target == .all ? nil : ListOrigin(target: target, parentQuery: parent.parentQuery, parentName: parent.parentName,
-                                                       parentSelection: parent.parentSelection)
+        listOrigin =
+            target == .all
+            ? nil
+            : ListOrigin(
+                target: target, parentQuery: parent.parentQuery, parentName: parent.parentName,
+                parentSelection: parent.parentSelection)
         var newQuery = sources.query(for: target)
         newQuery.search = query.search
         // The order chosen (sort-articles, O) holds in every list.

@@ -11,16 +11,18 @@ struct AddRemoveProcessTests {
     static func site() throws -> TestHTTPServer {
         let html = "text/html; charset=utf-8"
         return try TestHTTPServer(routes: [
-            "/": .text(#"<html><head><title>Site</title><link rel="alternate" type="application/atom+xml" "#
-                + #"title="Site news" href="feeds/atom.xml"></head><body>Hello</body></html>"#, contentType: html),
+            "/": .text(
+                #"<html><head><title>Site</title><link rel="alternate" type="application/atom+xml" "#
+                    + #"title="Site news" href="feeds/atom.xml"></head><body>Hello</body></html>"#, contentType: html),
             "/feeds/atom.xml": .text(FeedBuilder.atom(title: "Site news", items: items), contentType: "application/atom+xml"),
-            "/two.html": .text(#"<link rel="alternate" type="application/rss+xml" title="Posts" href="/posts.rss">"#
-                + #"<link rel="alternate" type="application/feed+json" title="Posts JSON" href="/posts.json">"#, contentType: html),
+            "/two.html": .text(
+                #"<link rel="alternate" type="application/rss+xml" title="Posts" href="/posts.rss">"#
+                    + #"<link rel="alternate" type="application/feed+json" title="Posts JSON" href="/posts.json">"#, contentType: html),
             "/posts.rss": .text(FeedBuilder.rss(title: "Posts", items: items), contentType: "application/rss+xml"),
             "/posts.json": .text(FeedBuilder.jsonFeed(title: "Posts JSON", items: items), contentType: "application/feed+json"),
             "/blog/index.html": .text("<html><body>No links</body></html>", contentType: html),
             "/blog/feed.xml": .text(FeedBuilder.rss(title: "Blog", items: items), contentType: "application/rss+xml"),
-            "/nothing.html": .text("<html><body>Nothing</body></html>", contentType: html),
+            "/nothing.html": .text("<html><body>Nothing</body></html>", contentType: html)
         ])
     }
 
@@ -55,8 +57,9 @@ struct AddRemoveProcessTests {
         #expect(direct.stdout.hasPrefix("added Posts (RSS) \(server.urlString("/posts.rss"))"), "\(direct.stderr)")
         let listed = try folder.run(["add", server.urlString("/two.html")])
         #expect(listed.status == 1)
-        #expect(listed.stdout == "\(server.urlString("/two.html")) links to 2 feeds:\n"
-            + "  1  Posts (RSS) \(server.urlString("/posts.rss"))\n  2  Posts JSON (JSON Feed) \(server.urlString("/posts.json"))\n")
+        #expect(
+            listed.stdout == "\(server.urlString("/two.html")) links to 2 feeds:\n"
+                + "  1  Posts (RSS) \(server.urlString("/posts.rss"))\n  2  Posts JSON (JSON Feed) \(server.urlString("/posts.json"))\n")
         #expect(listed.stderr == "byline: say which to add: --pick N (1 to 2), or --all\n")
         let badPick = try folder.run(["add", server.urlString("/two.html"), "--pick", "3"])
         #expect(badPick.status == 2)
@@ -106,8 +109,9 @@ struct AddRemoveProcessTests {
         // finishes the job (there is nothing left to delete) instead of refusing.
         let again = try folder.run(["remove", feed])
         #expect(again.status == 0, "\(again.allOutput)")
-        #expect(again.stdout == "'\(feed)' is no longer in \(folder.urls); finishing its removal\n"
-            + "deleted 0 articles from the cache; kept 1 starred\n")
+        #expect(
+            again.stdout == "'\(feed)' is no longer in \(folder.urls); finishing its removal\n"
+                + "deleted 0 articles from the cache; kept 1 starred\n")
         #expect(try folder.list().filter { $0.source == "Site news" }.map(\.id) == [ids[0]])
         let gone = try folder.run(["remove", server.urlString("/nothing.rss")])
         #expect(gone.status == 1)

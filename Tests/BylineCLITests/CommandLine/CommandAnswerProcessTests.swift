@@ -1,8 +1,9 @@
 import BylineTestSupport
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Commands that used to answer a mistake with silence or a library's raw words: a
@@ -36,8 +37,9 @@ struct CommandAnswerProcessTests {
             let unknown = try folder.run(["list", "--source", "Nobody"])
             #expect(unknown.status == 1)
             #expect(unknown.stdout.isEmpty)
-            #expect(unknown.stderr == "byline: no source 'Nobody' in your urls file or the cache "
-                + "(give a source's title or URL as the sources view shows it)\n", "\(unknown.stderr)")
+            #expect(
+                unknown.stderr == "byline: no source 'Nobody' in your urls file or the cache "
+                    + "(give a source's title or URL as the sources view shows it)\n", "\(unknown.stderr)")
         }
     }
 
@@ -70,8 +72,9 @@ struct CommandAnswerProcessTests {
         for _ in 1...2 {
             let failed = try folder.run(["add", typed])
             #expect(failed.status == 1)
-            #expect(failed.stderr == "byline: secure connection to 0.0.0.0:\(server.port) failed: the address had no scheme, "
-                + "so https:// was tried; if the server speaks plain HTTP, give http://\(typed)\n", "\(failed.stderr)")
+            #expect(
+                failed.stderr == "byline: secure connection to 0.0.0.0:\(server.port) failed: the address had no scheme, "
+                    + "so https:// was tried; if the server speaks plain HTTP, give http://\(typed)\n", "\(failed.stderr)")
             #expect(!failed.stderr.contains("SSL"))
         }
         #expect(!FileManager.default.fileExists(atPath: folder.urls))
@@ -84,7 +87,8 @@ struct CommandAnswerProcessTests {
         let folder = try CacheFolder()
         defer { folder.remove() }
         try folder.writeURLs([server.urlString("/feed.xml")])
-        try folder.writeConfig("""
+        try folder.writeConfig(
+            """
             colour listfocus black yellow
             color listfocus nocolor yellow
             bind-key j

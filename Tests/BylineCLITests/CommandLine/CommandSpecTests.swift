@@ -1,14 +1,16 @@
 import BylineCore
-@testable import BylineText
 import Testing
+
 @testable import BylineCLI
+@testable import BylineText
 
 @Suite("Every command's help, usage and parsing come from its one spec")
 struct CommandSpecTests {
     static let commands = CommandRegistry.all
 
-    @Test("every option a command accepts is in its help page with a description, and parses with --help",
-          arguments: CommandRegistry.all.map(\.name))
+    @Test(
+        "every option a command accepts is in its help page with a description, and parses with --help",
+        arguments: CommandRegistry.all.map(\.name))
     func optionsInHelp(name: String) async throws {
         let spec = try #require(CommandRegistry.spec(named: name))
         let page = HelpText.page(for: spec)
@@ -29,8 +31,9 @@ struct CommandSpecTests {
         #expect(page.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= HelpText.width }, "\(name)")
     }
 
-    @Test("an unknown option is one line naming it, then the command's usage line, exit status 2",
-          arguments: CommandRegistry.all.map(\.name))
+    @Test(
+        "an unknown option is one line naming it, then the command's usage line, exit status 2",
+        arguments: CommandRegistry.all.map(\.name))
     func unknownOption(name: String) async throws {
         let spec = try #require(CommandRegistry.spec(named: name))
         let run = await CapturedRun.run([name, "--no-such-option"])

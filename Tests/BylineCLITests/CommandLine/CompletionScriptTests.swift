@@ -1,6 +1,7 @@
 import BylineTestSupport
 import Foundation
 import Testing
+
 @testable import BylineCLI
 
 @Suite("Shell completions made from the specs", .serialized)
@@ -51,8 +52,9 @@ struct CompletionScriptTests {
         #expect(try Self.complete(["list", "--limit", ""], script: script, in: folder).isEmpty)
         // Sources come from the urls file the line names, through `byline __sources`.
         try folder.writeURLs(["https://one.example/feed \"~One\"", "https://two.example/rss"])
-        #expect(try Self.complete(["--urls", folder.urls, "remove", "https://t"], script: script, in: folder)
-            == ["https://two.example/rss"])
+        #expect(
+            try Self.complete(["--urls", folder.urls, "remove", "https://t"], script: script, in: folder)
+                == ["https://two.example/rss"])
         #expect(try Self.complete(["remove", "--urls", folder.urls, ""], script: script, in: folder).isEmpty == false)
     }
 
@@ -74,8 +76,10 @@ struct CompletionScriptTests {
         let result = try Self.shell("/usr/bin/fish", ["--no-config", "-n", script])
         #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
         // And fish itself completes from it: commands, options, and choices.
-        for (line, expected) in [("byline li", ["list"]), ("byline list --li", ["--limit"]),
-                                 ("byline completions ", ["bash", "fish", "zsh"]), ("byline account add --type ", ["fever", "greader"])] {
+        for (line, expected) in [
+            ("byline li", ["list"]), ("byline list --li", ["--limit"]),
+            ("byline completions ", ["bash", "fish", "zsh"]), ("byline account add --type ", ["fever", "greader"])
+        ] {
             let completed = try Self.shell("/usr/bin/fish", ["--no-config", "-c", "source '\(script)'; complete -C '\(line)'"])
             let words = completed.out.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }.sorted()
             #expect(words == expected, "\(line): \(completed.out) \(completed.err)")

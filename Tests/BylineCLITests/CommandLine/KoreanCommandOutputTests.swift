@@ -1,10 +1,11 @@
 import BylineCore
 import BylineTerminal
-@testable import BylineText
 import BylineUI
 import Foundation
 import Testing
+
 @testable import BylineCLI
+@testable import BylineText
 
 @Suite("The commands' own sentences in Korean")
 struct KoreanCommandOutputTests {
@@ -19,8 +20,10 @@ struct KoreanCommandOutputTests {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("byline-ko-out-\(UUID().uuidString)")
         var urls: String { url.appendingPathComponent("urls").path }
         var options: [String] {
-            ["--urls", urls, "--config", url.appendingPathComponent("config").path,
-             "--cache", url.appendingPathComponent("cache.db").path]
+            [
+                "--urls", urls, "--config", url.appendingPathComponent("config").path,
+                "--cache", url.appendingPathComponent("cache.db").path
+            ]
         }
         func make() throws -> Folder {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -80,20 +83,25 @@ struct KoreanCommandOutputTests {
     func areasInBothLanguages() throws {
         let cases: [(english: String, korean: String, arguments: [String])] = [
             (CommandOutputText.importedN.text(in: .english, 3, "/u"), CommandOutputText.importedN.text(in: .korean, 3, "/u"), ["3", "/u"]),
-            (ArgumentText.unknownOption.text(in: .english, "--x", "byline list"),
-             ArgumentText.unknownOption.text(in: .korean, "--x", "byline list"), ["--x", "byline list"]),
-            (AccountText.added.text(in: .english, "home", "fever", "https://rss.example"),
-             AccountText.added.text(in: .korean, "home", "fever", "https://rss.example"), ["home", "fever", "https://rss.example"]),
+            (
+                ArgumentText.unknownOption.text(in: .english, "--x", "byline list"),
+                ArgumentText.unknownOption.text(in: .korean, "--x", "byline list"), ["--x", "byline list"]
+            ),
+            (
+                AccountText.added.text(in: .english, "home", "fever", "https://rss.example"),
+                AccountText.added.text(in: .korean, "home", "fever", "https://rss.example"), ["home", "fever", "https://rss.example"]
+            ),
             (RequestText.timeout.text(in: .english, "abc"), RequestText.timeout.text(in: .korean, "abc"), ["abc"]),
             (TerminalText.unknownTerminal.text(in: .english, "vt999"), TerminalText.unknownTerminal.text(in: .korean, "vt999"), ["vt999"]),
-            (LauncherText.exitedWithStatus.text(in: .english, "w3m", 3), LauncherText.exitedWithStatus.text(in: .korean, "w3m", 3), ["w3m", "3"]),
+            (LauncherText.exitedWithStatus.text(in: .english, "w3m", 3), LauncherText.exitedWithStatus.text(in: .korean, "w3m", 3), ["w3m", "3"])
         ]
-        #expect(cases.map(\.english) == [
-            "imported 3 new sources into /u", "unknown option '--x' for 'byline list'",
-            "added account home (fever, https://rss.example); run 'byline sync home' to sync it",
-            "--timeout must be a number of seconds between 0 and 3600, not 'abc'", "unknown terminal type 'vt999'",
-            "w3m exited with status 3",
-        ])
+        #expect(
+            cases.map(\.english) == [
+                "imported 3 new sources into /u", "unknown option '--x' for 'byline list'",
+                "added account home (fever, https://rss.example); run 'byline sync home' to sync it",
+                "--timeout must be a number of seconds between 0 and 3600, not 'abc'", "unknown terminal type 'vt999'",
+                "w3m exited with status 3"
+            ])
         for entry in cases {
             #expect(Self.hasHangul(entry.korean), "\(entry.korean)")
             for argument in entry.arguments { #expect(entry.korean.contains(argument), "\(entry.korean) lacks \(argument)") }
@@ -103,15 +111,19 @@ struct KoreanCommandOutputTests {
     @Test("the terminal's, the launcher's and the request plan's errors follow the language")
     func thrownErrorsInKorean() throws {
         let terminal = TerminalError.unknownTerminal("vt999")
-        #expect(Localization.$override.withValue(.english) { terminal.localizedDescription }
-            == "cannot start the browser: unknown terminal type 'vt999'; try TERM=xterm-256color")
-        #expect(Localization.$override.withValue(.korean) { terminal.localizedDescription }
-            == "브라우저를 시작할 수 없습니다: 알 수 없는 터미널 종류 'vt999'. TERM=xterm-256color로 해 보세요")
+        #expect(
+            Localization.$override.withValue(.english) { terminal.localizedDescription }
+                == "cannot start the browser: unknown terminal type 'vt999'; try TERM=xterm-256color")
+        #expect(
+            Localization.$override.withValue(.korean) { terminal.localizedDescription }
+                == "브라우저를 시작할 수 없습니다: 알 수 없는 터미널 종류 'vt999'. TERM=xterm-256color로 해 보세요")
         #expect(Localization.$override.withValue(.korean) { Key.wheelUp(x: 0, y: 0).label } == "휠 위로")
         #expect(Localization.$override.withValue(.english) { Key.wheelUp(x: 0, y: 0).label } == "Wheel up")
         let ftp = try #require(URL(string: "ftp://example.org/file"))
-        for (language, expected) in [(UILanguage.english, "not opened: only http and https links are opened"),
-                                     (.korean, "열지 않음: http와 https 링크만 엽니다")] {
+        for (language, expected) in [
+            (UILanguage.english, "not opened: only http and https links are opened"),
+            (.korean, "열지 않음: http와 https 링크만 엽니다")
+        ] {
             Localization.$override.withValue(language) {
                 do throws(BrowserLauncher.Refusal) {
                     _ = try BrowserLauncher.command(for: ftp, configuration: Configuration(environment: [:]))

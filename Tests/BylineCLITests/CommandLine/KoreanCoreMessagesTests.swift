@@ -1,9 +1,10 @@
-@testable import BylineText
-import Foundation
 import BylineCore
 import BylineRefresh
+import Foundation
 import Testing
+
 @testable import BylineCLI
+@testable import BylineText
 
 @Suite("The core's messages reach the command line in Korean")
 struct KoreanCoreMessagesTests {
@@ -16,7 +17,9 @@ struct KoreanCoreMessagesTests {
         #expect(korean.status != 0)
         #expect(korean.stderr.contains(SyncAccountText.nameCharacters.text(in: .korean, "bad name")), "\(korean.stderr)")
         let english = await CapturedRun.run(arguments)
-        #expect(english.stderr.contains("the account name 'bad name' may use only letters, digits, '.', '_' and '-', and must start with a letter or digit"))
+        #expect(
+            english.stderr.contains(
+                "the account name 'bad name' may use only letters, digits, '.', '_' and '-', and must start with a letter or digit"))
     }
 
     @Test("byline import of a file that is not OPML says so in Korean, with the file's name")

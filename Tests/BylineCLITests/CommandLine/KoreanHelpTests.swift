@@ -1,8 +1,9 @@
-@testable import BylineText
-import Foundation
 import BylineCore
+import Foundation
 import Testing
+
 @testable import BylineCLI
+@testable import BylineText
 
 @Suite("The command line's help in Korean")
 struct KoreanHelpTests {

@@ -1,8 +1,9 @@
 import BylineCore
-@testable import BylineText
 import Foundation
 import Testing
+
 @testable import BylineCLI
+@testable import BylineText
 
 @Suite("The man page made from the specs")
 struct ManPageTests {

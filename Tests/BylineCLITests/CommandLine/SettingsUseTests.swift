@@ -1,5 +1,6 @@
 import BylineCore
 import Testing
+
 @testable import BylineCLI
 
 /// Which commands report which config warnings: the ones that use the whole config report

@@ -11,8 +11,10 @@ enum SystemProgram {
     }
 
     /// Runs `path` with `arguments` in `directory`, with a small fixed environment plus `extra`.
-    static func run(_ path: String, _ arguments: [String], in directory: URL? = nil,
-                    extra: [String: String] = [:]) throws -> Result {
+    static func run(
+        _ path: String, _ arguments: [String], in directory: URL? = nil,
+        extra: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -27,7 +29,8 @@ enum SystemProgram {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BylineCLI
 
 /// Each command reads its options through an enum of them (``CommandOption``), from which
@@ -6,8 +7,9 @@ import Testing
 /// spec lets through the scanner reaches the command under its case.
 @Suite("Every command's typed options are the options its spec declares")
 struct TypedOptionsTests {
-    @Test("the spec lists exactly the typed options, in case order, each named by its raw value",
-          arguments: CommandRegistry.all.map(\.name))
+    @Test(
+        "the spec lists exactly the typed options, in case order, each named by its raw value",
+        arguments: CommandRegistry.all.map(\.name))
     func declared(name: String) throws {
         let spec = try #require(CommandRegistry.spec(named: name))
         guard let type = spec.optionType else {
@@ -17,8 +19,9 @@ struct TypedOptionsTests {
         Self.expectDeclared(type, spec: spec)
     }
 
-    @Test("every declared option, in each of its forms, decodes to its case and to no other",
-          arguments: CommandRegistry.all.map(\.name))
+    @Test(
+        "every declared option, in each of its forms, decodes to its case and to no other",
+        arguments: CommandRegistry.all.map(\.name))
     func decoded(name: String) throws {
         let spec = try #require(CommandRegistry.spec(named: name))
         if let type = spec.optionType { try Self.expectDecoded(type, spec: spec) }
@@ -43,8 +46,10 @@ struct TypedOptionsTests {
         }
     }
 
-    private static func expectDecoded<Option: CommandOption>(_ type: Option.Type, spec: CommandSpec,
-                                                            options: [OptionSpec]? = nil) throws {
+    private static func expectDecoded<Option: CommandOption>(
+        _ type: Option.Type, spec: CommandSpec,
+        options: [OptionSpec]? = nil
+    ) throws {
         for declared in options ?? spec.options {
             let option = try #require(Option(rawValue: declared.name), "\(spec.name) --\(declared.name) has no case")
             var forms = [["--\(declared.name)"]]

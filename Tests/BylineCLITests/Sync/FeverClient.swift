@@ -54,7 +54,8 @@ struct FeverClient {
         // The test computes the key with the system's md5sum, independently of Byline's MD5.
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/md5sum")
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         try? process.run()

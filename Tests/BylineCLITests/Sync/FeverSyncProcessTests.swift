@@ -15,7 +15,8 @@ struct FeverSyncProcessTests {
             let name = String(request.path.dropFirst())
             guard let items = feeds.current[name] else { return .text("no feed", status: 404) }
             let atom = FeedBuilder.atom(title: "Feed \(name)", items: items)
-                .replacingOccurrences(of: "<title>", with: "<icon>http://\(request.header("Host") ?? "127.0.0.1")/icon.png</icon><title>", options: [], range: nil)
+                .replacingOccurrences(
+                    of: "<title>", with: "<icon>http://\(request.header("Host") ?? "127.0.0.1")/icon.png</icon><title>", options: [], range: nil)
             return .text(atom, contentType: "application/atom+xml")
         }
     }
@@ -27,12 +28,16 @@ struct FeverSyncProcessTests {
     }
 
     static func items(_ prefix: String, count: Int) -> [FeedItem] {
-        (1...count).map { FeedItem(id: "urn:\(prefix):\($0)", title: "\(prefix) story \($0)", link: "http://example.org/\(prefix)/\($0)",
-                                   summary: "About \(prefix) \($0)", published: Date(timeIntervalSince1970: 1_750_000_000 + Double($0) * 60)) }
+        (1...count).map {
+            FeedItem(
+                id: "urn:\(prefix):\($0)", title: "\(prefix) story \($0)", link: "http://example.org/\(prefix)/\($0)",
+                summary: "About \(prefix) \($0)", published: Date(timeIntervalSince1970: 1_750_000_000 + Double($0) * 60))
+        }
     }
 
-    @Test("first sync, server changes, local changes, offline changes replayed, idempotent resync, password never shown",
-          .timeLimit(.minutes(4)))
+    @Test(
+        "first sync, server changes, local changes, offline changes replayed, idempotent resync, password never shown",
+        .timeLimit(.minutes(4)))
     func fullCycle() async throws {
         let feeds = LockedValue<[String: [FeedItem]]>(["a": Self.items("alpha", count: 3), "b": Self.items("beta", count: 2)])
         let feedServer = try Self.feedServer(feeds)
@@ -46,14 +51,19 @@ struct FeverSyncProcessTests {
         defer { folder.remove() }
         var outputs: [String] = []
         func run(_ arguments: [String], stdin: Data? = nil) throws -> BylineProcess.Result {
-            let result = stdin == nil ? try folder.run(arguments)
+            let result =
+                stdin == nil
+                ? try folder.run(arguments)
                 : try BylineProcess.run(arguments + folder.fileOptions, environment: folder.environment, stdin: stdin)
             outputs.append(result.allOutput)
             return result
         }
 
-        let added = try run(["account", "add", "cs", "--type", "fever", "--url", coldsweat.feverURL, "--user", Self.email,
-                             "--password-stdin"], stdin: Data((Self.password + "\n").utf8))
+        let added = try run(
+            [
+                "account", "add", "cs", "--type", "fever", "--url", coldsweat.feverURL, "--user", Self.email,
+                "--password-stdin"
+            ], stdin: Data((Self.password + "\n").utf8))
         #expect(added.status == 0, "\(added.stderr)")
 
         // First sync: every article, unread, under the account's sources.
@@ -73,7 +83,8 @@ struct FeverSyncProcessTests {
 
         // Changes made on the server (through its Fever API) arrive.
         let serverIDs = try await client.itemIDsByTitle()
-        let alpha1 = try #require(serverIDs["alpha story 1"]), beta2 = try #require(serverIDs["beta story 2"])
+        let alpha1 = try #require(serverIDs["alpha story 1"])
+        let beta2 = try #require(serverIDs["beta story 2"])
         try await client.mark(alpha1, as: "read")
         try await client.mark(beta2, as: "saved")
         let pulled = try run(["sync"])
@@ -85,14 +96,16 @@ struct FeverSyncProcessTests {
         #expect(articles.filter(\.read).count == 1 && articles.filter(\.starred).count == 1)
 
         // Changes made in Byline reach the server.
-        let alpha2 = try #require(byTitle["alpha story 2"]), alpha3 = try #require(byTitle["alpha story 3"])
+        let alpha2 = try #require(byTitle["alpha story 2"])
+        let alpha3 = try #require(byTitle["alpha story 3"])
         #expect(try run(["mark", String(alpha2.id), "--read", "--star"]).status == 0)
         #expect(try run(["mark", String(byTitle["alpha story 1"]?.id ?? 0), "--unread"]).status == 0)
         let pushed = try run(["sync"])
         #expect(pushed.status == 0 && pushed.stdout.contains("3 changes sent"), "\(pushed.stdout) \(pushed.stderr)")
         var unread = try await client.ids("unread_item_ids")
         var saved = try await client.ids("saved_item_ids")
-        let alpha2ID = try #require(serverIDs["alpha story 2"]), alpha3ID = try #require(serverIDs["alpha story 3"])
+        let alpha2ID = try #require(serverIDs["alpha story 2"])
+        let alpha3ID = try #require(serverIDs["alpha story 3"])
         #expect(!unread.contains(alpha2ID) && unread.contains(alpha1))
         #expect(saved == [beta2, alpha2ID])
         #expect(try folder.sqlite("SELECT count(*) FROM sync_journal") == "0")
@@ -120,7 +133,8 @@ struct FeverSyncProcessTests {
         let idempotent = try run(["sync"])
         #expect(idempotent.status == 0 && !idempotent.stdout.contains("sent") && !idempotent.stdout.contains("flag"), "\(idempotent.stdout)")
         #expect(try folder.list() == before)
-        let unreadAfter = try await client.ids("unread_item_ids"), savedAfter = try await client.ids("saved_item_ids")
+        let unreadAfter = try await client.ids("unread_item_ids")
+        let savedAfter = try await client.ids("saved_item_ids")
         #expect(unreadAfter == unread && savedAfter == saved)
 
         // New articles on the server arrive (a newly imported feed), and refresh syncs too.
@@ -131,8 +145,11 @@ struct FeverSyncProcessTests {
         #expect(try folder.list().count == 7)
 
         // A wrong password: one line with the server's refusal, nothing lost.
-        let wrong = try run(["account", "add", "cs", "--type", "fever", "--url", coldsweat.feverURL, "--user", Self.email,
-                             "--password-stdin"], stdin: Data("not the password at all".utf8))
+        let wrong = try run(
+            [
+                "account", "add", "cs", "--type", "fever", "--url", coldsweat.feverURL, "--user", Self.email,
+                "--password-stdin"
+            ], stdin: Data("not the password at all".utf8))
         #expect(wrong.status == 0)
         let refused = try run(["sync", "cs"])
         #expect(refused.status == 1 && refused.stderr.contains("refused the login"), "\(refused.stderr)")

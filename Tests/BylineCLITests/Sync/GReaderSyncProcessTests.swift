@@ -7,8 +7,9 @@ import Testing
 struct GReaderSyncProcessTests {
     static let password = "api-password-123"
 
-    @Test("first sync, server changes, local changes, offline changes replayed, idempotent resync, secrets never shown",
-          .timeLimit(.minutes(2)))
+    @Test(
+        "first sync, server changes, local changes, offline changes replayed, idempotent resync, secrets never shown",
+        .timeLimit(.minutes(2)))
     func fullCycle() throws {
         let server = try GReaderTestServer(user: "alice", password: Self.password)
         defer { server.stop() }
@@ -18,13 +19,18 @@ struct GReaderSyncProcessTests {
         defer { folder.remove() }
         var outputs: [String] = []
         func run(_ arguments: [String], stdin: Data? = nil) throws -> BylineProcess.Result {
-            let result = stdin == nil ? try folder.run(arguments)
+            let result =
+                stdin == nil
+                ? try folder.run(arguments)
                 : try BylineProcess.run(arguments + folder.fileOptions, environment: folder.environment, stdin: stdin)
             outputs.append(result.allOutput)
             return result
         }
-        let added = try run(["account", "add", "fresh", "--type", "greader", "--url", server.baseURL, "--user", "alice",
-                             "--password-stdin"], stdin: Data(Self.password.utf8))
+        let added = try run(
+            [
+                "account", "add", "fresh", "--type", "greader", "--url", server.baseURL, "--user", "alice",
+                "--password-stdin"
+            ], stdin: Data(Self.password.utf8))
         #expect(added.status == 0, "\(added.stderr)")
         let passwordFile = folder.root.appendingPathComponent("passwords/fresh").path
         let mode = try FileManager.default.attributesOfItem(atPath: passwordFile)[.posixPermissions] as? Int
@@ -59,7 +65,8 @@ struct GReaderSyncProcessTests {
         #expect(articles.count == 264 && articles.filter(\.read).count == 2)
 
         // Changes in Byline reach the server, by POSTed edit-tag with the token.
-        let three = try #require(byTitle["One item 3"]), one = try #require(byTitle["One item 1"])
+        let three = try #require(byTitle["One item 3"])
+        let one = try #require(byTitle["One item 1"])
         #expect(try run(["mark", String(three.id), "--read", "--star"]).status == 0)
         #expect(try run(["mark", String(one.id), "--unread"]).status == 0)
         let pushed = try run(["sync"])
@@ -90,8 +97,11 @@ struct GReaderSyncProcessTests {
         #expect(try folder.list() == snapshot)
 
         // A changed password: 401 with the server's words.
-        let changed = try run(["account", "add", "fresh", "--type", "greader", "--url", server.baseURL, "--user", "alice",
-                               "--password-stdin"], stdin: Data("old-password-99".utf8))
+        let changed = try run(
+            [
+                "account", "add", "fresh", "--type", "greader", "--url", server.baseURL, "--user", "alice",
+                "--password-stdin"
+            ], stdin: Data("old-password-99".utf8))
         #expect(changed.status == 0)
         let refused = try run(["sync", "fresh"])
         #expect(refused.status == 1 && refused.stderr.contains("401 Unauthorized: Unauthorized!"), "\(refused.stderr)")

@@ -13,14 +13,18 @@ struct HostileSyncProcessTests {
     }
 
     static func addAccount(_ server: GReaderTestServer, to folder: CacheFolder) throws {
-        let added = try BylineProcess.run(["account", "add", "loop", "--type", "greader", "--url", server.baseURL, "--user", "mallory",
-                                           "--password-stdin"] + folder.fileOptions, environment: folder.environment,
-                                          stdin: Data(password.utf8))
+        let added = try BylineProcess.run(
+            [
+                "account", "add", "loop", "--type", "greader", "--url", server.baseURL, "--user", "mallory",
+                "--password-stdin"
+            ] + folder.fileOptions, environment: folder.environment,
+            stdin: Data(password.utf8))
         #expect(added.status == 0, "\(added.stderr)")
     }
 
-    @Test("byline sync against an endless Google Reader list stops at sync-max-pages, keeps what arrived, and a second sync adds no duplicate",
-          .timeLimit(.minutes(3)))
+    @Test(
+        "byline sync against an endless Google Reader list stops at sync-max-pages, keeps what arrived, and a second sync adds no duplicate",
+        .timeLimit(.minutes(3)))
     func endlessPagesStopAtTheDefault() throws {
         let server = try Self.endlessGReader()
         defer { server.stop() }
@@ -32,8 +36,9 @@ struct HostileSyncProcessTests {
             let before = server.requests.count
             let sync = try folder.run(["sync"], timeout: 150)
             #expect(sync.status == 1)
-            #expect(sync.stderrLines.count == 1 && sync.stderr.contains("loop: sync failed: stopped after 250 requests (sync-max-pages)"),
-                    "\(sync.stderr)")
+            #expect(
+                sync.stderrLines.count == 1 && sync.stderr.contains("loop: sync failed: stopped after 250 requests (sync-max-pages)"),
+                "\(sync.stderr)")
             #expect(server.requests.count - before <= 251, "one request may be refused before it is sent")
             counts.append(try folder.list().count)
         }
@@ -80,9 +85,12 @@ struct HostileSyncProcessTests {
         defer { server.stop() }
         let folder = try CacheFolder()
         defer { folder.remove() }
-        let added = try BylineProcess.run(["account", "add", "many", "--type", "fever", "--url", server.urlString("/fever"),
-                                           "--user", "me", "--password-stdin"] + folder.fileOptions,
-                                          environment: folder.environment, stdin: Data("pw-123456".utf8))
+        let added = try BylineProcess.run(
+            [
+                "account", "add", "many", "--type", "fever", "--url", server.urlString("/fever"),
+                "--user", "me", "--password-stdin"
+            ] + folder.fileOptions,
+            environment: folder.environment, stdin: Data("pw-123456".utf8))
         #expect(added.status == 0, "\(added.stderr)")
         let sync = try folder.run(["sync"])
         #expect(sync.status == 1 && sync.stderr.contains("many: sync failed: stopped after 100,000 items (sync-max-items)"), "\(sync.stderr)")

@@ -1,8 +1,9 @@
 import BylineTestSupport
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite("crash safety: byline sync killed with SIGKILL", .serialized)
@@ -18,9 +19,12 @@ struct SyncCrashSafetyTests {
         server.delay.current = 0.03
         let folder = try CacheFolder()
         defer { folder.remove() }
-        let added = try BylineProcess.run(["account", "add", "fresh", "--type", "greader", "--url", server.baseURL, "--user", "alice",
-                                           "--password-stdin"] + folder.fileOptions, environment: folder.environment,
-                                          stdin: Data("api-password-123".utf8))
+        let added = try BylineProcess.run(
+            [
+                "account", "add", "fresh", "--type", "greader", "--url", server.baseURL, "--user", "alice",
+                "--password-stdin"
+            ] + folder.fileOptions, environment: folder.environment,
+            stdin: Data("api-password-123".utf8))
         try #require(added.status == 0)
 
         var marked: [Int64: String] = [:]  // article id → its server item title, for the marks made

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("ArticleStore under a second writer")
@@ -60,7 +61,8 @@ struct ArticleStoreBusyTests {
     }
 
     @Test func defaultTimeoutIsFiveSecondsInTheMessage() {
-        #expect(StoreError.busy(seconds: ArticleStore.defaultBusyTimeout).message
-            == "the cache is busy: another byline is writing (tried for 5 s)")
+        #expect(
+            StoreError.busy(seconds: ArticleStore.defaultBusyTimeout).message
+                == "the cache is busy: another byline is writing (tried for 5 s)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineRefresh
 
@@ -27,13 +28,17 @@ struct ArticleStoreFeedStateTests {
         #expect(failing.retryAfter == nil)
         #expect(failing.lastSuccess == nil)
 
-        try store.recordSuccess(key: key, etag: "\"v1\"", lastModified: "Tue, 14 Nov 2023 22:13:20 GMT",
-                                title: "Feed Title", now: t0.addingTimeInterval(2))
+        try store.recordSuccess(
+            key: key, etag: "\"v1\"", lastModified: "Tue, 14 Nov 2023 22:13:20 GMT",
+            title: "Feed Title", now: t0.addingTimeInterval(2))
         let good = try #require(try store.feedState(for: key))
-        #expect(good == FeedState(key: key, title: "Feed Title", etag: "\"v1\"",
-                                  lastModified: "Tue, 14 Nov 2023 22:13:20 GMT", lastError: nil,
-                                  lastAttempt: t0.addingTimeInterval(2), lastSuccess: t0.addingTimeInterval(2),
-                                  retryAfter: nil, consecutiveFailures: 0))
+        #expect(
+            good
+                == FeedState(
+                    key: key, title: "Feed Title", etag: "\"v1\"",
+                    lastModified: "Tue, 14 Nov 2023 22:13:20 GMT", lastError: nil,
+                    lastAttempt: t0.addingTimeInterval(2), lastSuccess: t0.addingTimeInterval(2),
+                    retryAfter: nil, consecutiveFailures: 0))
     }
 
     @Test func failureKeepsValidatorsAndSetsRetryAfter() throws {
@@ -41,15 +46,17 @@ struct ArticleStoreFeedStateTests {
         defer { folder.remove() }
         let store = try ArticleStore.open(at: folder.file("cache.db"))
         try store.recordSuccess(key: key, etag: "e", lastModified: nil, now: t0)
-        try store.recordFailure(key: key, reason: .text("429 Too Many Requests"), retryAfter: t0.addingTimeInterval(120),
-                                serverAskedToWait: true, now: t0.addingTimeInterval(10))
+        try store.recordFailure(
+            key: key, reason: .text("429 Too Many Requests"), retryAfter: t0.addingTimeInterval(120),
+            serverAskedToWait: true, now: t0.addingTimeInterval(10))
 
         let state = try #require(try store.feedState(for: key))
         #expect(state.etag == "e")
         #expect(state.retryAfter == t0.addingTimeInterval(120))
         #expect(state.serverAskedToWait)
-        #expect(FetchDecision(state.schedule, intent: .userAsked, now: t0.addingTimeInterval(60))
-            == .wait(.serverAsked(until: t0.addingTimeInterval(120), lastError: "429 Too Many Requests")))
+        #expect(
+            FetchDecision(state.schedule, intent: .userAsked, now: t0.addingTimeInterval(60))
+                == .wait(.serverAsked(until: t0.addingTimeInterval(120), lastError: "429 Too Many Requests")))
         #expect(FetchDecision(state.schedule, intent: .userAsked, now: t0.addingTimeInterval(120)) == .ask)
         #expect(state.lastSuccess == t0)
         #expect(try store.feeds().first?.lastError == "429 Too Many Requests")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 /// Reader-mode pages in the cache: saved, read back, replaced, searched, and kept in the
@@ -7,9 +8,10 @@ import Testing
 @Suite("ArticleStore full texts")
 struct ArticleStoreFullTextTests {
     private static func page(_ text: String) -> ExtractedArticle {
-        ExtractedArticle(title: "Bridge reopens", byline: "Mira Okafor", siteName: "Herald", published: "2026-11-30",
-                         language: "en", direction: "ltr", excerpt: "The bridge is open.",
-                         html: "<p>\(text)</p>", text: text)
+        ExtractedArticle(
+            title: "Bridge reopens", byline: "Mira Okafor", siteName: "Herald", published: "2026-11-30",
+            language: "en", direction: "ltr", excerpt: "The bridge is open.",
+            html: "<p>\(text)</p>", text: text)
     }
 
     private func storeWithOneArticle(_ folder: TemporaryFolder) throws -> (ArticleStore, Int64) {
@@ -64,8 +66,9 @@ struct ArticleStoreFullTextTests {
         let (store, id) = try storeWithOneArticle(folder)
         try store.saveFullText(Self.page("Galvanised cables everywhere."), forArticle: id, pageURL: nil)
         let source = CacheSamples.source()
-        try store.store([CacheSamples.article("a", of: source, title: "Bridge news, updated", summary: "A new teaser.", minutes: 1)],
-                        for: source)
+        try store.store(
+            [CacheSamples.article("a", of: source, title: "Bridge news, updated", summary: "A new teaser.", minutes: 1)],
+            for: source)
         #expect(try titles(store, "galvanised") == ["Bridge news, updated"])
         #expect(try titles(store, "new teaser") == ["Bridge news, updated"])
         #expect(try store.integrityCheck() == ["ok"])
@@ -76,8 +79,9 @@ struct ArticleStoreFullTextTests {
     /// A long page: paragraphs that repeat, as real pages' markup does.
     private static let longPage: ExtractedArticle = {
         let paragraphs = (0..<400).map { "Paragraph \($0): the council met on Tuesday to discuss the bridge, the budget and the buses." }
-        return ExtractedArticle(title: "Long page", html: paragraphs.map { "<p>\($0)</p>" }.joined(separator: "\n"),
-                                text: paragraphs.joined(separator: "\n\n"))
+        return ExtractedArticle(
+            title: "Long page", html: paragraphs.map { "<p>\($0)</p>" }.joined(separator: "\n"),
+            text: paragraphs.joined(separator: "\n\n"))
     }()
 
     @Test("a saved page takes a fraction of its text's room and reads back the same, twice")
@@ -107,7 +111,8 @@ struct ArticleStoreFullTextTests {
         defer { folder.remove() }
         let (store, id) = try storeWithOneArticle(folder)
         try store.withDatabase { database throws(StoreError) in
-            try database.run("""
+            try database.run(
+                """
                 INSERT INTO full_texts (article_id, title, html, text, indexed, fetched) VALUES (?, 'Old', '<p>Old page.</p>', 'Old page.', 'old page', 0)
                 """, [id])
         }
@@ -124,9 +129,10 @@ struct ArticleStoreFullTextTests {
         let short = ExtractedArticle(title: "Short", html: "<p>Hi.</p>", text: "Hi.")
         #expect(try store.saveFullText(short, forArticle: id, pageURL: nil))
         #expect(try store.fullText(forArticle: id)?.page == short)
-        #expect(try store.withDatabase { database throws(StoreError) in
-            try database.integer("SELECT count(*) FROM full_texts WHERE packed_page IS NULL AND html = '<p>Hi.</p>'")
-        } == 1)
+        #expect(
+            try store.withDatabase { database throws(StoreError) in
+                try database.integer("SELECT count(*) FROM full_texts WHERE packed_page IS NULL AND html = '<p>Hi.</p>'")
+            } == 1)
     }
 
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("ArticleStore importing another reader's articles")
@@ -33,10 +34,11 @@ struct ArticleStoreImportTests {
     /// `guid → [read, starred]` of every cached article.
     private func states(_ store: ArticleStore) throws -> [String: [Bool]] {
         let rows = try store.summaries(.all, offset: 0, limit: 100)
-        return Dictionary(uniqueKeysWithValues: try rows.map { row in
-            let article = try #require(try store.article(id: row.id))
-            return (article.guid, [row.isRead, row.isStarred])
-        })
+        return Dictionary(
+            uniqueKeysWithValues: try rows.map { row in
+                let article = try #require(try store.article(id: row.id))
+                return (article.guid, [row.isRead, row.isStarred])
+            })
     }
 
     @Test("importing again never undoes a read or star changed here; a change made only in the other reader comes across")
@@ -50,16 +52,22 @@ struct ArticleStoreImportTests {
             (article.isRead, article.isStarred) = (read, starred)
             return article
         }
-        var other = [imported("read-there", read: true, starred: false, minutes: 0),
-                     imported("starred-there", read: false, starred: true, minutes: 1),
-                     imported("plain", read: false, starred: false, minutes: 2),
-                     imported("later-there", read: false, starred: false, minutes: 3)]
+        var other = [
+            imported("read-there", read: true, starred: false, minutes: 0),
+            imported("starred-there", read: false, starred: true, minutes: 1),
+            imported("plain", read: false, starred: false, minutes: 2),
+            imported("later-there", read: false, starred: false, minutes: 3)
+        ]
         try store.importArticles(other, for: source)
-        #expect(try states(store) == ["read-there": [true, false], "starred-there": [false, true],
-                                      "plain": [false, false], "later-there": [false, false]])
-        let ids = Dictionary(uniqueKeysWithValues: try store.summaries(.all, offset: 0, limit: 100).map {
-            (try #require(try store.article(id: $0.id)).guid, $0.id)
-        })
+        #expect(
+            try states(store) == [
+                "read-there": [true, false], "starred-there": [false, true],
+                "plain": [false, false], "later-there": [false, false]
+            ])
+        let ids = Dictionary(
+            uniqueKeysWithValues: try store.summaries(.all, offset: 0, limit: 100).map {
+                (try #require(try store.article(id: $0.id)).guid, $0.id)
+            })
         // Here: read-there back to unread, starred-there unstarred, plain read and starred.
         _ = try store.setRead([try #require(ids["read-there"])], false)
         _ = try store.setStarred(try #require(ids["starred-there"]), false)
@@ -69,8 +77,10 @@ struct ArticleStoreImportTests {
         other[3] = imported("later-there", read: true, starred: true, minutes: 3)
         other[2] = imported("plain", read: false, starred: true, minutes: 2)
         other.append(imported("new-there", read: true, starred: false, minutes: 4))
-        let expected: [String: [Bool]] = ["read-there": [false, false], "starred-there": [false, false],
-                                          "plain": [true, true], "later-there": [true, true], "new-there": [true, false]]
+        let expected: [String: [Bool]] = [
+            "read-there": [false, false], "starred-there": [false, false],
+            "plain": [true, true], "later-there": [true, true], "new-there": [true, false]
+        ]
         for _ in 0..<2 {
             try store.importArticles(other, for: source)
             #expect(try states(store) == expected)
@@ -86,8 +96,11 @@ struct ArticleStoreImportTests {
         let store = try ArticleStore.open(at: folder.file("cache.db"))
         let source = CacheSamples.source()
         try store.store([CacheSamples.article("a", of: source, title: "Refreshed title", summary: "fresh")], for: source)
-        try store.importArticles([CacheSamples.article("a", of: source, title: "Old title", summary: "stale"),
-                                  CacheSamples.article("b", of: source, minutes: 1)], for: source)
+        try store.importArticles(
+            [
+                CacheSamples.article("a", of: source, title: "Old title", summary: "stale"),
+                CacheSamples.article("b", of: source, minutes: 1)
+            ], for: source)
         let titles = try store.summaries(.all, offset: 0, limit: 10).map(\.title)
         #expect(titles == ["Title b", "Refreshed title"])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("ArticleStore listing, paging and counts")
@@ -9,8 +10,9 @@ struct ArticleStoreListingTests {
         let store = try ArticleStore.open(at: folder.file("cache.db"))
         let alpha = CacheSamples.source("alpha", title: "Alpha News")
         let beta = CacheSamples.source("beta")
-        try store.store((0..<12).map { CacheSamples.article("a\($0)", of: alpha, minutes: $0 / 2 * 2 + ($0 < 8 ? 0 : $0)) },
-                        for: alpha)
+        try store.store(
+            (0..<12).map { CacheSamples.article("a\($0)", of: alpha, minutes: $0 / 2 * 2 + ($0 < 8 ? 0 : $0)) },
+            for: alpha)
         let undatedSeen = CacheSamples.baseDate.addingTimeInterval(7 * 60)
         try store.store([CacheSamples.article("b-undated", of: beta, undated: true)], for: beta, now: undatedSeen)
         try store.store((0..<5).map { CacheSamples.article("b\($0)", of: beta, minutes: 100 + $0) }, for: beta)
@@ -122,7 +124,7 @@ struct ArticleStoreListingTests {
             ArticleQuery(sourceKey: alphaKey), ArticleQuery(unreadOnly: true, sourceKey: alphaKey),
             ArticleQuery(sourceName: "alpha news"), ArticleQuery(sourceName: "beta.example.com"),
             ArticleQuery(unreadOnly: true, starredOnly: true), ArticleQuery(search: "title"),
-            ArticleQuery(sourceKey: "https://nobody.example.com/"),
+            ArticleQuery(sourceKey: "https://nobody.example.com/")
         ]
         for query in queries {
             let listed = try all(store, query)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("Removing a source's articles from the cache")
@@ -16,9 +17,11 @@ struct ArticleStoreRemovalTests {
         let ids = try store.summaries(ArticleQuery(sourceKey: gone.key), offset: 0, limit: 10).map(\.id)
         try #require(ids.count == 3)
         _ = try store.setStarred(ids[1], true)
-        try store.saveFullText(ExtractedArticle(title: "Page", byline: nil, siteName: nil, published: nil, language: nil,
-                                                direction: nil, excerpt: nil, html: "<p>airship</p>", text: "airship"),
-                               forArticle: ids[0], pageURL: nil)
+        try store.saveFullText(
+            ExtractedArticle(
+                title: "Page", byline: nil, siteName: nil, published: nil, language: nil,
+                direction: nil, excerpt: nil, html: "<p>airship</p>", text: "airship"),
+            forArticle: ids[0], pageURL: nil)
         return store
     }
 

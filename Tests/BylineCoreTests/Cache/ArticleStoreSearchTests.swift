@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("ArticleStore search")
@@ -8,15 +9,17 @@ struct ArticleStoreSearchTests {
     private func makeStore(in folder: TemporaryFolder) throws -> ArticleStore {
         let store = try ArticleStore.open(at: folder.file("cache.db"))
         let source = CacheSamples.source()
-        try store.store([
-            CacheSamples.article("ko", of: source, title: "정부는 오늘 새 정책을 발표했다", minutes: 1),
-            CacheSamples.article("ja", of: source, title: "東京で大雨、交通に影響", minutes: 2),
-            CacheSamples.article("en", of: source, title: "Swift Concurrency in Practice",
-                                 summary: "<p>Actors and <em>tasks</em></p>",
-                                 content: "<div class=\"body\"><p>Structured concurrency &amp; cancellation.</p></div>",
-                                 minutes: 3),
-            CacheSamples.article("other", of: source, title: "Weather report", content: "<p>Sunny all week</p>", minutes: 4),
-        ], for: source)
+        try store.store(
+            [
+                CacheSamples.article("ko", of: source, title: "정부는 오늘 새 정책을 발표했다", minutes: 1),
+                CacheSamples.article("ja", of: source, title: "東京で大雨、交通に影響", minutes: 2),
+                CacheSamples.article(
+                    "en", of: source, title: "Swift Concurrency in Practice",
+                    summary: "<p>Actors and <em>tasks</em></p>",
+                    content: "<div class=\"body\"><p>Structured concurrency &amp; cancellation.</p></div>",
+                    minutes: 3),
+                CacheSamples.article("other", of: source, title: "Weather report", content: "<p>Sunny all week</p>", minutes: 4)
+            ], for: source)
         return store
     }
 
@@ -67,7 +70,7 @@ struct ArticleStoreSearchTests {
     @Test(arguments: [
         "\"", "\"\"", "'", "*", "swift*", "AND", "OR", "NOT", "NEAR", "NEAR(a b)", "a AND", "OR b", "-swift",
         "title:swift", ":", "(", ")", "(swift", "swift)", "^swift", "{title}: x", "a + b", "\\", "%", "_",
-        "'; DROP TABLE articles; --", "\u{0}", "\u{1B}[31m", "\"unbalanced", "*\"*", "🙂", "東京*", "정부\"",
+        "'; DROP TABLE articles; --", "\u{0}", "\u{1B}[31m", "\"unbalanced", "*\"*", "🙂", "東京*", "정부\""
     ])
     func hostileQueriesNeverFail(_ text: String) throws {
         let folder = try TemporaryFolder()

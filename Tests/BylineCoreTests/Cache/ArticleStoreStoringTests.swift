@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("ArticleStore storing")
@@ -24,7 +25,8 @@ struct ArticleStoreStoringTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let store = try ArticleStore.open(at: folder.file("cache.db"))
-        let one = CacheSamples.source("one"), two = CacheSamples.source("two")
+        let one = CacheSamples.source("one")
+        let two = CacheSamples.source("two")
 
         try store.store([CacheSamples.article("same", of: one)], for: one)
         try store.store([CacheSamples.article("same", of: two)], for: two)
@@ -51,8 +53,9 @@ struct ArticleStoreStoringTests {
         defer { folder.remove() }
         let store = try ArticleStore.open(at: folder.file("cache.db"))
         let source = CacheSamples.source()
-        try store.store([CacheSamples.article("g", of: source, title: "First words", content: "<p>old body</p>")],
-                        for: source)
+        try store.store(
+            [CacheSamples.article("g", of: source, title: "First words", content: "<p>old body</p>")],
+            for: source)
         let id = try #require(try store.summaries(.all, offset: 0, limit: 1).first?.id)
         try store.setRead([id], true)
         try store.setStarred(id, true)
@@ -103,11 +106,15 @@ struct ArticleStoreStoringTests {
         defer { folder.remove() }
         let store = try ArticleStore.open(at: folder.file("cache.db"))
         let source = CacheSamples.source()
-        try store.store([CacheSamples.article("old", of: source, title: "Moving walrus", minutes: 1),
-                         CacheSamples.article("mid", of: source, minutes: 5)], for: source)
+        try store.store(
+            [
+                CacheSamples.article("old", of: source, title: "Moving walrus", minutes: 1),
+                CacheSamples.article("mid", of: source, minutes: 5)
+            ], for: source)
 
-        let result = try store.store([CacheSamples.article("old", of: source, title: "Moving walrus", minutes: 9)],
-                                     for: source)
+        let result = try store.store(
+            [CacheSamples.article("old", of: source, title: "Moving walrus", minutes: 9)],
+            for: source)
 
         #expect(result.updated == 1)
         #expect(try store.summaries(.all, offset: 0, limit: 10).map(\.title) == ["Moving walrus", "Title mid"])
@@ -121,10 +128,11 @@ struct ArticleStoreStoringTests {
         defer { folder.remove() }
         let store = try ArticleStore.open(at: folder.file("cache.db"))
         let source = CacheSamples.source()
-        let original = Article(sourceKey: source.key, sourceName: "Example News", guid: "urn:1", title: "제목 \u{0}x",
-                               author: "Kim", summary: "short", content: "<b>long</b>",
-                               url: URL(string: "https://example.com/a"), imageURL: URL(string: "https://example.com/i.png"),
-                               published: Date(timeIntervalSince1970: 1_234_567_890))
+        let original = Article(
+            sourceKey: source.key, sourceName: "Example News", guid: "urn:1", title: "제목 \u{0}x",
+            author: "Kim", summary: "short", content: "<b>long</b>",
+            url: URL(string: "https://example.com/a"), imageURL: URL(string: "https://example.com/i.png"),
+            published: Date(timeIntervalSince1970: 1_234_567_890))
         try store.store([original], for: source)
         let id = try #require(try store.summaries(.all, offset: 0, limit: 1).first?.id)
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineRefresh
 
@@ -39,9 +40,10 @@ struct ArticleStoreVacuumTests {
         try expireAllButTen(store)
         #expect(try pragma(store, "freelist_count") > 0)
         // Expiry merged the index four segments at a time and set sixteen back for refreshes.
-        #expect(try store.withDatabase { database throws(StoreError) in
-            try database.integer("SELECT v FROM article_search_config WHERE k = 'automerge'")
-        } == Int64(Schema.searchMergeWidth))
+        #expect(
+            try store.withDatabase { database throws(StoreError) in
+                try database.integer("SELECT v FROM article_search_config WHERE k = 'automerge'")
+            } == Int64(Schema.searchMergeWidth))
 
         #expect(try store.reclaimFreePages() > 0)
 

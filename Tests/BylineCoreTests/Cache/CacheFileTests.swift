@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("Cache file: permissions, damage and versions")
@@ -112,8 +113,9 @@ struct CacheFileTests {
 
     @Test func theDefaultPathFollowsXDGDataHome() {
         #expect(CacheFile.defaultPath(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"]) == "/data/byline/cache.db")
-        #expect(CacheFile.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"])
-            == "/home/u/.local/share/byline/cache.db")
+        #expect(
+            CacheFile.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"])
+                == "/home/u/.local/share/byline/cache.db")
         #expect(CacheFile.defaultPath(environment: ["HOME": "/home/u"]) == "/home/u/.local/share/byline/cache.db")
     }
 }

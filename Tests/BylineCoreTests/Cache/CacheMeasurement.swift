@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 /// Throughput and latency figures for the cache, printed, never asserted (the machine is shared).
@@ -17,7 +18,8 @@ struct CacheMeasurement {
         }
     }
 
-    private static let english = ("the a of and to in is for on that with as by at from news market report city "
+    private static let english =
+        ("the a of and to in is for on that with as by at from news market report city "
         + "government policy weather storm rain swift compiler concurrency actor server network cache article "
         + "reader terminal browser search index budget election minister council school hospital energy").split(separator: " ")
     private static let korean = "정부는 오늘 새로운 정책을 발표했다 서울시 경제 시장 날씨 교육 병원 에너지 선거 국회 예산".split(separator: " ")
@@ -48,10 +50,11 @@ struct CacheMeasurement {
             var title = (0..<8).map { _ in String(english[random.next(english.count)]) }.joined(separator: " ")
             if number % 10 == 0 { title += " " + korean[random.next(korean.count)] }
             if number % 10 == 5 { title += " " + japanese[random.next(japanese.count)] }
-            return Article(sourceKey: source.key, sourceName: source.displayName, guid: "urn:\(feed):\(number)",
-                           title: title, summary: "<p>Summary of item \(number) in feed \(feed)</p>",
-                           content: html(&random), url: URL(string: "https://example.com/\(feed)/\(number)"),
-                           published: CacheSamples.baseDate.addingTimeInterval(TimeInterval(random.next(10_000_000))))
+            return Article(
+                sourceKey: source.key, sourceName: source.displayName, guid: "urn:\(feed):\(number)",
+                title: title, summary: "<p>Summary of item \(number) in feed \(feed)</p>",
+                content: html(&random), url: URL(string: "https://example.com/\(feed)/\(number)"),
+                published: CacheSamples.baseDate.addingTimeInterval(TimeInterval(random.next(10_000_000))))
         }
         return (source, articles)
     }
@@ -88,8 +91,9 @@ struct CacheMeasurement {
         }
 
         let (insert, _) = try Self.time { for (source, items) in batches { try store.store(items, for: source) } }
-        print("store 30,000 new articles (\(bytes / 1_000_000) MB HTML, 300 transactions): \(Self.ms(insert)),"
-            + String(format: " %.1f MB/s", Double(bytes) / 1_000_000 / insert) + ", file \(Self.megabytes(path))")
+        print(
+            "store 30,000 new articles (\(bytes / 1_000_000) MB HTML, 300 transactions): \(Self.ms(insert)),"
+                + String(format: " %.1f MB/s", Double(bytes) / 1_000_000 / insert) + ", file \(Self.megabytes(path))")
         let (again, _) = try Self.time { for (source, items) in batches { try store.store(items, for: source) } }
         print("store the same 30,000 again (all unchanged): \(Self.ms(again))")
         try report(store, label: "30,000")
@@ -122,8 +126,9 @@ struct CacheMeasurement {
             let query = ArticleQuery(search: text)
             let (search, rows) = try Self.time { try store.summaries(query, offset: 0, limit: 50) }
             let (counted, matches) = try Self.time { try store.count(query) }
-            print("[\(label)] search \"\(text)\": first page \(Self.ms(search)) (\(rows.count) rows), "
-                + "count \(Self.ms(counted)) (\(matches) matches)")
+            print(
+                "[\(label)] search \"\(text)\": first page \(Self.ms(search)) (\(rows.count) rows), "
+                    + "count \(Self.ms(counted)) (\(matches) matches)")
         }
         let unreadSearch = ArticleQuery(unreadOnly: true, search: "government")
         let (filtered, _) = try Self.time { try store.summaries(unreadSearch, offset: 0, limit: 50) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineText
 
@@ -20,14 +21,16 @@ struct CacheSalvageTests {
         let store = try ArticleStore.open(at: path)
         for (offset, source) in Self.sources.enumerated() {
             let articles = stride(from: offset, to: Self.total, by: Self.sources.count).map { number in
-                CacheSamples.article("n\(number)", of: source, summary: "Summary of story \(number) with some words.",
-                                     content: "<p>" + String(repeating: "Body text of story \(number). ", count: 8) + "</p>",
-                                     minutes: number)
+                CacheSamples.article(
+                    "n\(number)", of: source, summary: "Summary of story \(number) with some words.",
+                    content: "<p>" + String(repeating: "Body text of story \(number). ", count: 8) + "</p>",
+                    minutes: number)
             }
             try store.store(articles, for: source)
         }
         try store.withDatabase { database throws(StoreError) in
-            try database.execute("""
+            try database.execute(
+                """
                 UPDATE articles SET read = 1 WHERE CAST(substr(guid, 2) AS INTEGER) % 7 = 0;
                 UPDATE articles SET starred = 1 WHERE CAST(substr(guid, 2) AS INTEGER) % 11 = 0;
                 PRAGMA wal_checkpoint(TRUNCATE);
@@ -38,7 +41,8 @@ struct CacheSalvageTests {
     /// Overwrites three leaf pages of the articles table; returns how many rows they held.
     private func damageArticlePages(at path: String) throws -> Int {
         let pages = try Database(path: path, busyTimeout: 1, readOnly: true).query(
-            "SELECT pageno, ncell FROM dbstat WHERE name = 'articles' AND pagetype = 'leaf' ORDER BY pageno") {
+            "SELECT pageno, ncell FROM dbstat WHERE name = 'articles' AND pagetype = 'leaf' ORDER BY pageno"
+        ) {
             (page: $0.int64(0), cells: $0.int(1))
         }
         #expect(pages.count > 20)
@@ -68,8 +72,9 @@ struct CacheSalvageTests {
         let recovery = try #require(store.recovery)
         let saved = Self.total - lost
         #expect(recovery.saved.articles == saved)
-        #expect(recovery.message.contains("saved \(DigitGrouping.text(saved)) of about \(DigitGrouping.text(Self.total)) articles"),
-                "\(recovery.message)")
+        #expect(
+            recovery.message.contains("saved \(DigitGrouping.text(saved)) of about \(DigitGrouping.text(Self.total)) articles"),
+            "\(recovery.message)")
         #expect(recovery.message.hasSuffix("the damaged file is at \(recovery.movedTo)"))
         let rows = try store.summaries(.all, offset: 0, limit: Self.total)
         #expect(rows.count == saved)

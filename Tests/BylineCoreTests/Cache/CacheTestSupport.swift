@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import BylineCore
 
 /// Sources and articles for cache tests.
@@ -10,11 +11,14 @@ enum CacheSamples {
     }
 
     /// An article of `source`, published `minutes` after a fixed time (or undated).
-    static func article(_ guid: String, of source: Source, title: String? = nil, summary: String? = nil,
-                        content: String? = nil, minutes: Int = 0, undated: Bool = false) -> Article {
-        Article(sourceKey: source.key, sourceName: source.displayName, guid: guid, title: title ?? "Title \(guid)",
-                summary: summary, content: content, url: URL(string: "https://example.com/\(guid)"),
-                published: undated ? nil : baseDate.addingTimeInterval(TimeInterval(minutes * 60)))
+    static func article(
+        _ guid: String, of source: Source, title: String? = nil, summary: String? = nil,
+        content: String? = nil, minutes: Int = 0, undated: Bool = false
+    ) -> Article {
+        Article(
+            sourceKey: source.key, sourceName: source.displayName, guid: guid, title: title ?? "Title \(guid)",
+            summary: summary, content: content, url: URL(string: "https://example.com/\(guid)"),
+            published: undated ? nil : baseDate.addingTimeInterval(TimeInterval(minutes * 60)))
     }
 
     /// The fixed time sample articles are published around.

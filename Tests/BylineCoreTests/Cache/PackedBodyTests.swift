@@ -1,7 +1,8 @@
-import Foundation
 import CBodyCodec
 import CSQLite
+import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("Article bodies packed in the cache")
@@ -13,9 +14,11 @@ struct PackedBodyTests {
 
     private func storedColumns(_ store: ArticleStore, guid: String) throws -> (summary: Bool, content: Bool, packed: Int64) {
         try store.withDatabase { database throws(StoreError) in
-            try database.first("""
+            try database.first(
+                """
                 SELECT summary IS NOT NULL, content IS NOT NULL, COALESCE(length(packed_body), 0) FROM articles WHERE guid = ?
-                """, [guid]) { (summary: $0.bool(0), content: $0.bool(1), packed: $0.int64(2)) } ?? (false, false, 0)
+                """, [guid]
+            ) { (summary: $0.bool(0), content: $0.bool(1), packed: $0.int64(2)) } ?? (false, false, 0)
         }
     }
 
@@ -43,10 +46,11 @@ struct PackedBodyTests {
         let store = try ArticleStore.open(at: folder.file("cache.db"))
         let source = CacheSamples.source()
         let summary = "<p>A teaser of its own, not the start of the body; 요약 😀.</p>" + Self.body("teasers", paragraphs: 3)
-        try store.store([
-            CacheSamples.article("own", of: source, summary: summary, content: Self.body("zeppelins"), minutes: 1),
-            CacheSamples.article("alone", of: source, summary: Self.body("balloons"), content: nil, minutes: 2),
-        ], for: source)
+        try store.store(
+            [
+                CacheSamples.article("own", of: source, summary: summary, content: Self.body("zeppelins"), minutes: 1),
+                CacheSamples.article("alone", of: source, summary: Self.body("balloons"), content: nil, minutes: 2)
+            ], for: source)
 
         for guid in ["own", "alone"] {
             let columns = try storedColumns(store, guid: guid)
@@ -78,10 +82,11 @@ struct PackedBodyTests {
         defer { folder.remove() }
         let store = try ArticleStore.open(at: folder.file("cache.db"))
         let source = CacheSamples.source()
-        try store.store([
-            CacheSamples.article("a", of: source, content: Self.body("zeppelins"), minutes: 1),
-            CacheSamples.article("b", of: source, content: Self.body("submarines"), minutes: 2),
-        ], for: source)
+        try store.store(
+            [
+                CacheSamples.article("a", of: source, content: Self.body("zeppelins"), minutes: 1),
+                CacheSamples.article("b", of: source, content: Self.body("submarines"), minutes: 2)
+            ], for: source)
 
         #expect(try store.summaries(ArticleQuery(search: "zeppelins"), offset: 0, limit: 10).map(\.title) == ["Title a"])
         let filtered = ArticleQuery(filter: try FilterExpression.parse("content =~ \"subm.rines\""))
@@ -118,7 +123,8 @@ struct PackedBodyTests {
         try store.store([CacheSamples.article("old", of: source, content: content)], for: source)
         // What a cache written before version 11 holds: the text in its columns, no packed body.
         try store.withDatabase { database throws(StoreError) in
-            try database.execute("""
+            try database.execute(
+                """
                 UPDATE articles SET content = byline_body(content, packed_body, 1), packed_body = NULL
                 """)
         }
@@ -129,9 +135,11 @@ struct PackedBodyTests {
         #expect(try store.store([CacheSamples.article("old", of: source, content: content)], for: source).unchanged == 1)
     }
 
-    @Test("a damaged packed body reads as no body, and the rest of the article stays", arguments: [
-        "X'01'", "X'01FFFFFFFFFFFFFFFF00'", "X'02050000000500000078'", "X'0105000000050000007801'", "X'020A0000000500000078'", "randomblob(400)",
-    ])
+    @Test(
+        "a damaged packed body reads as no body, and the rest of the article stays",
+        arguments: [
+            "X'01'", "X'01FFFFFFFFFFFFFFFF00'", "X'02050000000500000078'", "X'0105000000050000007801'", "X'020A0000000500000078'", "randomblob(400)"
+        ])
     func damagedBodies(blob: String) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -170,8 +178,10 @@ struct PackedBodyCodecTests {
 
     /// Stores an article, then replaces its packed body with `body` packed by `codec`, as a
     /// cache written by that codec would hold it; returns what the store reads back.
-    private func readBack(summary: String?, content: String?, codec: PackedBody.Codec,
-                          header: (inout [UInt8]) -> Void = { _ in }) throws -> Article {
+    private func readBack(
+        summary: String?, content: String?, codec: PackedBody.Codec,
+        header: (inout [UInt8]) -> Void = { _ in }
+    ) throws -> Article {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let store = try ArticleStore.open(at: folder.file("cache.db"))
@@ -188,9 +198,11 @@ struct PackedBodyCodecTests {
         return try #require(try store.article(id: id))
     }
 
-    @Test("bodies of every size read back the same, with either codec", arguments: [
-        (200, PackedBody.Codec.zstd), (511, .zlib), (513, .zstd), (4_097, .zlib), (20_000, .zstd), (40_000, .zlib), (300_000, .zstd),
-    ])
+    @Test(
+        "bodies of every size read back the same, with either codec",
+        arguments: [
+            (200, PackedBody.Codec.zstd), (511, .zlib), (513, .zstd), (4_097, .zlib), (20_000, .zstd), (40_000, .zlib), (300_000, .zstd)
+        ])
     func bodiesRoundTrip(_ size: Int, _ codec: PackedBody.Codec) throws {
         let content = Self.text(size)
         let separate = try readBack(summary: "A summary of its own, 한국어 😀", content: content, codec: codec)

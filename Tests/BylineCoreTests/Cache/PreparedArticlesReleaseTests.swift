@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("A prepared feed lets go of text it holds packed, and stores and updates the same")
@@ -7,8 +8,9 @@ struct PreparedArticlesReleaseTests {
     private static let longBody = "<p>" + String(repeating: "The committee met again on Tuesday to discuss the budget. ", count: 40) + "</p>"
 
     private func article(_ source: Source, _ guid: String, summary: String?, content: String?) -> Article {
-        Article(sourceKey: source.key, sourceName: source.displayName, guid: guid, title: "Title \(guid)", summary: summary,
-                content: content, published: Date(timeIntervalSince1970: 1_795_000_000))
+        Article(
+            sourceKey: source.key, sourceName: source.displayName, guid: guid, title: "Title \(guid)", summary: summary,
+            content: content, published: Date(timeIntervalSince1970: 1_795_000_000))
     }
 
     private func refreshed(_ articles: [Article], _ source: Source) -> [RefreshedSource] {
@@ -17,8 +19,11 @@ struct PreparedArticlesReleaseTests {
 
     @Test func packedBodiesLoseTheirTextAndShortOnesKeepIt() throws {
         let source = CacheSamples.source()
-        let prepared = PreparedArticles([article(source, "long", summary: "Short summary", content: Self.longBody),
-                                         article(source, "short", summary: "tiny", content: nil)], releasingText: true)
+        let prepared = PreparedArticles(
+            [
+                article(source, "long", summary: "Short summary", content: Self.longBody),
+                article(source, "short", summary: "tiny", content: nil)
+            ], releasingText: true)
         #expect(prepared.packed[0] != nil)
         #expect(prepared.articles[0].summary == nil && prepared.articles[0].content == nil)
         #expect(prepared.packed[1] == nil)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("Cache schema migrations")
@@ -24,7 +25,8 @@ struct SchemaMigrationTests {
         // A cache exactly as version 1 wrote it, filled through the version-1 tables.
         do {
             let database = try Self.cache(at: path, version: 1)
-            try database.execute("""
+            try database.execute(
+                """
                 INSERT INTO feeds (key, title) VALUES ('k1', 'One'), ('k2', 'Two');
                 INSERT INTO articles (source_key, guid, source_name, title, first_seen, published, read, starred)
                 VALUES ('k1', 'a', 'One', 'Old read article', 100, 1000, 1, 0),
@@ -44,14 +46,18 @@ struct SchemaMigrationTests {
         let feeds = try store.feeds()
         #expect(feeds.map(\.total) == [2, 1])
         #expect(feeds.map(\.unread) == [1, 1])
-        #expect(try store.summaries(.all, offset: 0, limit: 10).map(\.title)
-            == ["Old starred article", "Old read article", "Another one"])
+        #expect(
+            try store.summaries(.all, offset: 0, limit: 10).map(\.title)
+                == ["Old starred article", "Old read article", "Another one"])
         #expect(try store.count(ArticleQuery(search: "starred")) == 1)
 
         // The counters added by version 2 keep counting after the migration.
         let source = Source(kind: .demo, key: "k1", title: "One")
-        let result = try store.store([Article(sourceKey: "k1", sourceName: "One", guid: "a", title: "Old read article"),
-                                      Article(sourceKey: "k1", sourceName: "One", guid: "d", title: "New")], for: source)
+        let result = try store.store(
+            [
+                Article(sourceKey: "k1", sourceName: "One", guid: "a", title: "Old read article"),
+                Article(sourceKey: "k1", sourceName: "One", guid: "d", title: "New")
+            ], for: source)
         #expect(result.inserted == 1)
         #expect(try store.feeds().map(\.total) == [3, 1])
         #expect(try store.unreadCount(ArticleQuery(sourceKey: "k1")) == 2)
@@ -63,7 +69,8 @@ struct SchemaMigrationTests {
         defer { folder.remove() }
         let path = folder.file("cache.db")
         do {
-            try Self.cache(at: path, version: Schema.titleDerived.version - 1).execute("""
+            try Self.cache(at: path, version: Schema.titleDerived.version - 1).execute(
+                """
                 INSERT INTO feeds (key, title) VALUES ('k1', 'One');
                 INSERT INTO articles (source_key, guid, source_name, title, first_seen) VALUES ('k1', 'a', 'One', 'Kept', 100);
                 """)
@@ -100,7 +107,8 @@ struct SchemaMigrationTests {
         let oldPath = folder.file("old.db")
         do {
             let database = try Self.cache(at: oldPath, version: Schema.searchMerging.version - 1)
-            try database.execute("""
+            try database.execute(
+                """
                 INSERT INTO feeds (key, title) VALUES ('k1', 'One');
                 INSERT INTO articles (source_key, guid, source_name, title, first_seen) VALUES ('k1', 'a', 'One', 'Harbour news', 100);
                 INSERT INTO article_search (rowid, title) SELECT list_key, title FROM articles;

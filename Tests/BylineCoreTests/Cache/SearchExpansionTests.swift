@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 /// Prefix words rewritten as the index terms they stand for, with the same results in list order.
@@ -8,16 +9,17 @@ struct SearchExpansionTests {
     /// Titles, newest first: list order is the reverse of this order.
     private static let titles = [
         "The market opens", "Their market closed", "Theory of markets", "Théâtre tonight",
-        "Other news", "Marketing the theme", "정부는 발표했다", "정부 예산", "Then again",
+        "Other news", "Marketing the theme", "정부는 발표했다", "정부 예산", "Then again"
     ]
 
     private func makeStore(in folder: TemporaryFolder, extra: [String] = []) throws -> ArticleStore {
         let store = try ArticleStore.open(at: folder.file("cache.db"))
         let source = CacheSamples.source()
         let all = Self.titles + extra
-        try store.store(all.enumerated().map { index, title in
-            CacheSamples.article("a\(index)", of: source, title: title, minutes: -index)
-        }, for: source)
+        try store.store(
+            all.enumerated().map { index, title in
+                CacheSamples.article("a\(index)", of: source, title: title, minutes: -index)
+            }, for: source)
         return store
     }
 
@@ -40,10 +42,16 @@ struct SearchExpansionTests {
         let store = try makeStore(in: folder)
         for _ in 1...2 {
             #expect(try expression(store, "The") == #"("the" OR "theatre" OR "their" OR "theme" OR "then" OR "theory")"#)
-            #expect(try page(store, "The") == ["The market opens", "Their market closed", "Theory of markets",
-                                               "Théâtre tonight", "Marketing the theme", "Then again"])
-            #expect(try page(store, "the market") == ["The market opens", "Their market closed", "Theory of markets",
-                                                      "Marketing the theme"])
+            #expect(
+                try page(store, "The") == [
+                    "The market opens", "Their market closed", "Theory of markets",
+                    "Théâtre tonight", "Marketing the theme", "Then again"
+                ])
+            #expect(
+                try page(store, "the market") == [
+                    "The market opens", "Their market closed", "Theory of markets",
+                    "Marketing the theme"
+                ])
             #expect(try page(store, "the market", limit: 2) == ["The market opens", "Their market closed"])
             #expect(try page(store, "정부") == ["정부는 발표했다", "정부 예산"])
         }

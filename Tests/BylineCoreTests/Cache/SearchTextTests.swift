@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("SearchText and SearchQuery")
@@ -10,7 +11,8 @@ struct SearchTextTests {
     }
 
     @Test func tagsCommentsScriptsAndStylesAreDropped() {
-        let html = "<p class=\"x\">Hello <b>bold</b><!-- hidden --> world</p><script>var secret = 1;</script>"
+        let html =
+            "<p class=\"x\">Hello <b>bold</b><!-- hidden --> world</p><script>var secret = 1;</script>"
             + "<style>.a { color: red }</style><SCRIPT type=x>alsoHidden()</SCRIPT>end"
         #expect(words(html) == ["Hello", "bold", "world", "end"])
     }

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("Storing refreshed sources in groups")
 struct StoreRefreshedTests {
     private func article(_ source: Source, _ guid: String, title: String, summary: String? = nil, content: String? = nil) -> Article {
-        Article(sourceKey: source.key, sourceName: source.displayName, guid: guid, title: title, summary: summary,
-                content: content, published: Date(timeIntervalSince1970: 1_795_000_000))
+        Article(
+            sourceKey: source.key, sourceName: source.displayName, guid: guid, title: title, summary: summary,
+            content: content, published: Date(timeIntervalSince1970: 1_795_000_000))
     }
 
     @Test("a group stores every source's articles and records each source's validators")
@@ -14,12 +16,15 @@ struct StoreRefreshedTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let store = try ArticleStore.open(at: folder.file("cache.db"))
-        let first = CacheSamples.source("first"), second = CacheSamples.source("second")
+        let first = CacheSamples.source("first")
+        let second = CacheSamples.source("second")
         let batch = [
-            RefreshedSource(prepared: PreparedArticles([article(first, "a", title: "Alpha"), article(first, "b", title: "Beta")]),
-                            source: first, feedTitle: "First Feed", etag: "\"e1\"", lastModified: nil),
-            RefreshedSource(prepared: PreparedArticles([article(second, "c", title: "Gamma")]),
-                            source: second, feedTitle: nil, etag: nil, lastModified: "Sat, 28 Nov 2026 10:00:00 GMT"),
+            RefreshedSource(
+                prepared: PreparedArticles([article(first, "a", title: "Alpha"), article(first, "b", title: "Beta")]),
+                source: first, feedTitle: "First Feed", etag: "\"e1\"", lastModified: nil),
+            RefreshedSource(
+                prepared: PreparedArticles([article(second, "c", title: "Gamma")]),
+                source: second, feedTitle: nil, etag: nil, lastModified: "Sat, 28 Nov 2026 10:00:00 GMT")
         ]
         let results = try store.storeRefreshed(batch)
         #expect(results.map(\.inserted) == [2, 1])
@@ -37,10 +42,11 @@ struct StoreRefreshedTests {
         defer { folder.remove() }
         let store = try ArticleStore.open(at: folder.file("cache.db"))
         let source = CacheSamples.source()
-        try store.store([
-            article(source, "same", title: "One", summary: "<p>Zebra crossing</p>", content: "<p>Zebra crossing and more words</p>"),
-            article(source, "different", title: "Two", summary: "Okapi sighting", content: "<p>Unrelated body text</p>"),
-        ], for: source)
+        try store.store(
+            [
+                article(source, "same", title: "One", summary: "<p>Zebra crossing</p>", content: "<p>Zebra crossing and more words</p>"),
+                article(source, "different", title: "Two", summary: "Okapi sighting", content: "<p>Unrelated body text</p>")
+            ], for: source)
         #expect(try store.summaries(ArticleQuery(search: "zebra"), offset: 0, limit: 10).map(\.title) == ["One"])
         #expect(try store.summaries(ArticleQuery(search: "okapi"), offset: 0, limit: 10).map(\.title) == ["Two"])
         #expect(try store.integrityCheck() == ["ok"])

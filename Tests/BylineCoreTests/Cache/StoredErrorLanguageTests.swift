@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineRefresh
 @testable import BylineText
@@ -48,8 +49,9 @@ struct StoredErrorLanguageTests {
         let store = try ArticleStore.open(at: folder.file("cache.db"))
         let future = MessageValue.message("FutureText.somethingNew", [])
         try store.withDatabase { database throws(StoreError) in
-            try database.run("INSERT INTO feeds (key, last_error, last_error_reason, consecutive_failures) VALUES (?1, ?2, ?3, 1)",
-                             key, "something new went wrong", future.storedForm)
+            try database.run(
+                "INSERT INTO feeds (key, last_error, last_error_reason, consecutive_failures) VALUES (?1, ?2, ?3, 1)",
+                key, "something new went wrong", future.storedForm)
         }
         #expect(try store.feeds().first?.lastError == "something new went wrong")
     }
@@ -61,8 +63,9 @@ struct StoredErrorLanguageTests {
         let path = folder.file("cache.db")
         let database = try Database(path: path, busyTimeout: 1)
         try Schema.migrate(database, to: 12)
-        try database.run("INSERT INTO feeds (key, last_error, retry_after, consecutive_failures) VALUES (?1, ?2, ?3, 1)",
-                         key, "429 Too Many Requests: too many requests (try again later)", Date(timeIntervalSince1970: 1_900_000_000))
+        try database.run(
+            "INSERT INTO feeds (key, last_error, retry_after, consecutive_failures) VALUES (?1, ?2, ?3, 1)",
+            key, "429 Too Many Requests: too many requests (try again later)", Date(timeIntervalSince1970: 1_900_000_000))
         try Schema.migrate(database)
         let state = try #require(try ArticleStore.open(at: path).feedState(for: key))
         #expect(state.serverAskedToWait)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineRefresh
 
@@ -12,8 +13,11 @@ struct WALCheckpointerTests {
         let text = String(repeating: "Harbour cranes and tides \(tag) ", count: 120)
         var largest = 0
         for round in 0..<rounds {
-            let articles = (0..<10).map { CacheSamples.article("\(tag)-\(round)-\($0)", of: source, content: text + "\(round) \($0)",
-                                                              minutes: round * 10 + $0) }
+            let articles = (0..<10).map {
+                CacheSamples.article(
+                    "\(tag)-\(round)-\($0)", of: source, content: text + "\(round) \($0)",
+                    minutes: round * 10 + $0)
+            }
             try store.store(articles, for: source)
             largest = max(largest, Self.logSize(store.path))
         }
@@ -64,8 +68,10 @@ struct WALCheckpointerTests {
                 for round in 1...2 {
                     let source = CacheSamples.source("round\(round)")
                     let prepared = PreparedArticles((0..<20).map { CacheSamples.article("r\(round)-\($0)", of: source) })
-                    let result = try await writer.storeSuccess(RefreshedSource(prepared: prepared, source: source, feedTitle: nil,
-                                                                                 etag: nil, lastModified: nil), now: Date())
+                    let result = try await writer.storeSuccess(
+                        RefreshedSource(
+                            prepared: prepared, source: source, feedTitle: nil,
+                            etag: nil, lastModified: nil), now: Date())
                     #expect(result.inserted == 20)
                 }
             }

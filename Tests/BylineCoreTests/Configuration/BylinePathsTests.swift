@@ -1,13 +1,17 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("file locations")
 struct BylinePathsTests {
     @Test func withoutXDGVariablesFilesLiveUnderHome() throws {
         let paths = try BylinePaths(environment: ["HOME": "/home/ana"])
-        #expect(paths == BylinePaths(urls: "/home/ana/.config/byline/urls", config: "/home/ana/.config/byline/config",
-                                     cache: "/home/ana/.local/share/byline/cache.db"))
+        #expect(
+            paths
+                == BylinePaths(
+                    urls: "/home/ana/.config/byline/urls", config: "/home/ana/.config/byline/config",
+                    cache: "/home/ana/.local/share/byline/cache.db"))
     }
 
     @Test func xdgVariablesMoveTheFiles() throws {
@@ -22,8 +26,9 @@ struct BylinePathsTests {
     }
 
     @Test func optionsWinOverEverything() throws {
-        let paths = try BylinePaths(environment: ["HOME": "/home/ana", "XDG_CONFIG_HOME": "/cfg"],
-                                    urls: "my-urls", config: "/etc/byline.conf", cache: "/tmp/c.db")
+        let paths = try BylinePaths(
+            environment: ["HOME": "/home/ana", "XDG_CONFIG_HOME": "/cfg"],
+            urls: "my-urls", config: "/etc/byline.conf", cache: "/tmp/c.db")
         #expect(paths == BylinePaths(urls: "my-urls", config: "/etc/byline.conf", cache: "/tmp/c.db"))
     }
 

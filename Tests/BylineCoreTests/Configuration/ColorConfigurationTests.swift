@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite struct ColorConfigurationTests {
     @Test func colorLinesGiveElementsTheirColorsAndAttributes() {
-        let parsed = Configuration.parse("""
+        let parsed = Configuration.parse(
+            """
             color listfocus yellow blue bold
             color listnormal_unread color208 default underline italic
             color info #ff8700 black
@@ -29,12 +31,14 @@ import Testing
     @Test func aHexColorIsAValueButAHashAfterASpaceIsStillAComment() {
         let parsed = Configuration.parse("color title #00ff00 #000080 bold # green on navy\n")
         #expect(parsed.errors.isEmpty)
-        #expect(parsed.configuration.colors.elements[.title]
-            == ElementStyle(foreground: .rgb(red: 0, green: 0xff, blue: 0), background: .rgb(red: 0, green: 0, blue: 0x80), attributes: .bold))
+        #expect(
+            parsed.configuration.colors.elements[.title]
+                == ElementStyle(foreground: .rgb(red: 0, green: 0xff, blue: 0), background: .rgb(red: 0, green: 0, blue: 0x80), attributes: .bold))
     }
 
     @Test func badColorLinesNameTheirLineAndTheWordThatIsWrong() {
-        let parsed = Configuration.parse("""
+        let parsed = Configuration.parse(
+            """
             # colors
             color listfocus yellow
             color listfocuss yellow blue
@@ -57,7 +61,8 @@ import Testing
     }
 
     @Test func highlightLinesCompileTheirPatternOnceAndKeepFileOrder() throws {
-        let parsed = Configuration.parse("""
+        let parsed = Configuration.parse(
+            """
             highlight article "https?://[^ ]+" blue default underline
             highlight all "속보|breaking" red default bold
             highlight feedlist ^Lobsters green default
@@ -74,7 +79,8 @@ import Testing
     }
 
     @Test func badHighlightLinesSayWhatIsWrong() {
-        let parsed = Configuration.parse("""
+        let parsed = Configuration.parse(
+            """
             highlight article "(unclosed" red default
             highlight everywhere foo red default
             highlight article foo red
@@ -87,7 +93,8 @@ import Testing
     }
 
     @Test func highlightArticleCompilesItsExpressionAndABadOneNamesLineAndColumn() {
-        let parsed = Configuration.parse("""
+        let parsed = Configuration.parse(
+            """
             highlight-article "title =~ \\"swift\\" and unread = yes" green default bold
             highlight-article "title = " red default
             highlight-article "content =~ \\"x\\"" red default
@@ -97,7 +104,8 @@ import Testing
         #expect(parsed.configuration.colors.headlineHighlights.first?.style.attributes == .bold)
         #expect(messages.count == 2)
         #expect(messages[0].hasPrefix("config:2: highlight-article expression, column 9:"))
-        #expect(messages[1] == "config:3: highlight-article expression, column 1: highlight-article cannot test content: "
-            + "the list holds only title, link, feedtitle, feedurl, tags, unread, starred, flags, age, date")
+        #expect(
+            messages[1] == "config:3: highlight-article expression, column 1: highlight-article cannot test content: "
+                + "the list holds only title, link, feedtitle, feedurl, tags, unread, starred, flags, age, date")
     }
 }

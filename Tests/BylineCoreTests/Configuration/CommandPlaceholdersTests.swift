@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineText
 
@@ -13,7 +14,7 @@ struct CommandPlaceholdersTests {
             "http://news.example/p?q=1;touch$IFS\(marker);x=2",
             "http://news.example/p?q=$(touch$IFS\(marker))",
             "http://news.example/p?q=1'$(touch$IFS\(marker))'\"$(touch$IFS\(marker))\"",
-            "http://news.example/p%20q/r?s=%7Cx&t=*&u=[1]{a,b}!x^y~z#frag",
+            "http://news.example/p%20q/r?s=%7Cx&t=*&u=[1]{a,b}!x^y~z#frag"
         ]
     }
 
@@ -21,8 +22,9 @@ struct CommandPlaceholdersTests {
     func wholeWords() {
         let link = "http://news.example/p?a=1&b=$(x)"
         #expect(CommandPlaceholders.substitute(["firefox", "--new-tab", "%u"], url: link, feedURL: nil) == ["firefox", "--new-tab", link])
-        #expect(CommandPlaceholders.substitute(["open", "%U", "%u"], url: link, feedURL: "http://feeds.example/f")
-            == ["open", "http://feeds.example/f", link])
+        #expect(
+            CommandPlaceholders.substitute(["open", "%U", "%u"], url: link, feedURL: "http://feeds.example/f")
+                == ["open", "http://feeds.example/f", link])
         #expect(CommandPlaceholders.substitute(["firefox"], url: link, feedURL: nil) == nil)
         var configuration = Configuration()
         configuration.browser = "firefox --new-tab"
@@ -73,8 +75,9 @@ struct CommandPlaceholdersTests {
     @Test("a link with characters no URL holds raw is repaired without encoding its escapes twice")
     func repairedLinks() throws {
         #expect(PercentEncoding.repairingURL("http://x.example/a?x=|%20y") == "http://x.example/a?x=%7C%20y")
-        #expect(PercentEncoding.repairingURL("http://x.example/a b/100%?q=\"é\"#one#two")
-            == "http://x.example/a%20b/100%25?q=%22%C3%A9%22#one%23two")
+        #expect(
+            PercentEncoding.repairingURL("http://x.example/a b/100%?q=\"é\"#one#two")
+                == "http://x.example/a%20b/100%25?q=%22%C3%A9%22#one%23two")
         #expect(PercentEncoding.repairingURL("http://[::1]:8080/a[1]") == "http://[::1]:8080/a%5B1%5D")
         let url = try #require(ArticleText.webURL("http://x.example/a?x=|%20y", relativeTo: nil))
         #expect(url.absoluteString == "http://x.example/a?x=%7C%20y")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BylineCore
 
 @Suite("The config reference read from the default config")

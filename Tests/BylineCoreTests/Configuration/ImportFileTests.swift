@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("import file detection")
@@ -11,7 +12,7 @@ struct ImportFileTests {
         ("https://example.com/feed\n", .urlsFile),
         ("# comment\n<not a url>\n", .urlsFile),
         ("", .urlsFile),
-        ("\u{FEFF}newsapi:everything?q=swift", .urlsFile),
+        ("\u{FEFF}newsapi:everything?q=swift", .urlsFile)
     ])
     func formatComesFromTheContent(text: String, format: ImportFile.Format) {
         #expect(ImportFile.detect(Data(text.utf8)) == format)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("private files")
@@ -118,8 +119,10 @@ struct LocalFileTests {
         var withComment = "# mine\n".data(using: .utf8) ?? Data()
         withComment.append(existing)
         try LocalFile.replace(withComment, at: path)
-        let second = try writer.add([try Source(parsingKey: "https://a.example.com/feed"),
-                                     try Source(parsingKey: "https://b.example.com/feed", title: "B")])
+        let second = try writer.add([
+            try Source(parsingKey: "https://a.example.com/feed"),
+            try Source(parsingKey: "https://b.example.com/feed", title: "B")
+        ])
         #expect(second.added.map(\.key) == ["https://b.example.com/feed"])
         let text = String(decoding: try LocalFile.read(path), as: UTF8.self)
         #expect(text == "# mine\nhttps://a.example.com/feed x\nhttps://b.example.com/feed \"~B\"\n")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 /// `exec:`, `filter:` and `file://` lines of the urls file: how their commands are split,
@@ -12,15 +13,17 @@ struct LocalSourceLineTests {
 
     @Test("an exec: line's command is split as the file quotes it, and nothing is expanded")
     func execCommandIsSplit() throws {
-        let parsed = ownFile(#"""
+        let parsed = ownFile(
+            #"""
             "exec:~/bin/feed --name \"two words\" 'single q' a\ b $HOME *" tech "~My exec feed"
             exec:/usr/bin/printf
             """#)
         #expect(parsed.errors == [])
-        #expect(parsed.sources.map(\.kind) == [
-            .exec(["~/bin/feed", "--name", "two words", "single q", "a b", "$HOME", "*"]),
-            .exec(["/usr/bin/printf"]),
-        ])
+        #expect(
+            parsed.sources.map(\.kind) == [
+                .exec(["~/bin/feed", "--name", "two words", "single q", "a b", "$HOME", "*"]),
+                .exec(["/usr/bin/printf"])
+            ])
         #expect(parsed.sources.first?.title == "My exec feed")
         #expect(parsed.sources.first?.tags == ["tech"])
         #expect(parsed.sources.first?.runsCommand == true)
@@ -39,14 +42,18 @@ struct LocalSourceLineTests {
     func fileLineIsLocal() throws {
         let parsed = ownFile("file:///home/me/feeds/local.xml\nfile://localhost/srv/feed.xml\n")
         #expect(parsed.errors == [])
-        #expect(parsed.sources.map(\.kind) == [.file(URL(fileURLWithPath: "/home/me/feeds/local.xml")),
-                                               .file(try #require(URL(string: "file://localhost/srv/feed.xml")))])
+        #expect(
+            parsed.sources.map(\.kind) == [
+                .file(URL(fileURLWithPath: "/home/me/feeds/local.xml")),
+                .file(try #require(URL(string: "file://localhost/srv/feed.xml")))
+            ])
         #expect(parsed.sources.first?.displayName == "/home/me/feeds/local.xml")
     }
 
     @Test("bad local lines name their line and the others stay")
     func badLocalLinesAreNamed() {
-        let parsed = ownFile("""
+        let parsed = ownFile(
+            """
             exec:
             "exec:feed 'open"
             filter:no-url-here
@@ -55,13 +62,14 @@ struct LocalSourceLineTests {
             exec:ok
             """)
         #expect(parsed.sources.map(\.key) == ["exec:ok"])
-        #expect(parsed.errors.map(\.description) == [
-            "urls:1: exec:COMMAND needs a command",
-            "urls:2: the command of exec:COMMAND: a ' is opened and never closed",
-            "urls:3: a filter source is written filter:COMMAND:URL; 'filter:no-url-here' has no ':' before the URL",
-            "urls:4: the URL of filter source 'filter:clean.sh:ftp://example.com/feed': 'ftp://example.com/feed' is not an http(s) URL",
-            "urls:5: a local feed is written file:///absolute/path; 'file://remote.example.com/feed.xml' is not one",
-        ])
+        #expect(
+            parsed.errors.map(\.description) == [
+                "urls:1: exec:COMMAND needs a command",
+                "urls:2: the command of exec:COMMAND: a ' is opened and never closed",
+                "urls:3: a filter source is written filter:COMMAND:URL; 'filter:no-url-here' has no ':' before the URL",
+                "urls:4: the URL of filter source 'filter:clean.sh:ftp://example.com/feed': 'ftp://example.com/feed' is not an http(s) URL",
+                "urls:5: a local feed is written file:///absolute/path; 'file://remote.example.com/feed.xml' is not one"
+            ])
     }
 
     @Test("outside the user's own urls file (import, OPML) these forms are refused")

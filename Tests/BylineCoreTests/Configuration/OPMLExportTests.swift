@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("OPML export")
@@ -7,10 +8,11 @@ struct OPMLExportTests {
     @Test("export is OPML 2.0 with a head, each tag a folder holding its sources, untagged sources after the folders")
     func exportIsOPML2WithFolders() throws {
         let sources = [
-            try Source(parsingKey: "https://example.com/feed?a=1&b=2", title: "Tom & Jerry's <News> \"daily\"",
-                       tags: ["tech", "open source", "max-items=5"]),
+            try Source(
+                parsingKey: "https://example.com/feed?a=1&b=2", title: "Tom & Jerry's <News> \"daily\"",
+                tags: ["tech", "open source", "max-items=5"]),
             try Source(parsingKey: "newsapi:top-headlines?country=us&category=technology"),
-            .demo,
+            .demo
         ]
         let xml = OPML.export(sources, title: "My <feeds>", dateCreated: Date(timeIntervalSince1970: 0))
         let tom = """
@@ -18,26 +20,27 @@ struct OPMLExportTests {
             title="Tom &amp; Jerry&apos;s &lt;News&gt; &quot;daily&quot;" xmlUrl="https://example.com/feed?a=1&amp;b=2" \
             category="max-items=5"/>
             """
-        #expect(xml == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <opml version="2.0">
-              <head>
-                <title>My &lt;feeds&gt;</title>
-                <dateCreated>Thu, 01 Jan 1970 00:00:00 GMT</dateCreated>
-              </head>
-              <body>
-                <outline text="open source" title="open source">
-                  \(tom)
-                </outline>
-                <outline text="tech" title="tech">
-                  \(tom)
-                </outline>
-                <outline type="rss" text="newsapi:top-headlines?country=us&amp;category=technology" \
-            xmlUrl="newsapi:top-headlines?country=us&amp;category=technology"/>
-              </body>
-            </opml>
+        #expect(
+            xml == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <opml version="2.0">
+                  <head>
+                    <title>My &lt;feeds&gt;</title>
+                    <dateCreated>Thu, 01 Jan 1970 00:00:00 GMT</dateCreated>
+                  </head>
+                  <body>
+                    <outline text="open source" title="open source">
+                      \(tom)
+                    </outline>
+                    <outline text="tech" title="tech">
+                      \(tom)
+                    </outline>
+                    <outline type="rss" text="newsapi:top-headlines?country=us&amp;category=technology" \
+                xmlUrl="newsapi:top-headlines?country=us&amp;category=technology"/>
+                  </body>
+                </opml>
 
-            """)
+                """)
     }
 
     @Test("export, import into an empty list, export again gives the same document, whatever the tags' order")
@@ -46,7 +49,7 @@ struct OPMLExportTests {
         let lists: [[(String, [String])]] = [
             [("s1", ["a"]), ("s2", ["b"]), ("s3", ["a", "b"])],
             [("w", ["a"]), ("u", ["c"]), ("s", ["a", "b"])],
-            [("x", ["Tech", "tech", "!"]), ("y", []), ("z", ["b", "A", "user-agent=Bot 1"]), ("v", ["A"])],
+            [("x", ["Tech", "tech", "!"]), ("y", []), ("z", ["b", "A", "user-agent=Bot 1"]), ("v", ["A"])]
         ]
         for list in lists {
             let sources = try list.map { try Source(parsingKey: "https://example.org/\($0.0)", tags: $0.1) }
@@ -73,8 +76,9 @@ struct OPMLExportTests {
 struct OPMLExportCleaningTests {
     @Test("controls, bidi overrides and escape sequences in titles and tags never reach the document")
     func hostileTitle() throws {
-        let source = try Source(parsingKey: "https://example.com/feed", title: "Evil\u{1B}]2;pwned\u{07}\u{202E} Feed\u{85}",
-                                tags: ["ok", "\u{9B}31mtag"])
+        let source = try Source(
+            parsingKey: "https://example.com/feed", title: "Evil\u{1B}]2;pwned\u{07}\u{202E} Feed\u{85}",
+            tags: ["ok", "\u{9B}31mtag"])
         let document = OPML.export([source], dateCreated: Date(timeIntervalSince1970: 0))
         #expect(!document.unicodeScalars.contains { [0x1B, 0x07, 0x202E, 0x85, 0x9B].contains($0.value) })
         #expect(document.contains("title=\"Evil Feed\""))

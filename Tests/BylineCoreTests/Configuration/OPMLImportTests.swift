@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("OPML import")
@@ -10,25 +11,27 @@ struct OPMLImportTests {
 
     @Test func nestedFoldersCategoriesAndOddAttributeCaseBecomeSourcesWithTags() throws {
         let parsed = try OPML.parse(try ConfigurationFixtures.data("opml2-nested.opml"), fileName: "feeds.opml")
-        #expect(summary(parsed.sources) == [
-            ["https://lwn.net/headlines/rss", "LWN.net", "Tech|Linux|News|Weekly"],
-            ["https://kernel.example.org/feed.xml", "Kernel", "Tech|Linux|Kernel|Releases"],
-            ["https://www.swift.org/atom.xml", "Swift Blog", "Tech"],
-            ["https://news.ycombinator.com/rss", "Hacker News", "Tech"],
-            ["newsapi:top-headlines?country=us&category=technology", "NewsAPI tech", "News"],
-            ["https://untitled.example.com/feed", "-", "Tech|Linux|News"],
-        ])
+        #expect(
+            summary(parsed.sources) == [
+                ["https://lwn.net/headlines/rss", "LWN.net", "Tech|Linux|News|Weekly"],
+                ["https://kernel.example.org/feed.xml", "Kernel", "Tech|Linux|Kernel|Releases"],
+                ["https://www.swift.org/atom.xml", "Swift Blog", "Tech"],
+                ["https://news.ycombinator.com/rss", "Hacker News", "Tech"],
+                ["newsapi:top-headlines?country=us&category=technology", "NewsAPI tech", "News"],
+                ["https://untitled.example.com/feed", "-", "Tech|Linux|News"]
+            ])
         #expect(parsed.sources[4].kind == .newsAPI(.topHeadlines(TopHeadlinesQuery(country: "us", category: "technology"))))
     }
 
     @Test func badOutlinesAreReportedWithTheirLinesAndSkipped() throws {
         let parsed = try OPML.parse(try ConfigurationFixtures.data("opml2-nested.opml"), fileName: "feeds.opml")
-        #expect(parsed.errors.map(\.description) == [
-            "feeds.opml:19: outline 'No address here' has no feed address (xmlUrl); skipped",
-            "feeds.opml:20: outline 'FTP feed': 'ftp://files.example.com/feed.xml' is not an http(s) URL",
-            "feeds.opml:23: outline 'Other list' includes another OPML file, which is not supported",
-            "feeds.opml:24: outline 'Bad query': everything: give at least one of q, sources or domains",
-        ])
+        #expect(
+            parsed.errors.map(\.description) == [
+                "feeds.opml:19: outline 'No address here' has no feed address (xmlUrl); skipped",
+                "feeds.opml:20: outline 'FTP feed': 'ftp://files.example.com/feed.xml' is not an http(s) URL",
+                "feeds.opml:23: outline 'Other list' includes another OPML file, which is not supported",
+                "feeds.opml:24: outline 'Bad query': everything: give at least one of q, sources or domains"
+            ])
     }
 
     @Test("HTML entities an OPML file uses without declaring them keep their characters in titles")
@@ -47,11 +50,12 @@ struct OPMLImportTests {
     @Test func opml1InLatin1IsRead() throws {
         let parsed = try OPML.parse(try ConfigurationFixtures.data("opml1.opml"))
         #expect(parsed.errors == [])
-        #expect(summary(parsed.sources) == [
-            ["http://cafe.example.com/rss", "Café blog", "Blogs"],
-            ["https://daring.example.com/index.xml", "Daring", "Blogs"],
-            ["https://top.example.com/feed", "Top level", ""],
-        ])
+        #expect(
+            summary(parsed.sources) == [
+                ["http://cafe.example.com/rss", "Café blog", "Blogs"],
+                ["https://daring.example.com/index.xml", "Daring", "Blogs"],
+                ["https://top.example.com/feed", "Top level", ""]
+            ])
     }
 
     @Test func theSameFeedTwiceInOneFolderIsOneSource() throws {
@@ -67,8 +71,11 @@ struct OPMLImportTests {
     }
 
     @Test func entityDeclarationsAreRefused() throws {
-        #expect(throws: SourceLineError(file: "entities.opml", line: 3,
-                                        message: "the document declares XML entities, which Byline refuses for safety")) {
+        #expect(
+            throws: SourceLineError(
+                file: "entities.opml", line: 3,
+                message: "the document declares XML entities, which Byline refuses for safety")
+        ) {
             try OPML.parse(try ConfigurationFixtures.data("entities.opml"), fileName: "entities.opml")
         }
     }
@@ -76,7 +83,7 @@ struct OPMLImportTests {
     @Test(arguments: [
         #"<!DOCTYPE opml [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><opml><body><outline text="&xxe;" xmlUrl="https://x.example.com/"/></body></opml>"#,
         #"<!DOCTYPE opml [<!ENTITY % p "x"> ]><opml><body/></opml>"#,
-        #"<!DOCTYPE opml [<!ENTITY pic SYSTEM "pic.gif" NDATA gif>]><opml><body/></opml>"#,
+        #"<!DOCTYPE opml [<!ENTITY pic SYSTEM "pic.gif" NDATA gif>]><opml><body/></opml>"#
     ])
     func externalParameterAndUnparsedEntitiesAreRefused(xml: String) {
         do {

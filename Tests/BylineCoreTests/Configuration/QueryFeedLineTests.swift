@@ -1,15 +1,18 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
 @testable import BylineCore
 @testable import BylineRefresh
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @Suite("Query feeds in the urls file")
 struct QueryFeedLineTests {
     @Test func aQueryLineBecomesANamedTaggedSourceThatIsNeverFetched() throws {
-        let parsed = URLsFile.parse("""
+        let parsed = URLsFile.parse(
+            """
             "query:Unread tech:unread = \\"yes\\" and tags # \\"tech\\"" digest
             "query:Old or starred:age between 7:30 or flags # \\"s\\""
             """)
@@ -28,7 +31,8 @@ struct QueryFeedLineTests {
     }
 
     @Test func badQueryLinesNameTheLineAndTheColumnInTheExpression() {
-        let parsed = URLsFile.parse("""
+        let parsed = URLsFile.parse(
+            """
             https://example.com/feed.xml
             "query:Broken:title =~ \\"(\\""
             "query:No expression"
@@ -36,13 +40,14 @@ struct QueryFeedLineTests {
             "query:Typo:unread = yes and auhtor = \\"x\\""
             """)
         #expect(parsed.sources.map(\.key) == ["https://example.com/feed.xml"])
-        #expect(parsed.errors.map(\.description) == [
-            "urls:2: query feed 'Broken': expression column 10: invalid regular expression '(': Unmatched ( or \\(",
-            "urls:3: a query feed is written \"query:Name:EXPRESSION\"; this one has no ':' after its name",
-            "urls:4: a query feed needs a name: \"query:Name:EXPRESSION\"",
-            "urls:5: query feed 'Typo': expression column 18: unknown attribute 'auhtor' (known: title, author, link, "
-                + "content, feedtitle, feedurl, tags, unread, starred, flags, age, date)",
-        ])
+        #expect(
+            parsed.errors.map(\.description) == [
+                "urls:2: query feed 'Broken': expression column 10: invalid regular expression '(': Unmatched ( or \\(",
+                "urls:3: a query feed is written \"query:Name:EXPRESSION\"; this one has no ':' after its name",
+                "urls:4: a query feed needs a name: \"query:Name:EXPRESSION\"",
+                "urls:5: query feed 'Typo': expression column 18: unknown attribute 'auhtor' (known: title, author, link, "
+                    + "content, feedtitle, feedurl, tags, unread, starred, flags, age, date)"
+            ])
     }
 
     @Test func queryLinesRoundTripThroughTheUrlsFileAndStayOutOfOPML() throws {
@@ -63,7 +68,8 @@ struct QueryFeedLineTests {
         let store = try ArticleStore.open(at: folder.file("cache.db"))
         let source = try #require(URLsFile.parse("\"query:All unread:unread = yes\"").sources.first)
         let service = APIService(transport: RefusingTransport(), newsAPI: try NewsAPIConfiguration(apiKey: nil))
-        let results = await RefreshSession(fetcher: SourceFetcher(service: service), store: store, sources: [source, source], policy: RefreshPolicy()).run().sources
+        let results = await RefreshSession(fetcher: SourceFetcher(service: service), store: store, sources: [source, source], policy: RefreshPolicy())
+            .run().sources
         #expect(results.isEmpty)
         #expect(try store.feeds().isEmpty)
     }

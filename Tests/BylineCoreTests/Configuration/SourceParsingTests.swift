@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("source keys and tokens")
@@ -27,7 +28,7 @@ struct SourceParsingTests {
         ("newsapi:everything?q=swift&pageSize=500", false),
         ("newsapi:top-headlines?sources=bbc-news&country=us", false),
         ("newsapi:everything", false),
-        ("newsapi:everything?from=yesterday&q=x", false),
+        ("newsapi:everything?from=yesterday&q=x", false)
     ])
     func newsAPIKeysAreCheckedByTheQueryParser(key: String, good: Bool) {
         let result = Result { () throws(SourceKeyError) -> Source in try Source(parsingKey: key) }
@@ -71,11 +72,13 @@ struct SourceParsingTests {
         #expect(tokens.map(\.quoted) == [false, true, true, false])
     }
 
-    @Test("a line without quotes splits as the general walk splits it", arguments: [
-        ("  https://a.example/b#frag tag1\t tag2 # comment \"x", ["https://a.example/b#frag", "tag1", "tag2"]),
-        ("#only a comment", []), ("   ", []), ("", []), ("a#b c# #d", ["a#b", "c#"]),
-        ("한국 😀\tتاج ~제목", ["한국", "😀", "تاج", "~제목"]), ("\u{00A0}nbsp\u{3000}wide", ["\u{00A0}nbsp\u{3000}wide"]),
-    ])
+    @Test(
+        "a line without quotes splits as the general walk splits it",
+        arguments: [
+            ("  https://a.example/b#frag tag1\t tag2 # comment \"x", ["https://a.example/b#frag", "tag1", "tag2"]),
+            ("#only a comment", []), ("   ", []), ("", []), ("a#b c# #d", ["a#b", "c#"]),
+            ("한국 😀\tتاج ~제목", ["한국", "😀", "تاج", "~제목"]), ("\u{00A0}nbsp\u{3000}wide", ["\u{00A0}nbsp\u{3000}wide"])
+        ])
     func bareLinesSplitOnSpacesAndTabs(line: String, expected: [String]) throws {
         let tokens = try LineTokenizer.tokens(line)
         #expect(tokens.map(\.text) == expected)

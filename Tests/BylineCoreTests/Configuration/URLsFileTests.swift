@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("urls file parsing")
@@ -8,18 +9,19 @@ struct URLsFileTests {
         let parsed = URLsFile.parse(try ConfigurationFixtures.text("urls-every-feature"))
         #expect(parsed.errors == [])
         let summary = parsed.sources.map { [$0.key, $0.title ?? "-", $0.tags.joined(separator: "|")] }
-        #expect(summary == [
-            ["https://example.com/feed.xml", "-", ""],
-            ["https://news.example.org/rss", "Example News", "tech|open source"],
-            ["https://blog.example.net/atom.xml#latest", "-", "linux"],
-            ["newsapi:top-headlines?country=us&category=technology", "US Tech", "news"],
-            ["newsapi:everything?q=swift&language=en", "-", "swift"],
-            ["https://quoted.example.com/feed", "Unquoted", "tag with \"quotes\""],
-            ["https://tabs.example.com/feed", "Tab Title", "tabbed"],
-            ["http://plain-http.example.com/rss.xml?format=rss&lang=ko", "한국 뉴스", "뉴스"],
-            ["https://titled.example.com/feed", "Second wins", ""],
-            ["https://tagged.example.com/feed", "-", "news|#hash-tag"],
-        ])
+        #expect(
+            summary == [
+                ["https://example.com/feed.xml", "-", ""],
+                ["https://news.example.org/rss", "Example News", "tech|open source"],
+                ["https://blog.example.net/atom.xml#latest", "-", "linux"],
+                ["newsapi:top-headlines?country=us&category=technology", "US Tech", "news"],
+                ["newsapi:everything?q=swift&language=en", "-", "swift"],
+                ["https://quoted.example.com/feed", "Unquoted", "tag with \"quotes\""],
+                ["https://tabs.example.com/feed", "Tab Title", "tabbed"],
+                ["http://plain-http.example.com/rss.xml?format=rss&lang=ko", "한국 뉴스", "뉴스"],
+                ["https://titled.example.com/feed", "Second wins", ""],
+                ["https://tagged.example.com/feed", "-", "news|#hash-tag"]
+            ])
     }
 
     @Test func feedAndNewsAPILinesBecomeTheRightKinds() throws {
@@ -39,7 +41,10 @@ struct URLsFileTests {
         #expect(lines == [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19])
         let text = parsed.errors.map(\.description)
         #expect(text[0] == "urls:3: 'ftp://files.example.com/feed.xml' is not an http(s) URL")
-        #expect(text[1] == "urls:4: file: sources read a file on this machine, so Byline reads them only from your own urls file; add the line there yourself")
+        #expect(
+            text[1]
+                == "urls:4: file: sources read a file on this machine, so Byline reads them only from your own urls file; add the line there yourself"
+        )
         #expect(text[2] == "urls:5: 'javascript:alert(1)' is not an http(s) URL")
         #expect(text[3] == "urls:6: 'example.com/feed.xml' is not a URL; write it with http:// or https://")
         #expect(text[4] == "urls:7: query feed 'Unread articles': expression column 10: unread is yes or no, not the text 'maybe'")

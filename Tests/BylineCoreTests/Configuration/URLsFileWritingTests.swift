@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("urls file writing and merging")
@@ -23,7 +24,7 @@ struct URLsFileWritingTests {
         let sources = [
             try source("https://example.com/feed", title: "Ex", tags: ["a b", "#c", "d\"e"]),
             try source("newsapi:top-headlines?country=us&category=technology", tags: ["news"]),
-            try source("https://blog.example.net/atom.xml#latest"),
+            try source("https://blog.example.net/atom.xml#latest")
         ]
         let parsed = URLsFile.parse(URLsFile.text(for: sources))
         #expect(parsed.errors == [])
@@ -43,12 +44,13 @@ struct URLsFileWritingTests {
             try source("https://new.example.org/rss", title: "New one", tags: ["news"]),
             try source("ftp://old.example.com/feed".replacingOccurrences(of: "ftp", with: "https")),
             try source("https://new.example.org/rss"),
-            .demo,
+            .demo
         ]
         let merged = URLsFile.merge(incoming, into: existing)
         #expect(merged.text.hasPrefix(existing + "\n"))
-        #expect(merged.text == existing + "\n" + #"https://new.example.org/rss news "~New one""# + "\n"
-            + "https://old.example.com/feed\n")
+        #expect(
+            merged.text == existing + "\n" + #"https://new.example.org/rss news "~New one""# + "\n"
+                + "https://old.example.com/feed\n")
         #expect(merged.added.map(\.key) == ["https://new.example.org/rss", "https://old.example.com/feed"])
         #expect(merged.alreadyListed.map(\.key) == ["https://EXAMPLE.com/feed", "https://new.example.org/rss"])
         let reread = URLsFile.parse(merged.text)

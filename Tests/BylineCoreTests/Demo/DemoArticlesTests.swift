@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineText
 
@@ -120,8 +121,10 @@ struct DemoArticlesTests {
     @Test func theFeedsArticleExplainsEveryWayToAddSources() throws {
         let articles = try DemoArticles.articles(now: now)
         let body = try #require(articles.first { $0.title.hasPrefix("Add your own feeds") }?.content)
-        for text in ["~/.config/byline/urls", "\"~Title\"", "newsapi:top-headlines?country=us", "NEWSAPI_KEY",
-                     "byline import feeds.opml", "byline refresh"] {
+        for text in [
+            "~/.config/byline/urls", "\"~Title\"", "newsapi:top-headlines?country=us", "NEWSAPI_KEY",
+            "byline import feeds.opml", "byline refresh"
+        ] {
             #expect(body.contains(text), "\(text)")
         }
     }

@@ -1,19 +1,22 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("embedded resources")
 struct EmbeddedResourcesTests {
     @Test func theEmbeddedDemoArticlesAreTheResourceFileByteForByte() throws {
         let file = try Data(contentsOf: Self.resource("demo/articles.json"))
-        #expect(Data(EmbeddedResources.demoArticlesJSON.utf8) == file,
-                "run scripts/embed-resources.sh after editing Resources/demo/articles.json")
+        #expect(
+            Data(EmbeddedResources.demoArticlesJSON.utf8) == file,
+            "run scripts/embed-resources.sh after editing Resources/demo/articles.json")
     }
 
     @Test func theEmbeddedDefaultConfigIsTheResourceFileByteForByte() throws {
         let file = try Data(contentsOf: Self.resource("config.default"))
-        #expect(Data(EmbeddedResources.defaultConfig.utf8) == file,
-                "run scripts/embed-resources.sh after editing Resources/config.default")
+        #expect(
+            Data(EmbeddedResources.defaultConfig.utf8) == file,
+            "run scripts/embed-resources.sh after editing Resources/config.default")
         #expect(Data(DefaultConfiguration.text.utf8) == file)
     }
 

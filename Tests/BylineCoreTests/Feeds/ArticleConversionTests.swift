@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("Feed items become articles")
@@ -93,9 +94,11 @@ struct ArticleConversionTests {
     }
 
     @Test func escapesPlainTextIntoHTMLAndKeepsHTML() throws {
-        let article = try #require(convert(FeedItemDTO(
-            title: "a", summary: "5 < 6 & 7 > 3", summaryKind: .text,
-            content: "First paragraph\nsame paragraph\n\nSecond", contentKind: .text)))
+        let article = try #require(
+            convert(
+                FeedItemDTO(
+                    title: "a", summary: "5 < 6 & 7 > 3", summaryKind: .text,
+                    content: "First paragraph\nsame paragraph\n\nSecond", contentKind: .text)))
         #expect(article.summary == "5 &lt; 6 &amp; 7 &gt; 3")
         #expect(article.content == "<p>First paragraph<br>same paragraph</p>\n<p>Second</p>")
         let html = try #require(convert(FeedItemDTO(title: "a", content: "  <p>kept</p>\n", contentKind: .html)))
@@ -136,8 +139,10 @@ struct ArticleConversionTests {
     }
 
     @Test func fastBlockMatchesArticleTextBlock() {
-        let samples = ["", "   ", "\u{A0}<p>x</p>\u{3000}", "\r\n<p>a</p>\r\n", "plain", " 한글 \n", "\u{1B}[1mbold\u{1B}[0m ",
-                       "\u{2028}line\u{2029}", "\t tab \u{85}", "x\u{200B}"]
+        let samples = [
+            "", "   ", "\u{A0}<p>x</p>\u{3000}", "\r\n<p>a</p>\r\n", "plain", " 한글 \n", "\u{1B}[1mbold\u{1B}[0m ",
+            "\u{2028}line\u{2029}", "\t tab \u{85}", "x\u{200B}"
+        ]
         for sample in samples {
             #expect(Article.block(sample) == ArticleText.block(sample), "\(sample.debugDescription)")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("Atom parsing")
@@ -28,7 +29,10 @@ struct AtomParserTests {
     @Test func serializesXHTMLContentBackToHTML() throws {
         let entry = try FeedFixture.parse("atom.xml").items[0]
         #expect(entry.contentKind == .html)
-        #expect(entry.content == #"<p>XHTML <b>body</b> &amp; <a href="https://x.example/?a=1&amp;b=2">link</a><br>next</p><img src="https://atom.example.com/blog/pic.png" alt="a &quot;pic&quot;">"#)
+        #expect(
+            entry.content
+                == #"<p>XHTML <b>body</b> &amp; <a href="https://x.example/?a=1&amp;b=2">link</a><br>next</p><img src="https://atom.example.com/blog/pic.png" alt="a &quot;pic&quot;">"#
+        )
     }
 
     @Test func readsEntryFields() throws {

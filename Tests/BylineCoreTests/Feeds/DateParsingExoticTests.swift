@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineText
 
@@ -27,7 +28,7 @@ struct DateParsingExoticTests {
         ("2004-05-25 오후 11:23:17", 1085494997),
         ("Mon, 01 Jan 1850 12:00:00 GMT", -3786782400),
         ("1850-01-01T12:00:00Z", -3786782400),
-        ("0999-06-01T00:00:00Z", -30628713600),
+        ("0999-06-01T00:00:00Z", -30628713600)
     ])
     func reads(text: String, seconds: Int) {
         #expect(DateParsing.parse(text)?.timeIntervalSince1970 == TimeInterval(seconds), "\(text)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineText
 
@@ -31,7 +32,7 @@ struct DateParsingTests {
         ("Tue, 10 Jun 2003 04:00:00 XYZT", 1055217600),
         ("Sunday, 06-Nov-94 08:49:37 GMT", 784111777),
         ("Sun Nov  6 08:49:37 1994", 784111777),
-        ("Thu, 29 Feb 2024 12:00:00 GMT", 1709208000),
+        ("Thu, 29 Feb 2024 12:00:00 GMT", 1709208000)
     ])
     func readsRFC822AndItsRealWorldVariants(text: String, seconds: Int) {
         #expect(DateParsing.parse(text) == Date(timeIntervalSince1970: TimeInterval(seconds)), "\(text)")
@@ -48,7 +49,7 @@ struct DateParsingTests {
         ("2003-06-10T04:00Z", 1055217600),
         ("2003-06-10", 1055203200),
         ("2003-06-10 04:00:00 UTC", 1055217600),
-        ("2003-06-10T24:00:00Z", 1055289600),
+        ("2003-06-10T24:00:00Z", 1055289600)
     ])
     func readsRFC3339AndISO8601Forms(text: String, seconds: Int) {
         #expect(DateParsing.parse(text) == Date(timeIntervalSince1970: TimeInterval(seconds)), "\(text)")
@@ -63,7 +64,7 @@ struct DateParsingTests {
         "", "   ", "not a date", "20031", "Tue, 31 Feb 2003 04:00:00 GMT", "Tue, 10 Foo 2003 04:00:00 GMT",
         "Tue, 10 Jun 2003 25:00:00 GMT", "Tue, 10 Jun 2003 04:61:00 GMT", "2003-13-10T04:00:00Z", "2003-02-29",
         "2003-06-10T04:00:00+2500", "2003-06-10Tnoon", "2003-06-10 and more", "Tue, 10 Jun 2003 04:00:00 +99999",
-        "13 PM", "Mayday 10 2003", String(repeating: "1", count: 200),
+        "13 PM", "Mayday 10 2003", String(repeating: "1", count: 200)
     ])
     func givesNilForWhatIsNotADate(text: String) {
         #expect(DateParsing.parse(text) == nil, "\(text)")

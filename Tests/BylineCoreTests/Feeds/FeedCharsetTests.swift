@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("Character sets: the HTTP header first, then exotic names iconv knows")
@@ -10,29 +11,34 @@ struct FeedCharsetTests {
     }
 
     @Test func theHeaderCharsetReadsABodyWithNoDeclaration() throws {
-        #expect(try titles("charset-from-header-1251.xml", contentType: "application/xml; charset=windows-1251")
-            == ["Новости", "Привет, мир"])
+        #expect(
+            try titles("charset-from-header-1251.xml", contentType: "application/xml; charset=windows-1251")
+                == ["Новости", "Привет, мир"])
     }
 
     @Test func theHeaderCharsetWinsOverTheDeclaration() throws {
-        #expect(try titles("charset-header-overrides-declaration.xml", contentType: "text/xml;charset=\"KOI8-R\"")
-            == ["Новости", "Привет, мир"])
+        #expect(
+            try titles("charset-header-overrides-declaration.xml", contentType: "text/xml;charset=\"KOI8-R\"")
+                == ["Новости", "Привет, мир"])
     }
 
     @Test func aByteOrderMarkWinsOverTheHeader() throws {
-        #expect(try titles("bom.xml", contentType: "application/rss+xml; charset=iso-8859-1")
-            == (try titles("bom.xml")))
+        #expect(
+            try titles("bom.xml", contentType: "application/rss+xml; charset=iso-8859-1")
+                == (try titles("bom.xml")))
     }
 
     @Test func anUnknownHeaderCharsetFallsBackToTheDeclaration() throws {
-        #expect(try titles("windows-1251.xml", contentType: "application/xml; charset=no-such-charset")
-            == (try titles("windows-1251.xml")))
+        #expect(
+            try titles("windows-1251.xml", contentType: "application/xml; charset=no-such-charset")
+                == (try titles("windows-1251.xml")))
     }
 
     @Test func theOldEntryPointStillWorks() throws {
         let data = try FeedFixture.data("rss2.xml")
-        #expect(try FeedParser.parse(data, url: FeedFixture.defaultURL)
-            == (try FeedParser.parse(data, url: FeedFixture.defaultURL, contentType: "application/rss+xml")))
+        #expect(
+            try FeedParser.parse(data, url: FeedFixture.defaultURL)
+                == (try FeedParser.parse(data, url: FeedFixture.defaultURL, contentType: "application/rss+xml")))
     }
 
     @Test(arguments: [
@@ -42,7 +48,7 @@ struct FeedCharsetTests {
         ("x-mac-roman.xml", "Café “quoted”"),
         ("ebcdic-ibm037.xml", "Café on the mainframe"),
         ("utf-32be-no-bom.xml", "가나 😀"),
-        ("utf-32le-no-bom.xml", "가나 😀"),
+        ("utf-32le-no-bom.xml", "가나 😀")
     ])
     func readsCodePagesEBCDICMacAndUTF32(name: String, title: String) throws {
         #expect(try titles(name).last == title)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("Finding a web page's feeds (pure)")
@@ -13,10 +14,11 @@ struct FeedDiscoveryTests {
     @Test("RSS, Atom and JSON Feed links are found in page order, relative ones resolved against the page")
     func feedTypes() throws {
         let found = try links("blog.html")
-        #expect(found.map(\.url.absoluteString) == [
-            "https://blog.example.org/feed/", "https://blog.example.org/2026/11/comments/atom.xml",
-            "https://cdn.example.org/feed.json",
-        ])
+        #expect(
+            found.map(\.url.absoluteString) == [
+                "https://blog.example.org/feed/", "https://blog.example.org/2026/11/comments/atom.xml",
+                "https://cdn.example.org/feed.json"
+            ])
         #expect(found.map(\.format) == ["RSS", "Atom", "JSON Feed"])
         #expect(found.first?.title == "Example Blog » Feed")
     }
@@ -32,8 +34,11 @@ struct FeedDiscoveryTests {
     @Test("<base href> wins over the page's address; rel may hold several words; types ignore case; titles become one line")
     func baseAndCase() throws {
         let found = try links("based.html")
-        #expect(found.map(\.url.absoluteString) == ["https://static.example.net/site/atom.xml",
-                                                     "https://static.example.net/site/late.rss"])
+        #expect(
+            found.map(\.url.absoluteString) == [
+                "https://static.example.net/site/atom.xml",
+                "https://static.example.net/site/late.rss"
+            ])
         #expect(found.first?.title == "Site news")
         #expect(found.first?.format == "Atom")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("Character sets declared by feeds")
@@ -10,7 +11,7 @@ struct FeedEncodingTests {
         ("iso-8859-1.xml", "Nouvelles", "Café à Paris", "Crème brûlée ©"),
         ("shift_jis.xml", "ニュース", "東京の天気", "日本語の説明"),
         ("bom.xml", "BOM feed", "Ünïcödé after a BOM", "ok"),
-        ("utf-16.xml", "UTF-16 feed", "Sixteen 한글", "wide"),
+        ("utf-16.xml", "UTF-16 feed", "Sixteen 한글", "wide")
     ])
     func convertsDeclaredCharacterSetsToUnicode(file: String, channel: String, title: String, summary: String) throws {
         let feed = try FeedFixture.parse(file)

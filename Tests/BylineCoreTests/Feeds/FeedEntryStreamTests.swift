@@ -1,6 +1,7 @@
 import CLibXML2
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("Entries are read as libxml2 closes them, and freed then")
@@ -28,8 +29,9 @@ struct FeedEntryStreamTests {
     }
 
     @Test func theFeedReadsTheSameAsATreeWouldInOrder() throws {
-        let feed = try FeedParser.parse(Self.rss((1...50).map { "n\($0)" }, channelTail: "<ttl>60</ttl><link>https://e.example.com/</link>"),
-                                        url: Self.url)
+        let feed = try FeedParser.parse(
+            Self.rss((1...50).map { "n\($0)" }, channelTail: "<ttl>60</ttl><link>https://e.example.com/</link>"),
+            url: Self.url)
         #expect(feed.items.map(\.title) == (1...50).map { "n\($0)" })
         #expect(feed.title == "Stream")
         // Channel fields after the items are still read from what is left of the tree.
@@ -43,7 +45,8 @@ struct FeedEntryStreamTests {
         // stale lookup would read the second kind as Dublin Core.
         let items = (0..<40).map { index in
             let uri = index.isMultiple(of: 2) ? "http://purl.org/dc/elements/1.1/" : "http://example.com/not-dc"
-            return "<item xmlns:dc=\"\(uri)\"><title>t\(index)</title><link>https://e.example.com/\(index)</link><dc:creator>A\(index)</dc:creator></item>"
+            return
+                "<item xmlns:dc=\"\(uri)\"><title>t\(index)</title><link>https://e.example.com/\(index)</link><dc:creator>A\(index)</dc:creator></item>"
         }
         let body = "<?xml version=\"1.0\"?><rss version=\"2.0\"><channel>\(items.joined(separator: "\n"))</channel></rss>"
         let feed = try FeedParser.parse(Data(body.utf8), url: Self.url)
@@ -111,7 +114,8 @@ struct FeedEntryStreamTests {
         // Invalid UTF-8 late in the body fails the strict parse after two items were read; the
         // repaired parse must not read them twice.
         var body = Data(Self.rss(["one", "two"]).dropLast("</channel></rss>".utf8.count))
-        body.append(contentsOf: Array("<item><title>caf".utf8) + [0xE9] + Array("</title><link>https://e.example.com/c</link></item></channel></rss>".utf8))
+        body.append(
+            contentsOf: Array("<item><title>caf".utf8) + [0xE9] + Array("</title><link>https://e.example.com/c</link></item></channel></rss>".utf8))
         let feed = try FeedParser.parse(body, url: Self.url)
         #expect(feed.items.map(\.title) == ["one", "two", "café"])
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import BylineCore
 
 /// Fixture feeds beside the tests, read by path so they stay plain files.

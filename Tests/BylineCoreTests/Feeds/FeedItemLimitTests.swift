@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("A feed with more entries than a refresh keeps: the newest are kept, and the rest counted")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("Bodies that are not feeds, or not well-formed")
@@ -73,9 +74,15 @@ struct FeedMalformedTests {
     }
 
     @Test func everyErrorMessageIsOneLine() throws {
-        let bodies = try ["not-xml.txt", "html-page.html", "billion-laughs.xml", "invalid-euc-kr.xml",
-                          "unsupported-encoding.xml", "newsapi-error.json"].map(FeedFixture.data)
-            + [Data("<?xml version=\"1.0\"?>\n<rss>\n<channel>\n<title>Cut off</ti".utf8), Data(), Data("{\"a\":".utf8), Data("<rss><channel><title>\u{1B}[31m</channel>".utf8)]
+        let bodies =
+            try [
+                "not-xml.txt", "html-page.html", "billion-laughs.xml", "invalid-euc-kr.xml",
+                "unsupported-encoding.xml", "newsapi-error.json"
+            ].map(FeedFixture.data)
+            + [
+                Data("<?xml version=\"1.0\"?>\n<rss>\n<channel>\n<title>Cut off</ti".utf8), Data(), Data("{\"a\":".utf8),
+                Data("<rss><channel><title>\u{1B}[31m</channel>".utf8)
+            ]
         for body in bodies {
             let message = try #require(FeedFixture.error(parsing: body)).message
             #expect(!message.isEmpty)
@@ -84,8 +91,10 @@ struct FeedMalformedTests {
     }
 
     @Test func printsNothingToStandardError() throws {
-        let bodies = try ["truncated.xml", "billion-laughs.xml", "invalid-euc-kr.xml", "invalid-utf8.xml",
-                          "unsupported-encoding.xml", "undeclared-prefixes.xml", "rss2-oddities.xml"].map(FeedFixture.data)
+        let bodies = try [
+            "truncated.xml", "billion-laughs.xml", "invalid-euc-kr.xml", "invalid-utf8.xml",
+            "unsupported-encoding.xml", "undeclared-prefixes.xml", "rss2-oddities.xml"
+        ].map(FeedFixture.data)
         let captured = try StandardErrorCapture.capture {
             for body in bodies { _ = FeedFixture.error(parsing: body) }
         }

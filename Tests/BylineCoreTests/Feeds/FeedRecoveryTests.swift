@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("Ill-formed XML: what can be read is kept, and the feed is called broken")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("Hostile XML is refused or defused")
@@ -18,11 +19,11 @@ struct FeedSafetyTests {
     @Test func refusesXXEAimedAtALocalFile() throws {
         try withSecretFile { file, secret in
             let body = """
-            <?xml version="1.0"?>
-            <!DOCTYPE rss [<!ENTITY xxe SYSTEM "\(file.absoluteString)">]>
-            <rss version="2.0"><channel><title>&xxe;</title>
-            <item><title>&xxe;</title><link>https://x.example.com/</link></item></channel></rss>
-            """
+                <?xml version="1.0"?>
+                <!DOCTYPE rss [<!ENTITY xxe SYSTEM "\(file.absoluteString)">]>
+                <rss version="2.0"><channel><title>&xxe;</title>
+                <item><title>&xxe;</title><link>https://x.example.com/</link></item></channel></rss>
+                """
             let error = FeedFixture.error(parsing: Data(body.utf8))
             #expect(error == .entitiesRefused(line: 2))
             #expect(error?.message.contains(secret) == false)
@@ -32,10 +33,10 @@ struct FeedSafetyTests {
     @Test func refusesParameterEntityXXE() throws {
         try withSecretFile { file, _ in
             let body = """
-            <?xml version="1.0"?>
-            <!DOCTYPE rss [<!ENTITY % remote SYSTEM "\(file.absoluteString)"> %remote;]>
-            <rss version="2.0"><channel><title>t</title></channel></rss>
-            """
+                <?xml version="1.0"?>
+                <!DOCTYPE rss [<!ENTITY % remote SYSTEM "\(file.absoluteString)"> %remote;]>
+                <rss version="2.0"><channel><title>t</title></channel></rss>
+                """
             #expect(FeedFixture.error(parsing: Data(body.utf8)) == .entitiesRefused(line: 2))
         }
     }
@@ -45,12 +46,12 @@ struct FeedSafetyTests {
             let dtd = file.deletingLastPathComponent().appendingPathComponent("evil.dtd")
             try Data("<!ENTITY leak SYSTEM \"\(file.absoluteString)\">".utf8).write(to: dtd)
             let body = """
-            <?xml version="1.0"?>
-            <!DOCTYPE rss SYSTEM "\(dtd.absoluteString)">
-            <rss version="2.0" xmlns:xi="http://www.w3.org/2001/XInclude"><channel><title>&leak;</title>
-            <item><title>t</title><link>https://x.example.com/</link>
-            <description><xi:include href="\(file.absoluteString)" parse="text"/></description></item></channel></rss>
-            """
+                <?xml version="1.0"?>
+                <!DOCTYPE rss SYSTEM "\(dtd.absoluteString)">
+                <rss version="2.0" xmlns:xi="http://www.w3.org/2001/XInclude"><channel><title>&leak;</title>
+                <item><title>t</title><link>https://x.example.com/</link>
+                <description><xi:include href="\(file.absoluteString)" parse="text"/></description></item></channel></rss>
+                """
             let feed = try FeedParser.parse(Data(body.utf8), url: FeedFixture.defaultURL)
             #expect(feed.title == "&leak;")
             let everything = [feed.title ?? ""] + feed.items.flatMap { [$0.title, $0.summary, $0.content].compactMap { $0 } }
@@ -66,14 +67,16 @@ struct FeedSafetyTests {
     @Test func refusesTheQuadraticBlowUp() {
         let big = String(repeating: "a", count: 50_000)
         let references = String(repeating: "&big;", count: 10_000)
-        let body = "<?xml version=\"1.0\"?>\n<!DOCTYPE rss [<!ENTITY big \"\(big)\">]>\n"
+        let body =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE rss [<!ENTITY big \"\(big)\">]>\n"
             + "<rss version=\"2.0\"><channel><title>\(references)</title></channel></rss>"
         #expect(FeedFixture.error(parsing: Data(body.utf8)) == .entitiesRefused(line: 2))
     }
 
     @Test func refusesNestingBeyondTheDepthLimit() {
         let depth = 300
-        let body = "<rss version=\"2.0\"><channel>" + String(repeating: "<x>", count: depth)
+        let body =
+            "<rss version=\"2.0\"><channel>" + String(repeating: "<x>", count: depth)
             + String(repeating: "</x>", count: depth) + "</channel></rss>"
         let error = FeedFixture.error(parsing: Data(body.utf8))
         #expect(error == .tooDeep(limit: 256))
@@ -81,12 +84,16 @@ struct FeedSafetyTests {
 
     @Test func refusesBodiesOverTheSizeLimit() {
         let body = Data(count: LibXMLDocument.maximumBytes + 1)
-        #expect(FeedFixture.error(parsing: Data("<".utf8) + body) == .tooLarge(bytes: LibXMLDocument.maximumBytes + 2, limit: LibXMLDocument.maximumBytes))
+        #expect(
+            FeedFixture.error(parsing: Data("<".utf8) + body) == .tooLarge(bytes: LibXMLDocument.maximumBytes + 2, limit: LibXMLDocument.maximumBytes)
+        )
     }
 
     @Test func parsesGoodAndBadFeedsConcurrentlyWithTheSameResults() async throws {
-        let names = ["rss2.xml", "atom.xml", "rdf10.xml", "truncated.xml", "billion-laughs.xml", "euc-kr.xml",
-                     "invalid-utf8.xml", "jsonfeed11.json", "html-page.html", "unsupported-encoding.xml"]
+        let names = [
+            "rss2.xml", "atom.xml", "rdf10.xml", "truncated.xml", "billion-laughs.xml", "euc-kr.xml",
+            "invalid-utf8.xml", "jsonfeed11.json", "html-page.html", "unsupported-encoding.xml"
+        ]
         let bodies = try names.map { try FeedFixture.data($0) }
         let expected = bodies.map(Self.outcome)
         let results = await withTaskGroup(of: (Int, String).self) { group in

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 /// How often a feed says it changes: RSS `<ttl>` minutes, else the syndication module.

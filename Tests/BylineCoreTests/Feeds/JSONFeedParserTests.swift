@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("JSON Feed and NewsAPI bodies")
@@ -101,7 +102,9 @@ struct JSONFeedParserTests {
     }
 
     @Test func acceptsJSONAfterAByteOrderMark() throws {
-        let body = Data([0xEF, 0xBB, 0xBF]) + Data(#"{"version":"https://jsonfeed.org/version/1.1","items":[{"id":"x","url":"https://bom.example.com/"}]}"#.utf8)
+        let body =
+            Data([0xEF, 0xBB, 0xBF])
+            + Data(#"{"version":"https://jsonfeed.org/version/1.1","items":[{"id":"x","url":"https://bom.example.com/"}]}"#.utf8)
         let feed = try FeedParser.parse(body, url: FeedFixture.defaultURL)
         #expect(feed.items.map(\.guid) == ["x"])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("NewsAPI articles become articles")
@@ -23,7 +24,7 @@ struct NewsAPIConversionTests {
         ("Not a tail [1234 chars]", "Not a tail [1234 chars]"),
         ("Ends differently [+12 chars] really", "Ends differently [+12 chars] really"),
         ("[+5 chars]", ""),
-        ("Plain text", "Plain text"),
+        ("Plain text", "Plain text")
     ])
     func recognisesOnlyTheRealTail(content: String, expected: String) {
         #expect(NewsAPIContent.removingTruncationTail(content) == expected)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineRefresh
 
@@ -40,9 +41,10 @@ struct PublisherIntentTests {
     func atomTextConstructTitles() throws {
         let feed = try FeedFixture.parse("atom-text-constructs.xml")
         #expect(feed.displayTitle == "Notes & <Drafts>")
-        #expect(feed.articles(for: FeedFixture.source()).map(\.title) == [
-            "a new <Span> type", "Escaped and <Span>", "An XHTML title about <Span>", "Two lines of title", "<devlog/>",
-        ])
+        #expect(
+            feed.articles(for: FeedFixture.source()).map(\.title) == [
+                "a new <Span> type", "Escaped and <Span>", "An XHTML title about <Span>", "Two lines of title", "<devlog/>"
+            ])
     }
 
     @Test("base64 titles and content (Atom 0.3 mode, or a base64 type) are decoded; what is not base64 stays as written")
@@ -57,11 +59,13 @@ struct PublisherIntentTests {
         #expect(articles[2].content == nil)
     }
 
-    @Test("Atom in a draft namespace under a prefix, Echo, and RSS in UserLand's namespace are feeds", arguments: [
-        ("atom-draft-namespace.xml", FeedFormat.atom, "Draft Atom", "From a 2005 draft", "https://draft.example.org/1"),
-        ("atom-echo-namespace.xml", FeedFormat.atom, "Echo", "Before it was Atom", "https://echo.example.org/1"),
-        ("userland-rss.xml", FeedFormat.rss, "Scripting News", "Radio UserLand wrote this namespace", "http://scripting.example.com/2002/1"),
-    ])
+    @Test(
+        "Atom in a draft namespace under a prefix, Echo, and RSS in UserLand's namespace are feeds",
+        arguments: [
+            ("atom-draft-namespace.xml", FeedFormat.atom, "Draft Atom", "From a 2005 draft", "https://draft.example.org/1"),
+            ("atom-echo-namespace.xml", FeedFormat.atom, "Echo", "Before it was Atom", "https://echo.example.org/1"),
+            ("userland-rss.xml", FeedFormat.rss, "Scripting News", "Radio UserLand wrote this namespace", "http://scripting.example.com/2002/1")
+        ])
     func olderNamespacesAreFeeds(name: String, format: FeedFormat, feedTitle: String, title: String, link: String) throws {
         let feed = try FeedFixture.parse(name)
         #expect(feed.format == format)
@@ -76,7 +80,7 @@ struct PublisherIntentTests {
         let cases: [(String, FeedTextKind)] = [
             ("a new <Span> type", .text), ("x < y", .text), ("<b>bold</b>", .html), ("Tom &amp; Jerry", .html),
             ("&#8217;", .html), ("<script>alert(1)</script>", .text), ("&notanentity; </b>", .text),
-            ("React</> fragments", .text), ("AT&T", .text), ("plain", .text),
+            ("React</> fragments", .text), ("AT&T", .text), ("plain", .text)
         ]
         for (text, kind) in cases {
             #expect(FeedTextKind.guessing(text) == kind, "\(text)")
@@ -85,8 +89,9 @@ struct PublisherIntentTests {
 
     @Test("an article's page and its bookmark show the stored title with its <, never stripped again")
     func storedTitlesAreNotStrippedAgain() {
-        let article = Article(sourceKey: "k", sourceName: "Blog", guid: "g", title: "a new <Span> type",
-                              url: URL(string: "https://example.org/1"))
+        let article = Article(
+            sourceKey: "k", sourceName: "Blog", guid: "g", title: "a new <Span> type",
+            url: URL(string: "https://example.org/1"))
         let first = ArticleDocument(article: article).lines(width: 60).first.map { $0.spans.map(\.text).joined() }
         #expect(first == "a new <Span> type")
         #expect(article.bookmarkFields[1] == "a new <Span> type")
@@ -105,7 +110,8 @@ struct FeedDocumentURLTests {
     func contentLocationIsTheBase() {
         #expect(base(["Content-Location": "/blog/2024/feed.xml"]) == "https://blog.example.org/blog/2024/feed.xml")
         #expect(base(["Content-Location": "https://blog.example.org/en/feed.xml"]) == "https://blog.example.org/en/feed.xml")
-        #expect(base(["Content-Location": " feeds/all.xml "], finalURL: URL(string: "https://blog.example.org/x/y"))
+        #expect(
+            base(["Content-Location": " feeds/all.xml "], finalURL: URL(string: "https://blog.example.org/x/y"))
                 == "https://blog.example.org/x/feeds/all.xml")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("RSS 2.0 and 0.9x parsing")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("Filter language parser")
@@ -33,10 +34,12 @@ struct FilterParserTests {
         ("age > 30", .age, .greater, .number(30)),
         ("age <= 1", .age, .lessOrEqual, .number(1)),
         ("age >= 2", .age, .greaterOrEqual, .number(2)),
-        ("age between 1:7", .age, .between, .numbers(1, 7)),
+        ("age between 1:7", .age, .between, .numbers(1, 7))
     ])
-    func everyOperatorParsesToItsComparison(text: String, attribute: FilterAttribute, op: FilterOperator,
-                                            value: FilterValue) throws {
+    func everyOperatorParsesToItsComparison(
+        text: String, attribute: FilterAttribute, op: FilterOperator,
+        value: FilterValue
+    ) throws {
         #expect(try FilterExpression.parse(text) == comparison(attribute, op, value))
     }
 
@@ -45,8 +48,9 @@ struct FilterParserTests {
         let later = try #require(FilterDay("2026-03-01"))
         #expect(try FilterExpression.parse("date >= 2026-02-28") == comparison(.date, .greaterOrEqual, .day(day)))
         #expect(try FilterExpression.parse("date < \"2026-03-01\"") == comparison(.date, .less, .day(later)))
-        #expect(try FilterExpression.parse("date between 2026-02-28:\"2026-03-01\"")
-            == comparison(.date, .between, .days(day, later)))
+        #expect(
+            try FilterExpression.parse("date between 2026-02-28:\"2026-03-01\"")
+                == comparison(.date, .between, .days(day, later)))
         #expect(FilterDay("2026-02-29") == nil)
         #expect(FilterDay("2024-02-29") != nil)
     }
@@ -68,8 +72,9 @@ struct FilterParserTests {
     }
 
     @Test func keywordsAndAttributesIgnoreCaseAndSpacing() throws {
-        #expect(try FilterExpression.parse("TITLE=~\"a\"AND Unread=YES")
-            == .and(comparison(.title, .matches, .text("a")), comparison(.unread, .equal, .yesNo(true))))
+        #expect(
+            try FilterExpression.parse("TITLE=~\"a\"AND Unread=YES")
+                == .and(comparison(.title, .matches, .text("a")), comparison(.unread, .equal, .yesNo(true))))
     }
 
     @Test func quotesAndBackslashesInStringsAreEscaped() throws {
@@ -77,8 +82,10 @@ struct FilterParserTests {
     }
 
     @Test func theWrittenFormReadsBackEqual() throws {
-        for text in ["(unread = yes or starred = yes) and title =~ \"a\\\\.b\"", "age between 1:7 or date = 2026-01-02",
-                     "title = \"say \\\"hi\\\"\" and (tags # \"x\" or tags !# \"y\")"] {
+        for text in [
+            "(unread = yes or starred = yes) and title =~ \"a\\\\.b\"", "age between 1:7 or date = 2026-01-02",
+            "title = \"say \\\"hi\\\"\" and (tags # \"x\" or tags !# \"y\")"
+        ] {
             let expression = try FilterExpression.parse(text)
             #expect(try FilterExpression.parse(expression.description) == expression)
         }
@@ -86,7 +93,10 @@ struct FilterParserTests {
 
     @Test(arguments: [
         ("title =~ ", 10, "expected a value after '=~'"),
-        ("unread = yes and titel = \"x\"", 18, "unknown attribute 'titel' (known: title, author, link, content, feedtitle, feedurl, tags, unread, starred, flags, age, date)"),
+        (
+            "unread = yes and titel = \"x\"", 18,
+            "unknown attribute 'titel' (known: title, author, link, content, feedtitle, feedurl, tags, unread, starred, flags, age, date)"
+        ),
         ("title =~ \"(unclosed\"", 10, "invalid regular expression '(unclosed':"),
         ("age < \"soon\"", 7, "expected a whole number of days"),
         ("date > 2026-13-01", 8, "expected a date as YYYY-MM-DD"),
@@ -103,7 +113,7 @@ struct FilterParserTests {
         ("title = \"x", 9, "a quote (\") is opened here and never closed"),
         ("title = \"x\" & age < 3", 13, "unexpected '&'"),
         ("", 1, "the expression is empty"),
-        ("and age < 3", 1, "expected an attribute or '('"),
+        ("and age < 3", 1, "expected an attribute or '('")
     ])
     func errorsNameTheColumnAndTheProblem(text: String, column: Int, words: String) throws {
         let found = try #require(error(text))

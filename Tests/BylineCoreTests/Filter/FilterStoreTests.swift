@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("Filter expressions over a real cache")
@@ -30,8 +31,9 @@ struct FilterStoreTests {
         #expect(try cache.titles("author != \"Kim\" and author != \"\"") == ["A late goal", "Émile wins the prize"])
         #expect(try cache.titles("title # \"news\"") == ["Rust news roundup"])
         #expect(try cache.titles("title !# \"news\" and title # \"goal\"") == ["A late goal"])
-        #expect(try cache.titles("content =~ \"compiler\" or content =~ \"sponsored\"")
-            == ["Swift 6 released", "Émile wins the prize"])
+        #expect(
+            try cache.titles("content =~ \"compiler\" or content =~ \"sponsored\"")
+                == ["Swift 6 released", "Émile wins the prize"])
     }
 
     @Test func tagsFeedTitleAndFeedURLComeFromTheSource() throws {
@@ -117,8 +119,9 @@ struct FilterStoreTests {
         let cache = try FilterCache()
         defer { cache.remove() }
         let hidden = ArticleQuery(hiddenSourceKeys: [cache.beta.key])
-        #expect(try cache.store.summaries(hidden, offset: 0, limit: 10).map(\.title)
-            == ["Swift 6 released", "Rust news roundup", "Émile wins the prize"])
+        #expect(
+            try cache.store.summaries(hidden, offset: 0, limit: 10).map(\.title)
+                == ["Swift 6 released", "Rust news roundup", "Émile wins the prize"])
         #expect(try cache.store.count(hidden) == 3)
         #expect(try cache.store.unreadCount(hidden) == 3)
         #expect(try cache.titles("author = \"Kim\"", hidden) == ["Swift 6 released"])
@@ -130,8 +133,9 @@ struct FilterStoreTests {
         let rule = try IgnoreRule(feedPattern: cache.alpha.key, expression: "content =~ \"sponsored\"")
         let everywhere = try IgnoreRule(feedPattern: "*", expression: "title =~ \"record\"")
         cache.store.setIgnoreRules(Killfile(rules: [rule, everywhere], mode: .display))
-        #expect(try cache.store.summaries(.all, offset: 0, limit: 10).map(\.title)
-            == ["Swift 6 released", "A late goal", "Rust news roundup"])
+        #expect(
+            try cache.store.summaries(.all, offset: 0, limit: 10).map(\.title)
+                == ["Swift 6 released", "A late goal", "Rust news roundup"])
         #expect(try cache.store.count(.all) == 3)
         #expect(try cache.store.markAllRead(.all) == 3)
         #expect(try cache.store.count(ArticleQuery(includesIgnored: true)) == 5)

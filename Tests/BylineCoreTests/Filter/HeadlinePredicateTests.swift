@@ -1,16 +1,20 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite struct HeadlinePredicateTests {
     static let now = Date(timeIntervalSince1970: 1_780_000_000)
 
-    static func row(title: String, read: Bool = false, starred: Bool = false, source: String = "Lobsters",
-                    age days: Double = 0) -> ArticleSummary {
+    static func row(
+        title: String, read: Bool = false, starred: Bool = false, source: String = "Lobsters",
+        age days: Double = 0
+    ) -> ArticleSummary {
         let time = now.addingTimeInterval(-days * 86_400)
-        return ArticleSummary(id: 1, sourceKey: "https://lobste.rs/rss", sourceName: source, title: title, published: time,
-                              sortDate: time, isRead: read, isStarred: starred, url: URL(string: "https://example.org/a"),
-                              cursor: ArticleCursor(key: 1))
+        return ArticleSummary(
+            id: 1, sourceKey: "https://lobste.rs/rss", sourceName: source, title: title, published: time,
+            sortDate: time, isRead: read, isStarred: starred, url: URL(string: "https://example.org/a"),
+            cursor: ArticleCursor(key: 1))
     }
 
     func matches(_ text: String, _ row: ArticleSummary, tags: [String] = []) throws -> Bool {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("The source_tags migration")
@@ -14,7 +15,8 @@ struct SourceTagsMigrationTests {
             try CacheFile.prepare(path)
             let database = try Database(path: path, busyTimeout: 1)
             try Schema.migrate(database, to: before)
-            try database.execute("""
+            try database.execute(
+                """
                 INSERT INTO feeds (key, title, tags) VALUES ('k1', 'One', '["tech","news"]'), ('k2', 'Two', 'not json'),
                                                          ('k3', 'Three', '[7]');
                 INSERT INTO articles (source_key, guid, source_name, title, first_seen)

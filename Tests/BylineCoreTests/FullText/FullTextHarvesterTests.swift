@@ -1,6 +1,7 @@
 import BylineTestSupport
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineRefresh
 
@@ -11,15 +12,19 @@ struct FullTextHarvesterTests {
     /// The service the harvests use. No test here waits for a timeout, so it is generous: a
     /// loaded CI machine must not turn a slow loopback answer into a failed refresh.
     private static func service() throws -> APIService {
-        APIService(transport: CurlTransport(configuration: .init(timeout: 20)),
-                   newsAPI: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:9/", apiKey: nil))
+        APIService(
+            transport: CurlTransport(configuration: .init(timeout: 20)),
+            newsAPI: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:9/", apiKey: nil))
     }
 
     /// One refresh of `source` and then the harvest, as `byline refresh` runs them.
-    private static func refreshAndHarvest(_ source: Source, _ store: ArticleStore,
-                                          policy: FullTextPolicy = FullTextPolicy()) async throws -> FullTextHarvestSummary {
+    private static func refreshAndHarvest(
+        _ source: Source, _ store: ArticleStore,
+        policy: FullTextPolicy = FullTextPolicy()
+    ) async throws -> FullTextHarvestSummary {
         let service = try service()
-        let refreshed = await RefreshSession(fetcher: SourceFetcher(service: service), store: store, sources: [source], policy: RefreshPolicy()).run().sources
+        let refreshed = await RefreshSession(fetcher: SourceFetcher(service: service), store: store, sources: [source], policy: RefreshPolicy()).run()
+            .sources
         let failures = refreshed.filter(\.isFailure).map(\.summary)
         try #require(failures.isEmpty, "the feed's refresh failed: \(failures)")
         return await FullTextHarvester(service: service, policy: policy).run([source], store: store)

@@ -3,6 +3,7 @@ import BylineRefresh
 import BylineUI
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineText
 
@@ -13,7 +14,7 @@ import Testing
         ("BylineText", Catalogue.areas),
         ("BylineRefresh", Catalogue.refreshAreas),
         ("BylineUI", Catalogue.browserAreas),
-        ("BylineCLI", Catalogue.commandLineAreas),
+        ("BylineCLI", Catalogue.commandLineAreas)
     ]
 
     /// Every area of every part.
@@ -39,8 +40,9 @@ import Testing
         for entry in entries {
             #expect(!entry.english.isEmpty, "\(entry.name) has no English")
             #expect(!entry.korean.isEmpty, "\(entry.name) has no Korean")
-            #expect(placeholders(entry.english) == placeholders(entry.korean),
-                    "\(entry.name): the English and Korean templates name different arguments")
+            #expect(
+                placeholders(entry.english) == placeholders(entry.korean),
+                "\(entry.name): the English and Korean templates name different arguments")
         }
     }
 
@@ -66,14 +68,16 @@ import Testing
         var found = 0
         for target in registered.keys {
             let folder = sources.appendingPathComponent(target)
-            let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+            let files =
+                FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
                 .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
             for file in files {
                 let text = try String(contentsOf: file, encoding: .utf8)
                 for match in text.matches(of: /public enum (\w+): String, CatalogueMessage/) {
                     found += 1
-                    #expect(registered[target]?.contains(String(match.1)) == true,
-                            "\(match.1) in \(target) is not in its target's part of the catalogue")
+                    #expect(
+                        registered[target]?.contains(String(match.1)) == true,
+                        "\(match.1) in \(target) is not in its target's part of the catalogue")
                 }
             }
         }

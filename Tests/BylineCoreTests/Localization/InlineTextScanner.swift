@@ -185,7 +185,8 @@ enum ProseDetector {
         let rest = word.dropFirst()
         let parts = rest.split(separator: "'", omittingEmptySubsequences: false)
         guard parts.count <= 2, parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isLowercase } }),
-              parts.count == 1 || !parts[1].isEmpty else { return nil }
+            parts.count == 1 || !parts[1].isEmpty
+        else { return nil }
         guard !CatalogueKeptWords.words.contains(word) else { return nil }
         return word.count
     }

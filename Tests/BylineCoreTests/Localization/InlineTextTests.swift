@@ -36,19 +36,19 @@ struct InlineTextTests {
             "a marker written into the config file and found again by the next import",
         "Byline/\\(current) (Linux; terminal news reader)": "the User-Agent header, protocol text",
         "# Byline sync accounts: NAME TYPE URL USER stored|command \\\"ARGV\\\" (no passwords here)":
-            "the header comment of the accounts file, which other machines and tools read too",
+            "the header comment of the accounts file, which other machines and tools read too"
     ]
 
     /// The folders of the catalogue's parts: the core's, and the refresh's, the browser's and
     /// the command line's own.
     static let catalogueFolders = [
         "Sources/BylineText/Localization/", "Sources/BylineRefresh/Messages/", "Sources/BylineUI/Messages/",
-        "Sources/BylineCLI/Messages/",
+        "Sources/BylineCLI/Messages/"
     ]
 
     /// Files that hold protocol text only, and why.
     static let protocolFiles: [String: String] = [
-        "Sources/BylineCore/Networking/Response.swift": "HTTP's reason phrases (RFC 9110), printed as the server's status line",
+        "Sources/BylineCore/Networking/Response.swift": "HTTP's reason phrases (RFC 9110), printed as the server's status line"
     ]
 
     /// Where the guard does not look: the catalogue, in every target's part (its English is the
@@ -84,7 +84,8 @@ struct InlineTextTests {
         let files = Self.sourceFiles()
         #expect(files.count > 100, "Sources/ not found from \(Self.packageRoot.path)")
         let found = try Self.findings(in: files)
-        let report = "user-facing English inline (move it to Localization/Messages/, or allow it here with a reason):\n"
+        let report =
+            "user-facing English inline (move it to Localization/Messages/, or allow it here with a reason):\n"
             + found.joined(separator: "\n")
         if !found.isEmpty { Issue.record(Comment(rawValue: report)) }
     }
@@ -103,13 +104,18 @@ struct InlineTextTests {
 
     @Test("sentences are prose; options, identifiers, headers, SQL words and kept words are not")
     func detector() {
-        for prose in ["cannot read the file", "Wheel up", "\0 needs a value", "note: left out", "say the account's name",
-                      "(for scripts, try it)", "warning: the sources' tags could not be recorded"] {
+        for prose in [
+            "cannot read the file", "Wheel up", "\0 needs a value", "note: left out", "say the account's name",
+            "(for scripts, try it)", "warning: the sources' tags could not be recorded"
+        ] {
             #expect(ProseDetector.readsAsProse(prose), "\(prose)")
         }
-        for token in ["Content-Type", "--read --unread", "last_update", "feed.title", "SELECT id FROM", "N: v",
-                      "yyyy-MM-dd HH:mm", "byline help", "\n    SELECT id, title FROM articles WHERE read = 0", "warning: \0", "text/plain; charset=utf-8", "HTTP/1.1 200 OK",
-                      "a\nb", "compgen -W \"$(_byline_options)\" -- x y", "경고: 파일"] {
+        for token in [
+            "Content-Type", "--read --unread", "last_update", "feed.title", "SELECT id FROM", "N: v",
+            "yyyy-MM-dd HH:mm", "byline help", "\n    SELECT id, title FROM articles WHERE read = 0", "warning: \0", "text/plain; charset=utf-8",
+            "HTTP/1.1 200 OK",
+            "a\nb", "compgen -W \"$(_byline_options)\" -- x y", "경고: 파일"
+        ] {
             #expect(!ProseDetector.readsAsProse(token), "\(token)")
         }
     }
@@ -128,8 +134,11 @@ struct InlineTextTests {
             .init(command: "byline list --unread", effect: x)
             """
         let literals = LiteralScanner.literals(in: source)
-        #expect(literals.map(\.source) == ["one \\(f(\"two\")) three\\n", "two", "raw \"quoted\" \\(x)",
-                                           "\n    first\n    second\n    ", "byline list --unread"])
+        #expect(
+            literals.map(\.source) == [
+                "one \\(f(\"two\")) three\\n", "two", "raw \"quoted\" \\(x)",
+                "\n    first\n    second\n    ", "byline list --unread"
+            ])
         #expect(literals.map(\.line) == [3, 3, 4, 5, 9])
         #expect(literals.first?.text == "one \0 three\n")
         #expect(literals.map(\.isCommandExample) == [false, false, false, false, true])

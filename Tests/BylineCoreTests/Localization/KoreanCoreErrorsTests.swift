@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineText
 
@@ -71,7 +72,8 @@ struct KoreanCoreErrorsTests {
     @Test("color, highlight and ignore-article mistakes, with the word that is wrong")
     func colors() {
         let parsed = inBothLanguages {
-            Configuration.parse("color listfocus nocolor blue\nhighlight all \"\" red blue\nignore-article \"\" \"title = 1\"\n").errors.map(\.message)
+            Configuration.parse("color listfocus nocolor blue\nhighlight all \"\" red blue\nignore-article \"\" \"title = 1\"\n").errors.map(
+                \.message)
         }
         #expect(parsed.english.first?.hasPrefix("unknown color 'nocolor' (use default, ") == true)
         #expect(parsed.english.count == 3)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineRefresh
 @testable import BylineText
@@ -71,8 +72,9 @@ struct KoreanCoreServicesTests {
 
     @Test("the article view's labels are Korean and still line up")
     func articleView() {
-        let article = Article(sourceKey: "k", sourceName: "Feed", guid: "g", title: "", author: "Kim",
-                              url: URL(string: "https://news.example/a"))
+        let article = Article(
+            sourceKey: "k", sourceName: "Feed", guid: "g", title: "", author: "Kim",
+            url: URL(string: "https://news.example/a"))
         let text = inBothLanguages { ArticleDocument(article: article, timeZone: TimeZone(identifier: "UTC")!).plainText(width: 60) }
         #expect(text.english.contains("Source: Feed") && text.english.contains("No article text in the feed."))
         #expect(text.korean.contains("출처:") && text.korean.contains("피드에 기사 본문이 없습니다."))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineText
 
@@ -25,7 +26,7 @@ struct MessageValueTests {
             NetworkError.rateLimited(retryAfter: 600, serverMessage: "slow down \"now\"").reason,
             ChildProcessError.failed(program: "fetch-feed", status: 137, message: "killed").reason,
             ParsedFeed.recoveryReason(for: .malformedXML(line: 7, reason: "tag mismatch"), items: 4),
-            .text("한국어 그대로"),
+            .text("한국어 그대로")
         ]
         for value in values {
             let stored = value.storedForm

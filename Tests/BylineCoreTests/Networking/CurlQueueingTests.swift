@@ -1,10 +1,12 @@
 import BylineTestSupport
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
 @testable import BylineCore
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @Suite("curl transport: requests waiting for a connection", .serialized)
 struct CurlQueueingTests {

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 @Suite("Building requests (pure)")
@@ -13,7 +15,7 @@ struct EndpointTests {
         let methods: [(HTTPMethod<RequestBody>, String, Bool)] = [
             (.get, "GET", false), (.head, "HEAD", false), (.post(body), "POST", true),
             (.put(body), "PUT", true), (.patch(body), "PATCH", true), (.delete(body), "DELETE", true),
-            (.delete(nil), "DELETE", false),
+            (.delete(nil), "DELETE", false)
         ]
         for (method, name, hasBody) in methods {
             #expect(method.name == name)
@@ -33,11 +35,16 @@ struct EndpointTests {
     @Test("query values with reserved characters, Korean and emoji are encoded exactly once")
     func queryEncoding() throws {
         let value = "a b&c=d+e/f?g#h%i 한국 🇰🇷"
-        let endpoint = Endpoint(scheme: "http", host: "example.com", path: "/search",
-                                query: [URLQueryItem(name: "q", value: value), URLQueryItem(name: "", value: "skipped"),
-                                        URLQueryItem(name: "flag", value: nil)])
+        let endpoint = Endpoint(
+            scheme: "http", host: "example.com", path: "/search",
+            query: [
+                URLQueryItem(name: "q", value: value), URLQueryItem(name: "", value: "skipped"),
+                URLQueryItem(name: "flag", value: nil)
+            ])
         let url = try endpoint.url()
-        #expect(url.absoluteString == "http://example.com/search?q=a%20b%26c%3Dd%2Be%2Ff%3Fg%23h%25i%20%ED%95%9C%EA%B5%AD%20%F0%9F%87%B0%F0%9F%87%B7&flag")
+        #expect(
+            url.absoluteString == "http://example.com/search?q=a%20b%26c%3Dd%2Be%2Ff%3Fg%23h%25i%20%ED%95%9C%EA%B5%AD%20%F0%9F%87%B0%F0%9F%87%B7&flag"
+        )
         let decoded = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first?.value
         #expect(decoded == value)
     }
@@ -51,8 +58,9 @@ struct EndpointTests {
 
     @Test("headers are applied to the request and win over the body's defaults")
     func headersApplied() throws {
-        let endpoint = Endpoint(method: .post(.json(Data("{}".utf8))), host: "example.com", path: "/x",
-                                headers: ["X-Trace": "42", "Accept": "text/csv"])
+        let endpoint = Endpoint(
+            method: .post(.json(Data("{}".utf8))), host: "example.com", path: "/x",
+            headers: ["X-Trace": "42", "Accept": "text/csv"])
         let request = try endpoint.urlRequest()
         #expect(request.httpMethod == "POST")
         #expect(request.value(forHTTPHeaderField: "x-trace") == "42")
@@ -63,8 +71,10 @@ struct EndpointTests {
 
     @Test("JSON bodies from fields keep strings as strings, raw values as JSON, and the order given")
     func jsonFields() throws {
-        let body = try RequestBody.json(fields: [("name", .string("이름 🙂")), ("count", .number(3)),
-                                                 ("ok", .bool(true)), ("", .string("skipped"))])
+        let body = try RequestBody.json(fields: [
+            ("name", .string("이름 🙂")), ("count", .number(3)),
+            ("ok", .bool(true)), ("", .string("skipped"))
+        ])
         #expect(String(decoding: body.data ?? Data(), as: UTF8.self) == #"{"name":"이름 🙂","count":3,"ok":true}"#)
         #expect(body.contentType == "application/json")
         #expect(body.accept.hasPrefix("application/json"))
@@ -88,16 +98,20 @@ struct EndpointTests {
 
     @Test("a raw body keeps its bytes and its content type")
     func rawBody() throws {
-        let request = try Endpoint(method: .put(.raw(Data([0, 1, 2]), contentType: "application/octet-stream")),
-                                   host: "h.example").urlRequest()
+        let request = try Endpoint(
+            method: .put(.raw(Data([0, 1, 2]), contentType: "application/octet-stream")),
+            host: "h.example"
+        ).urlRequest()
         #expect(request.httpBody == Data([0, 1, 2]))
         #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/octet-stream")
     }
 
-    @Test("invalid URLs are refused with the reason", arguments: [
-        ("", "empty"), ("ftp://example.com/x", "unsupported scheme"), ("http://", "no host"),
-        ("http://exa mple.com", "not a valid URL"), ("javascript:alert(1)", "not a valid URL"),
-    ])
+    @Test(
+        "invalid URLs are refused with the reason",
+        arguments: [
+            ("", "empty"), ("ftp://example.com/x", "unsupported scheme"), ("http://", "no host"),
+            ("http://exa mple.com", "not a valid URL"), ("javascript:alert(1)", "not a valid URL")
+        ])
     func invalidURLs(input: String, reason: String) {
         #expect {
             _ = try Endpoint(urlString: input)

@@ -2,6 +2,7 @@ import BylineTestSupport
 import Foundation
 import Synchronization
 import Testing
+
 @testable import BylineCore
 
 /// The network boundary masks every credential a request carried in everything that came
@@ -11,7 +12,8 @@ struct ExchangeRedactionTests {
     static let password = "pa ss/wörd+1"
     /// Percent-encoding of everything but ASCII letters and digits, as many servers write it.
     static func encoded(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")) ?? text
+        text.addingPercentEncoding(
+            withAllowedCharacters: CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")) ?? text
     }
     static var basic: String { Data("bob:\(password)".utf8).base64EncodedString() }
 
@@ -22,9 +24,11 @@ struct ExchangeRedactionTests {
             let form = request.bodyText
             let encoded = encoded(password)
             let json = authorization.replacingOccurrences(of: "/", with: "\\/")
-            let body = "echo \(authorization) | \(form) | \(encoded) | \(encoded.lowercased()) | \(json) | "
+            let body =
+                "echo \(authorization) | \(form) | \(encoded) | \(encoded.lowercased()) | \(json) | "
                 + "\(password.replacingOccurrences(of: " ", with: "+")) | \(request.header("X-Api-Key") ?? "")\n"
-            let head = "HTTP/1.1 \(status) denied \(authorization)\r\nContent-Type: text/plain\r\n"
+            let head =
+                "HTTP/1.1 \(status) denied \(authorization)\r\nContent-Type: text/plain\r\n"
                 + "X-Echo: \(authorization)\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n"
             return .raw(Data((head + body).utf8))
         }
@@ -34,16 +38,19 @@ struct ExchangeRedactionTests {
         var components = URLComponents(url: server.url("/echo"), resolvingAgainstBaseURL: false)
         components?.user = "bob"
         components?.password = password
-        return HTTPRequest(method: "POST", url: components?.url ?? server.url("/echo"),
-                           headers: ["Content-Type": "application/x-www-form-urlencoded", "X-Api-Key": "key-0123456789"],
-                           body: Data("Passwd=\(encoded(password))&T=tok-abcdef".utf8),
-                           declaredSecrets: ["tok-abcdef"])
+        return HTTPRequest(
+            method: "POST", url: components?.url ?? server.url("/echo"),
+            headers: ["Content-Type": "application/x-www-form-urlencoded", "X-Api-Key": "key-0123456789"],
+            body: Data("Passwd=\(encoded(password))&T=tok-abcdef".utf8),
+            declaredSecrets: ["tok-abcdef"])
     }
 
     static func expectMasked(_ text: String, _ place: String) {
         let encoded = encoded(password)
-        for secret in [basic, password, encoded, encoded.lowercased(), "key-0123456789", "tok-abcdef",
-                       basic.replacingOccurrences(of: "/", with: "\\/"), password.replacingOccurrences(of: " ", with: "+")] {
+        for secret in [
+            basic, password, encoded, encoded.lowercased(), "key-0123456789", "tok-abcdef",
+            basic.replacingOccurrences(of: "/", with: "\\/"), password.replacingOccurrences(of: " ", with: "+")
+        ] {
             #expect(!text.contains(secret), "\(place) holds \(secret): \(text)")
         }
     }
@@ -91,10 +98,11 @@ struct ExchangeRedactionTests {
         let server = try Self.echoServer(status: 403)
         defer { server.stop() }
         let pieces = Mutex([Data]())
-        let stream = ResponseStream(body: { piece in
-            pieces.withLock { $0.append(piece) }
-            return true
-        }, verbatim: true)
+        let stream = ResponseStream(
+            body: { piece in
+                pieces.withLock { $0.append(piece) }
+                return true
+            }, verbatim: true)
         var cookies = CookieJar()
         var response = try await CurlTransport(configuration: .init(timeout: 5)).send(Self.request(server), cookies: &cookies, stream: stream)
         let received = pieces.withLock { $0.reduce(Data(), +) }
@@ -108,13 +116,17 @@ struct ExchangeRedactionTests {
     @Test("a request knows its secrets: Basic and its parts, tokens, key headers, secret query and form fields, declared ones")
     func requestSecrets() throws {
         let url = try #require(URL(string: "https://example.org/feed?api_key=qk-123456&page=2"))
-        let request = HTTPRequest(method: "POST", url: url, headers: HTTPHeaders([
-            ("Authorization", "GoogleLogin auth=alice/a1b2c3d4"), ("Proxy-Authorization", "Basic \(Self.basic)"),
-            ("X-Api-Key", "hk-7654321"), ("X-Auth-Token", "tk-0000001"), ("Content-Type", "application/x-www-form-urlencoded"),
-        ]), body: Data("Email=alice&Passwd=pw%2F1234&api_key=0123456789abcdef".utf8), declaredSecrets: ["declared-1"])
+        let request = HTTPRequest(
+            method: "POST", url: url,
+            headers: HTTPHeaders([
+                ("Authorization", "GoogleLogin auth=alice/a1b2c3d4"), ("Proxy-Authorization", "Basic \(Self.basic)"),
+                ("X-Api-Key", "hk-7654321"), ("X-Auth-Token", "tk-0000001"), ("Content-Type", "application/x-www-form-urlencoded")
+            ]), body: Data("Email=alice&Passwd=pw%2F1234&api_key=0123456789abcdef".utf8), declaredSecrets: ["declared-1"])
         let secrets = Set(request.secrets)
-        for expected in ["alice/a1b2c3d4", Self.basic, "bob:\(Self.password)", Self.password, "hk-7654321", "tk-0000001",
-                         "qk-123456", "pw/1234", "0123456789abcdef", "declared-1"] {
+        for expected in [
+            "alice/a1b2c3d4", Self.basic, "bob:\(Self.password)", Self.password, "hk-7654321", "tk-0000001",
+            "qk-123456", "pw/1234", "0123456789abcdef", "declared-1"
+        ] {
             #expect(secrets.contains(expected), "\(expected) is not among \(secrets)")
         }
         #expect(!secrets.contains("alice") && !secrets.contains("2"))

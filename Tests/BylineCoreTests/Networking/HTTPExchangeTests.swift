@@ -2,33 +2,41 @@ import BylineTestSupport
 import Foundation
 import Synchronization
 import Testing
+
 @testable import BylineCore
 
 /// Redirect method rewriting, cookies across redirects, header forms, streaming and waits,
 /// for both transports, against a loopback server.
 @Suite("HTTP exchanges: redirects, cookies, headers, streaming", .serialized)
 struct HTTPExchangeTests {
-    private func send(_ kind: TransportKind, _ request: HTTPRequest, _ configuration: TransportConfiguration = .init(timeout: 5),
-                      cookies: inout CookieJar, stream: ResponseStream? = nil) async throws -> Response {
+    private func send(
+        _ kind: TransportKind, _ request: HTTPRequest, _ configuration: TransportConfiguration = .init(timeout: 5),
+        cookies: inout CookieJar, stream: ResponseStream? = nil
+    ) async throws -> Response {
         try await kind.make(configuration).send(request, cookies: &cookies, stream: stream)
     }
 
-    private func send(_ kind: TransportKind, _ request: HTTPRequest,
-                      _ configuration: TransportConfiguration = .init(timeout: 5)) async throws -> Response {
+    private func send(
+        _ kind: TransportKind, _ request: HTTPRequest,
+        _ configuration: TransportConfiguration = .init(timeout: 5)
+    ) async throws -> Response {
         var cookies = CookieJar()
         return try await send(kind, request, configuration, cookies: &cookies)
     }
 
-    @Test("303 turns any method into a body-less GET; 301/302 do so after POST only; 307/308 keep method and body",
-          arguments: TransportKind.allCases, [
-              ("PUT", 303, "GET"), ("POST", 303, "GET"), ("DELETE", 303, "GET"), ("POST", 302, "GET"), ("POST", 301, "GET"),
-              ("PUT", 302, "PUT"), ("PATCH", 301, "PATCH"), ("POST", 307, "POST"), ("PUT", 308, "PUT"),
-          ])
+    @Test(
+        "303 turns any method into a body-less GET; 301/302 do so after POST only; 307/308 keep method and body",
+        arguments: TransportKind.allCases,
+        [
+            ("PUT", 303, "GET"), ("POST", 303, "GET"), ("DELETE", 303, "GET"), ("POST", 302, "GET"), ("POST", 301, "GET"),
+            ("PUT", 302, "PUT"), ("PATCH", 301, "PATCH"), ("POST", 307, "POST"), ("PUT", 308, "PUT")
+        ])
     func methodRewriting(kind: TransportKind, step: (method: String, status: Int, expected: String)) async throws {
         let server = try TestHTTPServer(routes: ["/start": .redirect("/end", status: step.status), "/end": .text("done")])
         defer { server.stop() }
-        let request = HTTPRequest(method: step.method, url: server.url("/start"),
-                                  headers: ["Content-Type": "application/json"], body: Data(#"{"a":1}"#.utf8))
+        let request = HTTPRequest(
+            method: step.method, url: server.url("/start"),
+            headers: ["Content-Type": "application/json"], body: Data(#"{"a":1}"#.utf8))
         let response = try await send(kind, request)
         #expect(response.status == 200)
         let second = try #require(server.requests.dropFirst().first)
@@ -45,9 +53,13 @@ struct HTTPExchangeTests {
     @Test("cookies set on the way are sent to the next hops of the same request", arguments: TransportKind.allCases)
     func cookiesAcrossRedirects(kind: TransportKind) async throws {
         let server = try TestHTTPServer(routes: [
-            "/login": .respond(status: 302, headers: [("Location", "/home"), ("Set-Cookie", "session=abc123; Path=/"),
-                                                     ("Set-Cookie", "theme=dark")], body: Data()),
-            "/home": .text("welcome"),
+            "/login": .respond(
+                status: 302,
+                headers: [
+                    ("Location", "/home"), ("Set-Cookie", "session=abc123; Path=/"),
+                    ("Set-Cookie", "theme=dark")
+                ], body: Data()),
+            "/home": .text("welcome")
         ])
         defer { server.stop() }
         var cookies = CookieJar()
@@ -79,8 +91,12 @@ struct HTTPExchangeTests {
         }
         defer { server.stop() }
         let events = Mutex<[String]>([])
-        let stream = ResponseStream(head: { head in events.withLock { $0.append("head \(head.status)") } },
-                                    body: { piece in events.withLock { $0.append(String(decoding: piece, as: UTF8.self)) }; return true })
+        let stream = ResponseStream(
+            head: { head in events.withLock { $0.append("head \(head.status)") } },
+            body: { piece in
+                events.withLock { $0.append(String(decoding: piece, as: UTF8.self)) }
+                return true
+            })
         var cookies = CookieJar()
         let response = try await send(kind, HTTPRequest(url: server.url("/s")), cookies: &cookies, stream: stream)
         let seen = events.withLock { $0 }
@@ -90,13 +106,15 @@ struct HTTPExchangeTests {
         #expect(response.body.isEmpty)
     }
 
-    @Test("a stall timeout bounds each wait: a slow steady body finishes, a silent server times out",
-          arguments: TransportKind.allCases)
+    @Test(
+        "a stall timeout bounds each wait: a slow steady body finishes, a silent server times out",
+        arguments: TransportKind.allCases)
     func stallTimeout(kind: TransportKind) async throws {
         let server = try TestHTTPServer(routes: [
-            "/steady": .trickle(status: 200, headers: [("Content-Type", "text/plain")], body: Data("0123456789".utf8),
-                                chunkSize: 1, interval: 0.3),
-            "/silent": .hang,
+            "/steady": .trickle(
+                status: 200, headers: [("Content-Type", "text/plain")], body: Data("0123456789".utf8),
+                chunkSize: 1, interval: 0.3),
+            "/silent": .hang
         ])
         defer { server.stop() }
         let configuration = TransportConfiguration(timeout: 0, stallTimeout: 2)
@@ -116,8 +134,9 @@ struct CurlExchangeTests {
     func headerForms() async throws {
         let server = try TestHTTPServer { _ in .text("ok") }
         defer { server.stop() }
-        let request = HTTPRequest(url: server.url("/h"), headers: HTTPHeaders([("X-Dup", "1"), ("X-Dup", "2"), ("X-Empty", "")]),
-                                  suppressedHeaders: ["User-Agent", "Accept-Encoding"])
+        let request = HTTPRequest(
+            url: server.url("/h"), headers: HTTPHeaders([("X-Dup", "1"), ("X-Dup", "2"), ("X-Empty", "")]),
+            suppressedHeaders: ["User-Agent", "Accept-Encoding"])
         var cookies = CookieJar()
         _ = try await CurlTransport(configuration: .init(timeout: 5)).send(request, cookies: &cookies)
         let received = try #require(server.requests.first)

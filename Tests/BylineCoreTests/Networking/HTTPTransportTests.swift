@@ -1,10 +1,12 @@
 import BylineTestSupport
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineText
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The transports under test: every contract below holds for both.
@@ -23,7 +25,9 @@ enum TransportKind: String, CaseIterable, Sendable, CustomTestStringConvertible 
 
 @Suite("HTTP transports against a loopback server", .serialized)
 struct HTTPTransportTests {
-    private func send(_ kind: TransportKind, _ endpoint: Endpoint, _ configuration: TransportConfiguration = .init(timeout: 5)) async throws -> Response {
+    private func send(_ kind: TransportKind, _ endpoint: Endpoint, _ configuration: TransportConfiguration = .init(timeout: 5)) async throws
+        -> Response
+    {
         try await kind.make(configuration).send(try endpoint.urlRequest())
     }
 
@@ -31,8 +35,9 @@ struct HTTPTransportTests {
         try Endpoint(url: server.url(path), method: method)
     }
 
-    @Test("every method reaches the server with its body",
-          arguments: TransportKind.allCases, ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"])
+    @Test(
+        "every method reaches the server with its body",
+        arguments: TransportKind.allCases, ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"])
     func methods(kind: TransportKind, name: String) async throws {
         let server = try TestHTTPServer { _ in .text("hello") }
         defer { server.stop() }
@@ -93,7 +98,7 @@ struct HTTPTransportTests {
     @Test("a redirect chain is followed to the end and recorded", arguments: TransportKind.allCases)
     func redirectChain(kind: TransportKind) async throws {
         let server = try TestHTTPServer(routes: [
-            "/a": .redirect("/b", status: 301), "/b": .redirect("/c", status: 307), "/c": .text("done"),
+            "/a": .redirect("/b", status: 301), "/b": .redirect("/c", status: 307), "/c": .text("done")
         ])
         defer { server.stop() }
         let response = try await send(kind, endpoint(server, "/a"))
@@ -103,8 +108,9 @@ struct HTTPTransportTests {
         #expect(response.redirects.map(\.path) == ["/a", "/b"])
     }
 
-    @Test("a request carrying the API key is never redirected, so the key cannot be forwarded",
-          arguments: TransportKind.allCases, ["X-Api-Key", "Authorization"])
+    @Test(
+        "a request carrying the API key is never redirected, so the key cannot be forwarded",
+        arguments: TransportKind.allCases, ["X-Api-Key", "Authorization"])
     func credentialsNotRedirected(kind: TransportKind, header: String) async throws {
         let collector = try TestHTTPServer { _ in .text("collected") }
         defer { collector.stop() }
@@ -213,8 +219,9 @@ struct HTTPTransportTests {
         #expect(server.requests.first?.header("Accept-Encoding")?.contains("gzip") == true)
     }
 
-    @Test("statuses come back as they are and validation turns them into errors",
-          arguments: TransportKind.allCases, [200, 201, 204, 304, 400, 401, 403, 404, 429, 500, 503])
+    @Test(
+        "statuses come back as they are and validation turns them into errors",
+        arguments: TransportKind.allCases, [200, 201, 204, 304, 400, 401, 403, 404, 429, 500, 503])
     func statuses(kind: TransportKind, status: Int) async throws {
         let server = try TestHTTPServer { _ in .status(status, headers: status == 429 ? [("Retry-After", "7")] : []) }
         defer { server.stop() }

@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineRefresh
 
 @Suite("Validating responses (pure)")
 struct ResponseValidatorTests {
-    private func response(_ status: Int, _ body: String = "", type: String = "application/json",
-                          headers: [(String, String)] = []) -> Response {
+    private func response(
+        _ status: Int, _ body: String = "", type: String = "application/json",
+        headers: [(String, String)] = []
+    ) -> Response {
         Response(status: status, headers: HTTPHeaders([("Content-Type", type)] + headers), body: Data(body.utf8))
     }
 
@@ -16,16 +19,18 @@ struct ResponseValidatorTests {
         #expect(try ResponseValidator.validate(answer) == answer)
     }
 
-    @Test("each status becomes its own error", arguments: [
-        (304, NetworkError.unexpectedStatus(status: 304, location: nil)),
-        (400, .clientError(status: 400, serverMessage: nil)),
-        (401, .unauthorized(serverMessage: nil)),
-        (403, .forbidden(serverMessage: nil)),
-        (404, .notFound(serverMessage: nil)),
-        (429, .rateLimited(retryAfter: nil, serverMessage: nil)),
-        (500, .serverError(status: 500, serverMessage: nil)),
-        (503, .serverError(status: 503, serverMessage: nil)),
-    ])
+    @Test(
+        "each status becomes its own error",
+        arguments: [
+            (304, NetworkError.unexpectedStatus(status: 304, location: nil)),
+            (400, .clientError(status: 400, serverMessage: nil)),
+            (401, .unauthorized(serverMessage: nil)),
+            (403, .forbidden(serverMessage: nil)),
+            (404, .notFound(serverMessage: nil)),
+            (429, .rateLimited(retryAfter: nil, serverMessage: nil)),
+            (500, .serverError(status: 500, serverMessage: nil)),
+            (503, .serverError(status: 503, serverMessage: nil))
+        ])
     func statuses(status: Int, expected: NetworkError) {
         #expect(ResponseValidator.error(for: response(status)) == expected)
     }
@@ -78,14 +83,16 @@ struct ResponseValidatorTests {
         #expect((long?.count ?? 0) <= ServerMessage.maximumLength)
     }
 
-    @Test("every message is one line", arguments: [
-        NetworkError.invalidURL("x"), .transport(.timedOut(seconds: 5)),
-        .transport(.cannotConnect(host: "127.0.0.1:9", reason: "connection refused")),
-        .rateLimited(retryAfter: 30, serverMessage: "slow down"), .serverError(status: 503, serverMessage: nil),
-        .serverError(status: 503, serverMessage: "down", retryAfter: 90),
-        .decodingFailed(DecodingFailure(what: "feed", path: "articles[2].title", reason: "expected a string")),
-        .responseTooLarge(limit: 32 << 20), .tooManyRedirects(limit: 10),
-    ])
+    @Test(
+        "every message is one line",
+        arguments: [
+            NetworkError.invalidURL("x"), .transport(.timedOut(seconds: 5)),
+            .transport(.cannotConnect(host: "127.0.0.1:9", reason: "connection refused")),
+            .rateLimited(retryAfter: 30, serverMessage: "slow down"), .serverError(status: 503, serverMessage: nil),
+            .serverError(status: 503, serverMessage: "down", retryAfter: 90),
+            .decodingFailed(DecodingFailure(what: "feed", path: "articles[2].title", reason: "expected a string")),
+            .responseTooLarge(limit: 32 << 20), .tooManyRedirects(limit: 10)
+        ])
     func oneLine(error: NetworkError) {
         #expect(!error.message.contains("\n"))
         #expect(!error.message.isEmpty)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BylineCore
 
 @Suite("transfer queue: which transfers may start")

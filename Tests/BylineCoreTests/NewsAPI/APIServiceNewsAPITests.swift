@@ -1,6 +1,7 @@
 import BylineTestSupport
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineText
 
@@ -34,32 +35,48 @@ struct APIServiceNewsAPITests {
     func everythingRequest() async throws {
         let server = try TestHTTPServer { _ in .json(#"{"status":"ok","totalResults":0,"articles":[]}"#) }
         defer { server.stop() }
-        let query = EverythingQuery(q: "\"swift 6\" +linux -apple", searchIn: ["title", "content"], sources: ["bbc-news"],
-                                    domains: ["example.com", "swift.org"], excludeDomains: ["spam.example"],
-                                    from: "2026-11-01", to: "2026-11-28T10:00:00", language: "en",
-                                    sortBy: "publishedAt", pageSize: 100, page: 1)
+        let query = EverythingQuery(
+            q: "\"swift 6\" +linux -apple", searchIn: ["title", "content"], sources: ["bbc-news"],
+            domains: ["example.com", "swift.org"], excludeDomains: ["spam.example"],
+            from: "2026-11-01", to: "2026-11-28T10:00:00", language: "en",
+            sortBy: "publishedAt", pageSize: 100, page: 1)
         let articles = try await service(server).everything(query)
         #expect(articles.isEmpty)
         let items = try #require(server.requests.first).queryItems()
-        #expect(items.map(\.0) == ["q", "searchIn", "sources", "domains", "excludeDomains", "from", "to", "language",
-                                   "sortBy", "pageSize", "page"])
+        #expect(
+            items.map(\.0) == [
+                "q", "searchIn", "sources", "domains", "excludeDomains", "from", "to", "language",
+                "sortBy", "pageSize", "page"
+            ])
         #expect(items.first?.1 == "\"swift 6\" +linux -apple")
         #expect(items[1].1 == "title,content")
     }
 
-    @Test("NewsAPI's error bodies surface their message", arguments: [
-        (401, #"{"status":"error","code":"apiKeyInvalid","message":"Your API key is invalid or incorrect."}"#,
-         "401 Unauthorized: Your API key is invalid or incorrect."),
-        (429, #"{"status":"error","code":"rateLimited","message":"You have made too many requests."}"#,
-         "429 Too Many Requests: You have made too many requests. (try again in 60 seconds)"),
-        (400, #"{"status":"error","code":"parametersMissing","message":"Required parameters are missing."}"#,
-         "400 Bad Request: Required parameters are missing."),
-        (500, "oops", "500 Internal Server Error: the server failed; try again later"),
-    ])
+    @Test(
+        "NewsAPI's error bodies surface their message",
+        arguments: [
+            (
+                401, #"{"status":"error","code":"apiKeyInvalid","message":"Your API key is invalid or incorrect."}"#,
+                "401 Unauthorized: Your API key is invalid or incorrect."
+            ),
+            (
+                429, #"{"status":"error","code":"rateLimited","message":"You have made too many requests."}"#,
+                "429 Too Many Requests: You have made too many requests. (try again in 60 seconds)"
+            ),
+            (
+                400, #"{"status":"error","code":"parametersMissing","message":"Required parameters are missing."}"#,
+                "400 Bad Request: Required parameters are missing."
+            ),
+            (500, "oops", "500 Internal Server Error: the server failed; try again later")
+        ])
     func errorBodies(status: Int, body: String, message: String) async throws {
         let server = try TestHTTPServer { _ in
-            .respond(status: status, headers: [("Content-Type", status == 500 ? "text/html" : "application/json"),
-                                               ("Retry-After", "60")], body: Data(body.utf8))
+            .respond(
+                status: status,
+                headers: [
+                    ("Content-Type", status == 500 ? "text/html" : "application/json"),
+                    ("Retry-After", "60")
+                ], body: Data(body.utf8))
         }
         defer { server.stop() }
         await #expect {
@@ -113,7 +130,7 @@ struct APIServiceNewsAPITests {
     @Test("the base URL comes from BYLINE_NEWSAPI_URL and the key from NEWSAPI_KEY")
     func environment() throws {
         let configuration = try NewsAPIConfiguration.fromEnvironment([
-            "BYLINE_NEWSAPI_URL": "http://127.0.0.1:9999/base", "NEWSAPI_KEY": " abc123 \n",
+            "BYLINE_NEWSAPI_URL": "http://127.0.0.1:9999/base", "NEWSAPI_KEY": " abc123 \n"
         ])
         #expect(configuration.baseURL.absoluteString == "http://127.0.0.1:9999/base")
         #expect(configuration.apiKey == "abc123")
@@ -121,16 +138,18 @@ struct APIServiceNewsAPITests {
         #expect(throws: NetworkError.self) { try NewsAPIConfiguration.fromEnvironment(["BYLINE_NEWSAPI_URL": "ftp://x"]) }
     }
 
-    @Test("newsapi: lines parse into queries, and bad ones say why", arguments: [
-        ("newsapi:top-headlines?country=us&category=technology", nil as String?),
-        ("newsapi:everything?q=swift%20lang&sortBy=publishedAt&pageSize=50", nil),
-        ("newsapi:everything?q=한국+경제", nil),
-        ("newsapi:top-headlines?apiKey=abc", "set NEWSAPI_KEY"),
-        ("newsapi:top-headlines?colour=red", "unknown parameter 'colour'"),
-        ("newsapi:sources", "unknown NewsAPI endpoint 'sources'"),
-        ("newsapi:everything?pageSize=ten&q=x", "pageSize must be a whole number"),
-        ("newsapi:top-headlines?category=cats", "unknown category 'cats'"),
-    ])
+    @Test(
+        "newsapi: lines parse into queries, and bad ones say why",
+        arguments: [
+            ("newsapi:top-headlines?country=us&category=technology", nil as String?),
+            ("newsapi:everything?q=swift%20lang&sortBy=publishedAt&pageSize=50", nil),
+            ("newsapi:everything?q=한국+경제", nil),
+            ("newsapi:top-headlines?apiKey=abc", "set NEWSAPI_KEY"),
+            ("newsapi:top-headlines?colour=red", "unknown parameter 'colour'"),
+            ("newsapi:sources", "unknown NewsAPI endpoint 'sources'"),
+            ("newsapi:everything?pageSize=ten&q=x", "pageSize must be a whole number"),
+            ("newsapi:top-headlines?category=cats", "unknown category 'cats'")
+        ])
     func sourceLines(line: String, problem: String?) {
         do {
             let query = try NewsAPIQuery(sourceLine: line)

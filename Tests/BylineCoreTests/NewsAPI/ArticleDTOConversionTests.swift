@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("NewsAPI DTOs into Article models")
 struct ArticleDTOConversionTests {
-    private let source = Source(kind: .newsAPI(.topHeadlines(TopHeadlinesQuery(country: "kr"))),
-                                key: "newsapi:top-headlines?country=kr")
+    private let source = Source(
+        kind: .newsAPI(.topHeadlines(TopHeadlinesQuery(country: "kr"))),
+        key: "newsapi:top-headlines?country=kr")
 
     private func articles(_ fixture: String) throws -> [Article] {
         let response = try JSONDecoder().decode(NewsAPIResponseDTO.self, from: Fixture.data("newsapi/\(fixture)"))
@@ -42,8 +44,11 @@ struct ArticleDTOConversionTests {
     @Test("placeholders are dropped; wrong types, hostile titles and missing fields are handled")
     func oddities() throws {
         let converted = try articles("everything-oddities.json")
-        #expect(converted.map(\.title) == ["Swift 6.3 released", "notitle.example.com/story/1",
-                                           "A headline with no link", "Missing fields entirely"])
+        #expect(
+            converted.map(\.title) == [
+                "Swift 6.3 released", "notitle.example.com/story/1",
+                "A headline with no link", "Missing fields entirely"
+            ])
         let swift = converted[0]
         #expect(swift.author == nil)
         #expect(swift.content == "Today we are happy to announce Swift 6.3.")

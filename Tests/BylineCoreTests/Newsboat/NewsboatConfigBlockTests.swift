@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("the block of newsboat settings in Byline's config")
@@ -8,15 +9,16 @@ struct NewsboatConfigBlockTests {
     func twiceIsOnce() {
         let existing = "# mine\ncolor no\n"
         let once = NewsboatConfigBlock.merge(["reload-time 30", "bind-key j down"], into: existing)
-        #expect(once.text == """
-            # mine
-            color no
-            \(NewsboatConfigBlock.start)
-            reload-time 30
-            bind-key j down
-            \(NewsboatConfigBlock.end)
+        #expect(
+            once.text == """
+                # mine
+                color no
+                \(NewsboatConfigBlock.start)
+                reload-time 30
+                bind-key j down
+                \(NewsboatConfigBlock.end)
 
-            """)
+                """)
         #expect(once.carried == 2)
         #expect(NewsboatConfigBlock.merge(["reload-time 30", "bind-key j down"], into: once.text).text == once.text)
         let changed = NewsboatConfigBlock.merge(["reload-time 15"], into: once.text + "refresh-backoff 90\n")
@@ -25,10 +27,12 @@ struct NewsboatConfigBlockTests {
 
     @Test("a setting the user already set keeps the user's value; repeatable ones are added beside theirs")
     func yourSettingsWin() {
-        let merged = NewsboatConfigBlock.merge(["browser firefox %u", "bind-key j down", "reload-time 30"],
-                                               into: "browser w3m\nbind-key k up\n")
+        let merged = NewsboatConfigBlock.merge(
+            ["browser firefox %u", "bind-key j down", "reload-time 30"],
+            into: "browser w3m\nbind-key k up\n")
         #expect(merged.keptYours == ["browser"])
         #expect(merged.carried == 2)
-        #expect(merged.text == "browser w3m\nbind-key k up\n\(NewsboatConfigBlock.start)\nbind-key j down\nreload-time 30\n\(NewsboatConfigBlock.end)\n")
+        #expect(
+            merged.text == "browser w3m\nbind-key k up\n\(NewsboatConfigBlock.start)\nbind-key j down\nreload-time 30\n\(NewsboatConfigBlock.end)\n")
     }
 }

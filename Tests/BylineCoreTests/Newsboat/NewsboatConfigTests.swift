@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("newsboat's config translated into Byline's")
@@ -7,47 +8,50 @@ struct NewsboatConfigTests {
     @Test("every setting with a Byline meaning is carried, renamed or translated where Byline differs")
     func settingsAreCarried() throws {
         let translated = NewsboatConfig.translate(try NewsboatFixtures.text("config"), fileName: "nb/config")
-        #expect(translated.lines == [
-            "keymap newsboat",
-            "browser firefox --new-tab %u",
-            "reload-time 30",
-            "auto-reload yes",
-            "show-read-articles no",
-            "download-timeout 45",
-            "refresh-on-start yes",
-            "max-connections 4",
-            "max-items 500",
-            "keep-articles-days 90",
-            "bind-key j down",
-            "bind-key k up article",
-            "unbind-key J",
-            #"macro v set browser "mpv %u" ; open-in-browser ; set browser "firefox %u""#,
-            "color listfocus black yellow bold",
-            #"highlight article "[Ss]wift" red default bold"#,
-            #"highlight-article "feedurl =~ \"blog\"" cyan default"#,
-            #"ignore-article * "title =~ \"Sponsored\"""#,
-            "ignore-mode display",
-            "notify-program ~/bin/notify",
-            "bookmark-cmd ~/bin/bookmark",
-            // newsboat 2.21 lists the fewest unread first for a bare unreadarticlecount.
-            "sort-sources unread-reversed",
-            "sort-articles title",
-            #"user-agent "Mozilla/5.0 (newsboat)""#,
-            "proxy socks5://127.0.0.1:1080",
-        ])
+        #expect(
+            translated.lines == [
+                "keymap newsboat",
+                "browser firefox --new-tab %u",
+                "reload-time 30",
+                "auto-reload yes",
+                "show-read-articles no",
+                "download-timeout 45",
+                "refresh-on-start yes",
+                "max-connections 4",
+                "max-items 500",
+                "keep-articles-days 90",
+                "bind-key j down",
+                "bind-key k up article",
+                "unbind-key J",
+                #"macro v set browser "mpv %u" ; open-in-browser ; set browser "firefox %u""#,
+                "color listfocus black yellow bold",
+                #"highlight article "[Ss]wift" red default bold"#,
+                #"highlight-article "feedurl =~ \"blog\"" cyan default"#,
+                #"ignore-article * "title =~ \"Sponsored\"""#,
+                "ignore-mode display",
+                "notify-program ~/bin/notify",
+                "bookmark-cmd ~/bin/bookmark",
+                // newsboat 2.21 lists the fewest unread first for a bare unreadarticlecount.
+                "sort-sources unread-reversed",
+                "sort-articles title",
+                #"user-agent "Mozilla/5.0 (newsboat)""#,
+                "proxy socks5://127.0.0.1:1080"
+            ])
     }
 
-    @Test("newsboat's sort orders come across with the direction newsboat 2.21 shows them in", arguments: [
-        ("article-sort-order date-asc", "sort-articles date"), ("article-sort-order date", "sort-articles date-reversed"),
-        ("article-sort-order date-desc", "sort-articles date-reversed"), ("article-sort-order title", "sort-articles title"),
-        ("article-sort-order title-asc", "sort-articles title"), ("article-sort-order title-desc", "sort-articles title-reversed"),
-        ("feed-sort-order title", "sort-sources name"), ("feed-sort-order title-desc", "sort-sources name"),
-        ("feed-sort-order title-asc", "sort-sources name-reversed"),
-        ("feed-sort-order unreadarticlecount-asc", "sort-sources unread"),
-        ("feed-sort-order unreadarticlecount-desc", "sort-sources unread-reversed"),
-        ("feed-sort-order lastupdated", "sort-sources last-update"),
-        ("feed-sort-order lastupdated-asc", "sort-sources last-update-reversed"),
-    ])
+    @Test(
+        "newsboat's sort orders come across with the direction newsboat 2.21 shows them in",
+        arguments: [
+            ("article-sort-order date-asc", "sort-articles date"), ("article-sort-order date", "sort-articles date-reversed"),
+            ("article-sort-order date-desc", "sort-articles date-reversed"), ("article-sort-order title", "sort-articles title"),
+            ("article-sort-order title-asc", "sort-articles title"), ("article-sort-order title-desc", "sort-articles title-reversed"),
+            ("feed-sort-order title", "sort-sources name"), ("feed-sort-order title-desc", "sort-sources name"),
+            ("feed-sort-order title-asc", "sort-sources name-reversed"),
+            ("feed-sort-order unreadarticlecount-asc", "sort-sources unread"),
+            ("feed-sort-order unreadarticlecount-desc", "sort-sources unread-reversed"),
+            ("feed-sort-order lastupdated", "sort-sources last-update"),
+            ("feed-sort-order lastupdated-asc", "sort-sources last-update-reversed")
+        ])
     func sortOrdersKeepTheirDirection(newsboat: String, byline: String) {
         let translated = NewsboatConfig.translate(newsboat + "\n")
         #expect(translated.lines == ["keymap newsboat", byline])
@@ -55,10 +59,12 @@ struct NewsboatConfigTests {
         #expect(Configuration.parse(byline).errors.isEmpty)
     }
 
-    @Test("sort orders Byline does not have are named, not guessed", arguments: [
-        "article-sort-order author", "article-sort-order flags-desc", "article-sort-order random",
-        "feed-sort-order none", "feed-sort-order firsttag", "feed-sort-order articlecount-asc", "article-sort-order date-sideways",
-    ])
+    @Test(
+        "sort orders Byline does not have are named, not guessed",
+        arguments: [
+            "article-sort-order author", "article-sort-order flags-desc", "article-sort-order random",
+            "feed-sort-order none", "feed-sort-order firsttag", "feed-sort-order articlecount-asc", "article-sort-order date-sideways"
+        ])
     func otherSortOrdersAreNamed(line: String) {
         let translated = NewsboatConfig.translate(line + "\n")
         #expect(translated.lines == ["keymap newsboat"])
@@ -69,11 +75,12 @@ struct NewsboatConfigTests {
     func theRestIsNamed() throws {
         let translated = NewsboatConfig.translate(try NewsboatFixtures.text("config"), fileName: "nb/config")
         #expect(translated.notCarried == ["html-renderer", "pager", "include", "cookie-cache (runs a command in backticks)", "proxy-auth"])
-        #expect(translated.failures.map(\.description) == [
-            "nb/config:31: download-timeout must be a number of seconds, not 'soon'",
-            "nb/config:32: browser 'w3m %u | less' needs a shell, which Byline does not run; "
-                + "write the command and its arguments without shell operators",
-        ])
+        #expect(
+            translated.failures.map(\.description) == [
+                "nb/config:31: download-timeout must be a number of seconds, not 'soon'",
+                "nb/config:32: browser 'w3m %u | less' needs a shell, which Byline does not run; "
+                    + "write the command and its arguments without shell operators"
+            ])
         // The proxy's credentials are never copied or shown.
         #expect(!(translated.lines + translated.notCarried + translated.failures.map(\.description)).joined().contains("hunter2"))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("where newsboat's files are")
@@ -11,8 +12,11 @@ struct NewsboatPathsTests {
         let xdg = try NewsboatPaths(environment: ["HOME": "/h", "XDG_CONFIG_HOME": "/c/", "XDG_DATA_HOME": "/d"]) { _ in false }
         #expect(xdg == NewsboatPaths(urls: "/c/newsboat/urls", config: "/c/newsboat/config", cache: "/d/newsboat/cache.db"))
         let defaults = try NewsboatPaths(environment: ["HOME": "/h", "XDG_DATA_HOME": "relative"]) { _ in false }
-        #expect(defaults == NewsboatPaths(urls: "/h/.config/newsboat/urls", config: "/h/.config/newsboat/config",
-                                          cache: "/h/.local/share/newsboat/cache.db"))
+        #expect(
+            defaults
+                == NewsboatPaths(
+                    urls: "/h/.config/newsboat/urls", config: "/h/.config/newsboat/config",
+                    cache: "/h/.local/share/newsboat/cache.db"))
         #expect(NewsboatPaths(folder: "/x/").cache == "/x/cache.db")
         #expect(throws: BylinePathsError.self) { try NewsboatPaths(environment: [:]) { _ in true } }
     }

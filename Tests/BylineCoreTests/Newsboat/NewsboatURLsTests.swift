@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 @Suite("newsboat's urls file read for Byline")
@@ -7,22 +8,24 @@ struct NewsboatURLsTests {
     @Test("tags, titles, the hidden tag, translated query feeds and exec:/filter: lines are carried; bad lines are named")
     func everyFormIsCarried() throws {
         let parsed = NewsboatURLs.parse(try NewsboatFixtures.text("urls"), fileName: "nb/urls")
-        #expect(parsed.entries.map(\.line) == [
-            #"https://blog.example.com/feed.xml tech "open source" "~Example Blog""#,
-            "https://news.example.org/rss news !",
-            #""query:Unread tech:unread = yes and tags # \"tech\"""#,
-            #""query:From the blog:feedurl =~ \"blog\"""#,
-            #""exec:~/bin/weather --rss" local"#,
-            #""filter:~/bin/clean.sh:https://noisy.example.net/feed" noisy"#,
-            "https://blog.example.com/feed.xml again",
-        ])
+        #expect(
+            parsed.entries.map(\.line) == [
+                #"https://blog.example.com/feed.xml tech "open source" "~Example Blog""#,
+                "https://news.example.org/rss news !",
+                #""query:Unread tech:unread = yes and tags # \"tech\"""#,
+                #""query:From the blog:feedurl =~ \"blog\"""#,
+                #""exec:~/bin/weather --rss" local"#,
+                #""filter:~/bin/clean.sh:https://noisy.example.net/feed" noisy"#,
+                "https://blog.example.com/feed.xml again"
+            ])
         #expect(parsed.entries[1].source?.isHidden == true)
         #expect(parsed.entries[2].source?.title == "Unread tech")
         #expect(parsed.untranslatedQueries == ["By guid"])
-        #expect(parsed.failures.map(\.description) == [
-            "nb/urls:6: query feed 'By guid' has no Byline form: expression column 1: newsboat's attribute 'guid' has no Byline meaning",
-            "nb/urls:9: 'ftp://files.example.com/feed' is not an http(s) URL",
-        ])
+        #expect(
+            parsed.failures.map(\.description) == [
+                "nb/urls:6: query feed 'By guid' has no Byline form: expression column 1: newsboat's attribute 'guid' has no Byline meaning",
+                "nb/urls:9: 'ftp://files.example.com/feed' is not an http(s) URL"
+            ])
     }
 
     @Test("merging into Byline's urls file twice is the same as once, and a repeated source is listed once")
@@ -43,19 +46,22 @@ struct NewsboatURLsTests {
 
     @Test("the export is a urls file in newsboat's names, without the sources newsboat cannot fetch")
     func exportUsesNewsboatNames() throws {
-        let sources = URLsFile.parse("""
+        let sources = URLsFile.parse(
+            """
             https://a.example/feed t "~A"
             https://b.example/feed !
             "query:Starred:starred = yes and feedurl =~ \\"a\\"" q
             newsapi:everything?q=swift
-            """).sources
+            """
+        ).sources
         let exported = NewsboatURLs.export(sources)
-        #expect(exported.text == """
-            https://a.example/feed t "~A"
-            https://b.example/feed !
-            "query:Starred:flags # \\"s\\" and rssurl =~ \\"a\\"" q
+        #expect(
+            exported.text == """
+                https://a.example/feed t "~A"
+                https://b.example/feed !
+                "query:Starred:flags # \\"s\\" and rssurl =~ \\"a\\"" q
 
-            """)
+                """)
         #expect(exported.leftOut.map(\.key) == ["newsapi:everything?q=swift"])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 /// Reader mode keeps a figure whole with its caption, and keeps footnotes and `<details>`

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 /// Reader mode's extraction on small hand-written pages: what is kept, what is dropped,
@@ -105,7 +106,8 @@ import Testing
     }
 
     @Test func controlCharactersFromThePageNeverReachTheOutput() throws {
-        let page = "<html><head><title>Evil\u{1B}]0;pwned\u{07} title</title></head><body><div><p>"
+        let page =
+            "<html><head><title>Evil\u{1B}]0;pwned\u{07} title</title></head><body><div><p>"
             + String(repeating: "Text with an escape \u{1B}[2J and more words, commas, ", count: 20) + "</p></div></body></html>"
         let article = try ArticleExtractor.extract(Data(page.utf8), url: nil)
         #expect(!article.title.unicodeScalars.contains { $0.value < 0x20 })
@@ -115,7 +117,8 @@ import Testing
 
     @Test func textNestedBeyondTheDepthCapIsKept() throws {
         let depth = ReaderTreeBuilder.maximumDepth + 40
-        let page = String(repeating: "<div>", count: depth) + "<p>" + String(repeating: "Deep text, with commas, ", count: 30)
+        let page =
+            String(repeating: "<div>", count: depth) + "<p>" + String(repeating: "Deep text, with commas, ", count: 30)
             + "</p>" + String(repeating: "</div>", count: depth)
         let article = try ArticleExtractor.extract(Data(page.utf8), url: nil)
         #expect(article.text.contains("Deep text"))
@@ -123,7 +126,8 @@ import Testing
 
     @Test func hostileNestingKeepsTheTextBeforeIt() throws {
         let depth = 20_000
-        let page = "<div><p>" + String(repeating: "Plain text first, with commas, ", count: 30) + "</p></div>"
+        let page =
+            "<div><p>" + String(repeating: "Plain text first, with commas, ", count: 30) + "</p></div>"
             + String(repeating: "<div><span>", count: depth) + "x"
         let article = try ArticleExtractor.extract(Data(page.utf8), url: nil)
         #expect(article.text.contains("Plain text first"))

@@ -1,6 +1,7 @@
 import CLibXML2
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 /// Reader mode on pages of more elements than it reads: libxml2 is stopped at the cap, the
@@ -36,12 +37,14 @@ struct ReaderNodeCapTests {
         defer { htmlFreeParserCtxt(parser) }
         let budget = ReaderParseBudget(nodes: 300)
         budget.install(on: parser)
-        let document = try #require(withExtendedLifetime(budget) {
-            data.withUnsafeBytes { raw in
-                htmlCtxtReadMemory(parser, raw.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(raw.count), nil, "UTF-8",
-                                   Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue))
-            }
-        })
+        let document = try #require(
+            withExtendedLifetime(budget) {
+                data.withUnsafeBytes { raw in
+                    htmlCtxtReadMemory(
+                        parser, raw.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(raw.count), nil, "UTF-8",
+                        Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue))
+                }
+            })
         defer { xmlFreeDoc(document) }
         #expect(budget.wasCut)
         #expect(Self.count(document.pointee.children) <= 301)

@@ -1,16 +1,19 @@
 import Testing
+
 @testable import BylineCore
 
 /// Trimming the site name from a page's `<title>`.
 @Suite struct ReaderTitleTests {
     @Test func dropsTheSiteAfterTheLastSeparator() {
-        #expect(ReaderTitle.title(from: "Rain expected all weekend in the north - Weather Desk", headings: [], h1s: [])
-            == "Rain expected all weekend in the north")
+        #expect(
+            ReaderTitle.title(from: "Rain expected all weekend in the north - Weather Desk", headings: [], h1s: [])
+                == "Rain expected all weekend in the north")
     }
 
     @Test func dropsTheSiteBeforeTheSeparatorWhenTheRestIsTooShort() {
-        #expect(ReaderTitle.title(from: "Weather Desk | Rain expected all weekend in the north", headings: [], h1s: [])
-            == "Rain expected all weekend in the north")
+        #expect(
+            ReaderTitle.title(from: "Weather Desk | Rain expected all weekend in the north", headings: [], h1s: [])
+                == "Rain expected all weekend in the north")
     }
 
     @Test func keepsATitleThatIsAHeading() {
@@ -20,13 +23,15 @@ import Testing
     }
 
     @Test func keepsTheWholeTitleWhenTrimmingLeavesFourWordsOrFewer() {
-        #expect(ReaderTitle.title(from: "Weather Desk | Rain all weekend", headings: [], h1s: [])
-            == "Weather Desk | Rain all weekend")
+        #expect(
+            ReaderTitle.title(from: "Weather Desk | Rain all weekend", headings: [], h1s: [])
+                == "Weather Desk | Rain all weekend")
     }
 
     @Test func usesTheOnlyHeadingForAVeryShortTitle() {
-        #expect(ReaderTitle.title(from: "Home", headings: [], h1s: ["A much longer and better article title"])
-            == "A much longer and better article title")
+        #expect(
+            ReaderTitle.title(from: "Home", headings: [], h1s: ["A much longer and better article title"])
+                == "A much longer and better article title")
     }
 
     @Test func similarityCountsTheWordsTheSecondTextAdds() {

@@ -1,6 +1,7 @@
 import BylineTestSupport
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineRefresh
 
@@ -18,9 +19,11 @@ struct ExpiryRefreshTests {
     }
 
     private func refresh(_ source: Source, _ store: ArticleStore, policy: RefreshPolicy) async throws -> SourceRefreshResult {
-        let service = APIService(transport: CurlTransport(configuration: .init(timeout: 5)),
-                                 newsAPI: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:9/", apiKey: nil))
-        return try #require(await RefreshSession(fetcher: SourceFetcher(service: service), store: store, sources: [source], policy: policy).run().sources.first)
+        let service = APIService(
+            transport: CurlTransport(configuration: .init(timeout: 5)),
+            newsAPI: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:9/", apiKey: nil))
+        return try #require(
+            await RefreshSession(fetcher: SourceFetcher(service: service), store: store, sources: [source], policy: policy).run().sources.first)
     }
 
     private func titles(_ store: ArticleStore) throws -> [String] {

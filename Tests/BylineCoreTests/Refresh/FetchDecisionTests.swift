@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineRefresh
 @testable import BylineText
@@ -29,25 +30,31 @@ struct FetchDecisionTests {
         let gone = FetchSchedule(goneSince: earlier, consecutiveFailures: 1, lastError: "410 Gone")
         let waitOver = FetchSchedule(freshUntil: earlier, retryAfter: earlier, serverAskedToWait: true, consecutiveFailures: 1)
         let failedOnce = FetchSchedule(consecutiveFailures: 1, lastError: "timed out")
-        let limitedAndFresh = FetchSchedule(freshUntil: later.addingTimeInterval(600), retryAfter: later, serverAskedToWait: true,
-                                            consecutiveFailures: 1, lastError: "429 Too Many Requests")
+        let limitedAndFresh = FetchSchedule(
+            freshUntil: later.addingTimeInterval(600), retryAfter: later, serverAskedToWait: true,
+            consecutiveFailures: 1, lastError: "429 Too Many Requests")
         let serverWait = FetchDecision.wait(.serverAsked(until: later, lastError: "429 Too Many Requests"))
         let backOff = FetchDecision.wait(.backingOff(until: later, failures: 3, lastError: "503 Service Unavailable"))
         let goneWait = FetchDecision.wait(.gone(since: earlier))
         return [
             Row(name: "never fetched", schedule: nil, automatic: .ask, userAsked: .ask, oneSource: .ask),
-            Row(name: "a feed's <ttl> or max-age paces only the automatic refreshes", schedule: ttl,
+            Row(
+                name: "a feed's <ttl> or max-age paces only the automatic refreshes", schedule: ttl,
                 automatic: .wait(.fresh(until: later)), userAsked: .ask, oneSource: .ask),
-            Row(name: "a server's 429 or Retry-After holds every refresh but --force", schedule: limited,
+            Row(
+                name: "a server's 429 or Retry-After holds every refresh but --force", schedule: limited,
                 automatic: serverWait, userAsked: serverWait, oneSource: serverWait),
-            Row(name: "the back-off after failures holds r and the automatic ones; R asks", schedule: failing,
+            Row(
+                name: "the back-off after failures holds r and the automatic ones; R asks", schedule: failing,
                 automatic: backOff, userAsked: backOff, oneSource: .ask),
-            Row(name: "a 410 Gone is not asked again unless pointed at", schedule: gone,
+            Row(
+                name: "a 410 Gone is not asked again unless pointed at", schedule: gone,
                 automatic: goneWait, userAsked: goneWait, oneSource: .ask),
             Row(name: "waits that are over hold nothing", schedule: waitOver, automatic: .ask, userAsked: .ask, oneSource: .ask),
             Row(name: "one failure without a wait holds nothing", schedule: failedOnce, automatic: .ask, userAsked: .ask, oneSource: .ask),
-            Row(name: "the server's wait is said before the feed's pacing", schedule: limitedAndFresh,
-                automatic: serverWait, userAsked: serverWait, oneSource: serverWait),
+            Row(
+                name: "the server's wait is said before the feed's pacing", schedule: limitedAndFresh,
+                automatic: serverWait, userAsked: serverWait, oneSource: serverWait)
         ]
     }()
 
@@ -72,12 +79,15 @@ struct FetchDecisionTests {
         let now = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15 08:00:00 UTC
         let until = now.addingTimeInterval(30 * 60 + 5)
         Localization.$override.withValue(.english) {
-            #expect(FetchWait.serverAsked(until: until, lastError: "429 Too Many Requests").words(now: now, timeZone: utc)
-                == "the server asked to wait until 08:31 (429 Too Many Requests); --force asks anyway")
-            #expect(FetchWait.backingOff(until: until, failures: 2, lastError: nil).words(now: now, timeZone: utc)
-                == "not asked until 08:31: failed 2 times in a row")
-            #expect(FetchWait.fresh(until: now.addingTimeInterval(86_400)).words(now: now, timeZone: utc)
-                == "not due until 2027-01-16 08:00 (the feed asked not to be fetched sooner; r asks now)")
+            #expect(
+                FetchWait.serverAsked(until: until, lastError: "429 Too Many Requests").words(now: now, timeZone: utc)
+                    == "the server asked to wait until 08:31 (429 Too Many Requests); --force asks anyway")
+            #expect(
+                FetchWait.backingOff(until: until, failures: 2, lastError: nil).words(now: now, timeZone: utc)
+                    == "not asked until 08:31: failed 2 times in a row")
+            #expect(
+                FetchWait.fresh(until: now.addingTimeInterval(86_400)).words(now: now, timeZone: utc)
+                    == "not due until 2027-01-16 08:00 (the feed asked not to be fetched sooner; r asks now)")
         }
         Localization.$override.withValue(.korean) {
             #expect(FetchWait.serverAsked(until: until, lastError: nil).words(now: now, timeZone: utc).contains("08:31까지"))

@@ -1,6 +1,7 @@
 import BylineTestSupport
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineRefresh
 
@@ -15,9 +16,11 @@ struct LocalSourceRefreshTests {
     }
 
     private func fetcher(timeout: TimeInterval = 10, maxBytes: Int = 1 << 20) throws -> SourceFetcher {
-        SourceFetcher(service: APIService(transport: CurlTransport(configuration: .init(timeout: 5)),
-                                          newsAPI: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:9/", apiKey: nil)),
-                      localLimits: LocalSourceLimits(timeout: timeout, maxBytes: maxBytes))
+        SourceFetcher(
+            service: APIService(
+                transport: CurlTransport(configuration: .init(timeout: 5)),
+                newsAPI: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:9/", apiKey: nil)),
+            localLimits: LocalSourceLimits(timeout: timeout, maxBytes: maxBytes))
     }
 
     private func source(_ line: String) throws -> Source {
@@ -27,7 +30,8 @@ struct LocalSourceRefreshTests {
     }
 
     private func refresh(_ source: Source, _ store: ArticleStore, fetcher: SourceFetcher) async throws -> SourceRefreshResult {
-        try #require(await RefreshSession(fetcher: fetcher, store: store, sources: [source], policy: RefreshPolicy(intent: .forced)).run().sources.first)
+        try #require(
+            await RefreshSession(fetcher: fetcher, store: store, sources: [source], policy: RefreshPolicy(intent: .forced)).run().sources.first)
     }
 
     @Test("an exec: source is its command's stdout, run again on each refresh")

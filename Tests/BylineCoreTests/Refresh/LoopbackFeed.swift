@@ -1,5 +1,6 @@
 import BylineTestSupport
 import Foundation
+
 @testable import BylineCore
 @testable import BylineRefresh
 

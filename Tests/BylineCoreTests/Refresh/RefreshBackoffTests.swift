@@ -1,6 +1,7 @@
 import BylineTestSupport
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineRefresh
 
@@ -9,12 +10,17 @@ import Testing
 @Suite("refresh back-off and Retry-After", .serialized)
 struct RefreshBackoffTests {
     /// One refresh of `source` at the time `now`, with `policy`.
-    private func refresh(_ source: Source, _ store: ArticleStore, at now: TimeInterval,
-                         policy: RefreshPolicy = RefreshPolicy()) async throws -> SourceRefreshResult {
-        let service = APIService(transport: CurlTransport(configuration: .init(timeout: 5)),
-                                 newsAPI: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:9/", apiKey: nil))
+    private func refresh(
+        _ source: Source, _ store: ArticleStore, at now: TimeInterval,
+        policy: RefreshPolicy = RefreshPolicy()
+    ) async throws -> SourceRefreshResult {
+        let service = APIService(
+            transport: CurlTransport(configuration: .init(timeout: 5)),
+            newsAPI: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:9/", apiKey: nil))
         let date = Date(timeIntervalSince1970: now)
-        return try #require(await RefreshSession(fetcher: SourceFetcher(service: service), store: store, sources: [source], policy: policy, now: { date }).run().sources.first)
+        return try #require(
+            await RefreshSession(fetcher: SourceFetcher(service: service), store: store, sources: [source], policy: policy, now: { date }).run()
+                .sources.first)
     }
 
     /// A loopback server that always answers one response, a new cache, and a feed source on it.
@@ -73,9 +79,9 @@ struct RefreshBackoffTests {
 
         // (time of the refresh, whether it may ask the server) after failures 1, 2, 3.
         let steps: [(TimeInterval, Bool)] = [
-            (0, true), (0.1, true),       // one failure is not yet a pattern
-            (5.0, false), (5.6, true),    // then 5 s from the second failure
-            (15.5, false), (16.6, true),  // then 10 s from the third (times are kept in whole seconds, rounded up)
+            (0, true), (0.1, true),  // one failure is not yet a pattern
+            (5.0, false), (5.6, true),  // then 5 s from the second failure
+            (15.5, false), (16.6, true)  // then 10 s from the third (times are kept in whole seconds, rounded up)
         ]
         var expectedRequests = 0
         for (offset, asks) in steps {

@@ -1,6 +1,7 @@
 import BylineTestSupport
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineRefresh
 
@@ -10,8 +11,9 @@ import Testing
 struct RefreshIntentTests {
     private func service() throws -> APIService {
         // A generous timeout: these tests run beside the whole suite on two cores.
-        APIService(transport: CurlTransport(configuration: .init(timeout: 30)),
-                   newsAPI: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:9/", apiKey: nil))
+        APIService(
+            transport: CurlTransport(configuration: .init(timeout: 30)),
+            newsAPI: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:9/", apiKey: nil))
     }
 
     private static func feed(_ edition: Int) -> String {
@@ -29,19 +31,30 @@ struct RefreshIntentTests {
         }
         defer { feed.stop() }
         let service = try service()
-        let first = try #require(await RefreshSession(fetcher: SourceFetcher(service: service), store: feed.store, sources: [feed.source], policy: RefreshPolicy()).run().sources.first)
+        let first = try #require(
+            await RefreshSession(fetcher: SourceFetcher(service: service), store: feed.store, sources: [feed.source], policy: RefreshPolicy()).run()
+                .sources.first)
         #expect(first.outcome == .updated(new: 1, received: 1))
         for edition in 2...3 {
-            let again = try #require(await RefreshSession(fetcher: SourceFetcher(service: service), store: feed.store, sources: [feed.source], policy: RefreshPolicy(intent: .userAsked)).run().sources.first)
+            let again = try #require(
+                await RefreshSession(
+                    fetcher: SourceFetcher(service: service), store: feed.store, sources: [feed.source], policy: RefreshPolicy(intent: .userAsked)
+                ).run().sources.first)
             #expect(again.outcome == .updated(new: 1, received: edition), "r brings edition \(edition)")
         }
-        let automatic = try #require(await RefreshSession(fetcher: SourceFetcher(service: service), store: feed.store, sources: [feed.source], policy: RefreshPolicy(intent: .automatic)).run().sources.first)
+        let automatic = try #require(
+            await RefreshSession(
+                fetcher: SourceFetcher(service: service), store: feed.store, sources: [feed.source], policy: RefreshPolicy(intent: .automatic)
+            ).run().sources.first)
         guard case .notAsked(.fresh) = automatic.outcome else {
             Issue.record("the automatic refresh should wait for the feed's ttl, got \(automatic.outcome)")
             return
         }
         #expect(feed.server.requests.count == 3)
-        let pointed = try #require(await RefreshSession(fetcher: SourceFetcher(service: service), store: feed.store, sources: [feed.source], policy: RefreshPolicy(intent: .oneSource)).run().sources.first)
+        let pointed = try #require(
+            await RefreshSession(
+                fetcher: SourceFetcher(service: service), store: feed.store, sources: [feed.source], policy: RefreshPolicy(intent: .oneSource)
+            ).run().sources.first)
         #expect(pointed.outcome == .updated(new: 1, received: 4))
     }
 
@@ -51,18 +64,23 @@ struct RefreshIntentTests {
         let feed = try LoopbackFeed { _ in
             let number = answers.next()
             guard number == 1 else { return .hang }
-            return .respond(status: 200, headers: [("Content-Type", "application/rss+xml"), ("ETag", "\"v1\"")],
-                            body: Data(Self.feed(1).utf8))
+            return .respond(
+                status: 200, headers: [("Content-Type", "application/rss+xml"), ("ETag", "\"v1\"")],
+                body: Data(Self.feed(1).utf8))
         }
         defer { feed.stop() }
         let service = try service()
-        let first = try #require(await RefreshSession(fetcher: SourceFetcher(service: service), store: feed.store, sources: [feed.source], policy: RefreshPolicy()).run().sources.first)
+        let first = try #require(
+            await RefreshSession(fetcher: SourceFetcher(service: service), store: feed.store, sources: [feed.source], policy: RefreshPolicy()).run()
+                .sources.first)
         try #require(first.outcome == .updated(new: 1, received: 1), "the first fetch: \(first.summary)")
         let before = try #require(try feed.store.feedState(for: feed.source.key))
         for attempt in 2...3 {
             let store = feed.store
             let source = feed.source
-            let task = Task { await RefreshSession(fetcher: SourceFetcher(service: service), store: store, sources: [source], policy: RefreshPolicy()).run().sources }
+            let task = Task {
+                await RefreshSession(fetcher: SourceFetcher(service: service), store: store, sources: [source], policy: RefreshPolicy()).run().sources
+            }
             let deadline = Date().addingTimeInterval(20)
             while feed.server.requests.count < attempt && Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
             try #require(feed.server.requests.count == attempt, "the fetch was asked")

@@ -1,6 +1,7 @@
 import BylineTestSupport
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineRefresh
 
@@ -24,9 +25,12 @@ struct RefreshRecoveryTests {
         """
 
     private func refresh(_ source: Source, _ store: ArticleStore) async throws -> SourceRefreshResult {
-        let service = APIService(transport: CurlTransport(configuration: .init(timeout: 5)),
-                                 newsAPI: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:9/", apiKey: nil))
-        return try #require(await RefreshSession(fetcher: SourceFetcher(service: service), store: store, sources: [source], policy: RefreshPolicy()).run().sources.first)
+        let service = APIService(
+            transport: CurlTransport(configuration: .init(timeout: 5)),
+            newsAPI: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:9/", apiKey: nil))
+        return try #require(
+            await RefreshSession(fetcher: SourceFetcher(service: service), store: store, sources: [source], policy: RefreshPolicy()).run().sources
+                .first)
     }
 
     @Test("a broken feed's articles are stored, its status says broken, and nothing stored before is lost")
@@ -66,7 +70,8 @@ struct RefreshRecoveryTests {
 
     @Test("the Content-Type charset reaches the parser through a refresh")
     func headerCharsetReachesTheParser() async throws {
-        let body = "<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>Новости</title><item><title>Привет</title>"
+        let body =
+            "<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>Новости</title><item><title>Привет</title>"
             + "<link>https://ru.example.com/1</link></item></channel></rss>"
         let bytes = try #require(body.data(using: .windowsCP1251))
         let feed = try LoopbackFeed { _ in

@@ -1,6 +1,7 @@
 import BylineTestSupport
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineRefresh
 
@@ -9,8 +10,9 @@ import Testing
 @Suite("a refresh session", .serialized)
 struct RefreshSessionTests {
     private static func service() throws -> APIService {
-        APIService(transport: CurlTransport(configuration: .init(timeout: 20)),
-                   newsAPI: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:9/", apiKey: nil))
+        APIService(
+            transport: CurlTransport(configuration: .init(timeout: 20)),
+            newsAPI: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:9/", apiKey: nil))
     }
 
     /// The events' shape, in order: steps by name, a run of one kind of event said once.
@@ -39,8 +41,9 @@ struct RefreshSessionTests {
         reader.addFeed("feed/1", title: "Synced news", folder: "work", items: 1)
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let account = SyncAccount(name: "fresh", service: .greader, url: try #require(URL(string: reader.baseURL)), user: "alice",
-                                  password: .command(["printf", "correct horse 42"]))
+        let account = SyncAccount(
+            name: "fresh", service: .greader, url: try #require(URL(string: reader.baseURL)), user: "alice",
+            password: .command(["printf", "correct horse 42"]))
         try AccountsFile(accounts: [account]).save(path: AccountsFile.path(inConfigDirectory: folder.path))
         let store = try ArticleStore.open(at: folder.file("cache.db"))
         let service = try Self.service()
@@ -49,15 +52,19 @@ struct RefreshSessionTests {
 
         var session = RefreshSession(fetcher: SourceFetcher(service: service), store: store, sources: [source], policy: RefreshPolicy())
         session.notify = NotifyStep(command: "sh -c 'echo \"$1\" > \(notified)' notify", timeout: 20, environment: [:])
-        session.sync = SyncStep(accountsFolder: folder.path, transport: CurlTransport(configuration: .init(timeout: 20)),
-                                limits: SyncLimits())
+        session.sync = SyncStep(
+            accountsFolder: folder.path, transport: CurlTransport(configuration: .init(timeout: 20)),
+            limits: SyncLimits())
         session.fullText = FullTextStep(sources: [source], harvester: FullTextHarvester(service: service))
         #expect(session.steps == RefreshSession.Step.allCases)
 
         let events = LockedValue<[RefreshSession.Event]>([])
         let report = await session.run { event in events.update { $0.append(event) } }
-        #expect(Self.outline(events.current) == ["fetch", "source", "expiry", "notify", "sync", "account", "refreshed",
-                                                 "fullText", "page", "fullTextDone"])
+        #expect(
+            Self.outline(events.current) == [
+                "fetch", "source", "expiry", "notify", "sync", "account", "refreshed",
+                "fullText", "page", "fullTextDone"
+            ])
         #expect(report.sources.count == 1 && report.newArticles == 2)
         #expect(report.accounts.map(\.isFailure) == [false])
         #expect(report.notifyFailure == nil)

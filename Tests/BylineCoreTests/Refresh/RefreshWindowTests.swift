@@ -1,5 +1,6 @@
 import BylineTestSupport
 import Testing
+
 @testable import BylineCore
 @testable import BylineRefresh
 

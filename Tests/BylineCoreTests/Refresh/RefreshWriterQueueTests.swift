@@ -1,10 +1,12 @@
 import BylineTestSupport
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineRefresh
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The refresh writer's bounded queue: parsed sources wait for room instead of piling up.

@@ -1,9 +1,11 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineRefresh
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The threads a refresh parses and writes on.
@@ -44,7 +46,10 @@ struct WorkerThreadsTests {
             for _ in 0..<12 {
                 group.addTask {
                     await threads.run { () -> Void in
-                        running.withLock { $0.now += 1; $0.most = max($0.most, $0.now) }
+                        running.withLock {
+                            $0.now += 1
+                            $0.most = max($0.most, $0.now)
+                        }
                         usleep(5_000)
                         running.withLock { $0.now -= 1 }
                     }
@@ -88,7 +93,12 @@ struct WorkerThreadsTests {
     func stopFinishesQueuedJobs() async {
         let thread = WorkerThreads(count: 1, name: "test")
         let done = Shared(0)
-        for _ in 0..<20 { thread.submit { usleep(500); done.withLock { $0 += 1 } } }
+        for _ in 0..<20 {
+            thread.submit {
+                usleep(500)
+                done.withLock { $0 += 1 }
+            }
+        }
         thread.stop()
         for _ in 0..<200 where done.withLock({ $0 }) < 20 { usleep(10_000) }
         #expect(done.withLock { $0 } == 20)
@@ -99,7 +109,10 @@ struct WorkerThreadsTests {
         let before = Self.currentNiceness()
         let background = WorkerThreads(count: 1, name: "test", niceness: WorkerThreads.backgroundNiceness)
         let normal = WorkerThreads(count: 1, name: "test")
-        defer { background.stop(); normal.stop() }
+        defer {
+            background.stop()
+            normal.stop()
+        }
         let lowered = await background.run { () -> Int32 in Self.currentNiceness() }
         let unchanged = await normal.run { () -> Int32 in Self.currentNiceness() }
         #expect(lowered == min(19, before + WorkerThreads.backgroundNiceness))

@@ -7,11 +7,11 @@ import Testing
     /// Marks that join the cluster before them but have a width of their own, outside the
     /// blocks the fast path already sent to grapheme breaking.
     static let joiningMarks: [String] = [
-        "z\u{302F}",                // Hangul double dot tone mark after a Latin letter
+        "z\u{302F}",  // Hangul double dot tone mark after a Latin letter
         "\u{1013} \u{63D}z\u{302F}",  // the fuzzer's input: "ဓ ؽz〯"
-        "한\u{302E}",                // Hangul single dot tone mark after a syllable
+        "한\u{302E}",  // Hangul single dot tone mark after a syllable
         "\u{FF76}\u{FF9E}\u{FF9F}",  // halfwidth ｶ with both voicing marks
-        "한\u{FF9E}",
+        "한\u{FF9E}"
     ]
 
     @Test(arguments: joiningMarks)

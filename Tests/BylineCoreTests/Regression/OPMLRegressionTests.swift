@@ -8,8 +8,8 @@ import Testing
     /// title when the address held runs of spaces, because the text is cleaned (spaces
     /// collapsed) and the address is not, so an export and re-import added a title.
     @Test(arguments: [
-        "newsapi:top-headlines?\u{BF}  ,    \u{FF}  mbinator.com/rss",   // the fuzzer's address
-        "newsapi:everything?q=two  spaces",
+        "newsapi:top-headlines?\u{BF}  ,    \u{FF}  mbinator.com/rss",  // the fuzzer's address
+        "newsapi:everything?q=two  spaces"
     ])
     func anUntitledSourceStaysUntitledThroughExportAndImport(_ address: String) throws {
         let opml = """

@@ -16,12 +16,12 @@ import Testing
     /// NewsAPI lines went unchecked: their text came back raw in error messages, and %-decoded
     /// parameters reached the display name, which is drawn on screen.
     @Test(arguments: [
-        "newsapi:everything?q=%1B%5B2J%1B%5D0;pwned%07",   // ESC sequences, %-encoded
+        "newsapi:everything?q=%1B%5B2J%1B%5D0;pwned%07",  // ESC sequences, %-encoded
         "newsapi:top-headlines?country=us&q=a%00b",
-        "newsapi:everything?q=%E2%80%AEreversed",          // U+202E, right-to-left override
+        "newsapi:everything?q=%E2%80%AEreversed",  // U+202E, right-to-left override
         "\"newsapi:top-headlines?c\r\rategory=science\"",  // raw CRs inside one line
-        "\"newsapi:gve/blog\u{0E}\u{0E}.eq\"",             // an unknown endpoint quoted back
-        "\"newsapi:top-headlines?category=techn\u{FEFF}ology\"",
+        "\"newsapi:gve/blog\u{0E}\u{0E}.eq\"",  // an unknown endpoint quoted back
+        "\"newsapi:top-headlines?category=techn\u{FEFF}ology\""
     ])
     func newsAPILinesWithControlCharactersAreRefusedInWordsThatAreSafeToPrint(_ line: String) {
         let parsed = URLsFile.parse(line + "\n")
@@ -39,7 +39,7 @@ import Testing
     @Test(arguments: [
         "https://titled.example.com/feed \"\u{0}~First\" \"~Second wins\"\nhttps://ta ByB\n",  // the fuzzer's input
         "https://example.com/feed \" ~Spaced title\" news\n",
-        "https://example.com/feed \"\u{1B}[1m~Bold\" tech\n",
+        "https://example.com/feed \"\u{1B}[1m~Bold\" tech\n"
     ])
     func everyUrlsFileSourceSurvivesBeingWrittenBack(_ text: String) {
         let parsed = URLsFile.parse(text)

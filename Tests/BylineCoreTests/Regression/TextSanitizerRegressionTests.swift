@@ -10,7 +10,7 @@ import Testing
     @Test(arguments: [
         ("\u{17F}\u{FFFD}\u{FFFD}\u{602}\r", "\u{17F}\u{FFFD}\u{FFFD}\u{602}"),  // the fuzzer's input, bytes C5 BF 8F 82 D8 82 0D
         ("a\u{600}\n", "a\u{600}"),
-        ("total \u{6DD} \t ", "total \u{6DD}"),
+        ("total \u{6DD} \t ", "total \u{6DD}")
     ])
     func singleLineLeavesNoTrailingSpaceAfterAPrependedMark(_ input: String, _ expected: String) {
         let line = TextSanitizer.singleLine(input)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 
 /// The urls file and the cache changed together: moves merged exactly once, removals
@@ -130,14 +131,18 @@ struct SubscriptionJournalTests {
         let blocked = try ArticleStore.open(at: store.path, busyTimeout: 0.1)
         let refused = try Unsubscription(urls: URLsFileWriter(path: urls), store: blocked).remove(old.key)
         try busy.execute("ROLLBACK")
-        guard case .refused = refused else { Issue.record("not refused: \(refused)"); return }
+        guard case .refused = refused else {
+            Issue.record("not refused: \(refused)")
+            return
+        }
         #expect(try text(urls) == "\(old.key)\n\(new.key)\n")
 
         let done = try Unsubscription(urls: URLsFileWriter(path: urls), store: store).remove(old.key)
         #expect(done == .removed([URLsFileRemoval.RemovedLine(number: 1, text: old.key)], SourceRemoval(deleted: 1, keptStarred: 0)))
         #expect(try text(urls) == "\(new.key)\n")
-        #expect(try Unsubscription(urls: URLsFileWriter(path: urls), store: store).remove(old.key)
-            == .finished(SourceRemoval(deleted: 0, keptStarred: 0)))
+        #expect(
+            try Unsubscription(urls: URLsFileWriter(path: urls), store: store).remove(old.key)
+                == .finished(SourceRemoval(deleted: 0, keptStarred: 0)))
     }
 
     @Test("a refresh that read the urls file before a source was removed does not store it again; one that read it after does")
@@ -146,8 +151,9 @@ struct SubscriptionJournalTests {
         defer { folder.remove() }
         let readBefore = Date()
         _ = try Unsubscription(urls: URLsFileWriter(path: urls), store: store).remove(old.key, now: readBefore.addingTimeInterval(1))
-        let item = RefreshedSource(prepared: PreparedArticles([CacheSamples.article("late", of: old)]), source: old,
-                                   feedTitle: nil, etag: nil, lastModified: nil, note: nil)
+        let item = RefreshedSource(
+            prepared: PreparedArticles([CacheSamples.article("late", of: old)]), source: old,
+            feedTitle: nil, etag: nil, lastModified: nil, note: nil)
         store.setSourcesRead(at: readBefore)
         #expect(try store.storeRefreshed([item]) == [StoreResult()])
         #expect(try store.count(.all) == 0)

@@ -1,6 +1,7 @@
-import Foundation
 import BylineTestSupport
+import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineText
 
@@ -8,7 +9,7 @@ import Testing
 struct ASCIIFastPathTests {
     static let texts = [
         "https://example.com/feed.xml", "  https://example.com/feed.xml\t", "\u{00A0}https://x.org/\u{3000}",
-        "\nfeed\r\n", "", " ", "한국어 ", " 😀", "a b", "\u{2028}x\u{2029}", "x\u{0085}",
+        "\nfeed\r\n", "", " ", "한국어 ", " 😀", "a b", "\u{2028}x\u{2029}", "x\u{0085}"
     ]
 
     @Test("trimming gives what Foundation's trimming gives", arguments: texts)
@@ -45,7 +46,7 @@ struct ASCIIFastPathTests {
         "https://example.com/feed.xml", "HTTPS://Example.COM", "https://example.com?q=1", "https://Ex.com#Top",
         "http://EX.com:8080/A/B?C=D#E", "newsapi:top-headlines?country=us", "query:Name:unread", "example.com:8080/feed",
         "x+y-z://host/", "1http://host/", "://host", "https:", "https:/", "https://", ":", "", "ftp.x://host",
-        "exec:cmd", "file:///tmp/a.xml", "a://b://c", "Mailto:x:/y://Z", "HTTP://HOST/PATH:WITH://COLONS",
+        "exec:cmd", "file:///tmp/a.xml", "a://b://c", "Mailto:x:/y://Z", "HTTP://HOST/PATH:WITH://COLONS"
     ]
 
     /// Printable-ASCII keys made of the bytes URLs are made of, so every branch is met.
@@ -69,4 +70,3 @@ struct ASCIIFastPathTests {
         #expect(ASCIIFastPath.scheme(ofVisible: "example.com:8080/feed") == nil)
     }
 }
-

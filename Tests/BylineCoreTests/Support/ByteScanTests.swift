@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineText
 
@@ -8,7 +9,10 @@ struct ByteScanTests {
     private func offsets(of byte: Character, in text: String) -> [Int] {
         var found: [Int] = []
         _ = ByteScan.withUTF8(text) { bytes in
-            ByteScan.anyOffset(of: UInt8(ascii: byte.unicodeScalars.first ?? "?"), in: bytes) { found.append($0); return false }
+            ByteScan.anyOffset(of: UInt8(ascii: byte.unicodeScalars.first ?? "?"), in: bytes) {
+                found.append($0)
+                return false
+            }
         }
         return found
     }

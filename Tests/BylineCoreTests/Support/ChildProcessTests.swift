@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineText
 
@@ -52,8 +53,9 @@ struct ChildProcessTests {
 
     @Test("stderr is kept up to its cap and its first line names the failure")
     func stderrGivesTheMessage() throws {
-        let child = ChildProcess(argv: ["/bin/sh", "-c", "printf '\\n  \\033[31mno such feed\\033[0m\\nsecond\\n' >&2; head -c 100000 /dev/zero >&2; exit 3"],
-                                 standardError: .capture(limit: 1000))
+        let child = ChildProcess(
+            argv: ["/bin/sh", "-c", "printf '\\n  \\033[31mno such feed\\033[0m\\nsecond\\n' >&2; head -c 100000 /dev/zero >&2; exit 3"],
+            standardError: .capture(limit: 1000))
         let result = try child.run()
         #expect(result.status == 3)
         #expect(result.errorOutput.count == 1000)

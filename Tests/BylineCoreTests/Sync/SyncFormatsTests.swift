@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineRefresh
 
@@ -9,7 +10,7 @@ struct SyncFormatsTests {
         let url = try #require(URL(string: "https://rss.example.org/api/greader.php"))
         let file = AccountsFile(accounts: [
             SyncAccount(name: "fresh", service: .greader, url: url, user: "me", password: .stored),
-            SyncAccount(name: "cs", service: .fever, url: url, user: "a b@example.org", password: .command(["pass", "show", "my server"])),
+            SyncAccount(name: "cs", service: .fever, url: url, user: "a b@example.org", password: .command(["pass", "show", "my server"]))
         ])
         let parsed = AccountsFile.parse(file.text)
         #expect(parsed.errors.isEmpty)
@@ -18,14 +19,14 @@ struct SyncFormatsTests {
 
     @Test func badLinesOfTheAccountsFileNameTheirLineNumbers() {
         let text = """
-        # comment
-        good fever http://127.0.0.1:1/fever me stored
-        bad! fever http://127.0.0.1:1/fever me stored
-        other gopher http://127.0.0.1:1/ me stored
+            # comment
+            good fever http://127.0.0.1:1/fever me stored
+            bad! fever http://127.0.0.1:1/fever me stored
+            other gopher http://127.0.0.1:1/ me stored
 
-        short fever
-        good greader http://127.0.0.1:1/api me stored
-        """
+            short fever
+            good greader http://127.0.0.1:1/api me stored
+            """
         let parsed = AccountsFile.parse(text)
         #expect(parsed.file.accounts.map(\.name) == ["good"])
         #expect(parsed.errors.map(\.line) == [3, 4, 6, 7])
@@ -46,7 +47,8 @@ struct SyncFormatsTests {
     @Test func md5MatchesTheRFCVectors() {
         #expect(MD5.hex("") == "d41d8cd98f00b204e9800998ecf8427e")
         #expect(MD5.hex("abc") == "900150983cd24fb0d6963f7d28e17f72")
-        #expect(MD5.hex("12345678901234567890123456789012345678901234567890123456789012345678901234567890")
+        #expect(
+            MD5.hex("12345678901234567890123456789012345678901234567890123456789012345678901234567890")
                 == "57edf4a22be3c955ac49da2e2107b67a")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineRefresh
 
@@ -15,15 +16,19 @@ struct SyncJournalTests {
     init() throws {
         folder = try TemporaryFolder()
         store = try ArticleStore.open(at: folder.file("cache.db"))
-        try store.store([CacheSamples.article("0001", of: synced), CacheSamples.article("0002", of: synced),
-                         CacheSamples.article("0003", of: synced)], for: synced)
+        try store.store(
+            [
+                CacheSamples.article("0001", of: synced), CacheSamples.article("0002", of: synced),
+                CacheSamples.article("0003", of: synced)
+            ], for: synced)
         try store.store([CacheSamples.article("x", of: local)], for: local)
     }
 
     func id(_ guid: String, in source: Source) throws -> Int64 {
-        try #require(try store.summaries(ArticleQuery(sourceKey: source.key), offset: 0, limit: 100).first { row in
-            (try? store.article(id: row.id))??.guid == guid
-        }?.id)
+        try #require(
+            try store.summaries(ArticleQuery(sourceKey: source.key), offset: 0, limit: 100).first { row in
+                (try? store.article(id: row.id))??.guid == guid
+            }?.id)
     }
 
     @Test func readUnreadStarAndUnstarOfASyncedArticleAreJournalledAndLocalOnesAreNot() throws {
@@ -33,8 +38,11 @@ struct SyncJournalTests {
         try store.setRead([first], false)
         try store.setStarred(try id("x", in: local), true)
         let pending = try store.pendingChanges(account: "home")
-        #expect(pending.map(\.change) == [StateChange(itemID: "0001", field: .starred, value: true),
-                                          StateChange(itemID: "0001", field: .read, value: false)])
+        #expect(
+            pending.map(\.change) == [
+                StateChange(itemID: "0001", field: .starred, value: true),
+                StateChange(itemID: "0001", field: .read, value: false)
+            ])
         #expect(try store.journalCount() == 3)
         #expect(try store.pendingChanges(account: "other").isEmpty)
     }
@@ -85,7 +93,8 @@ struct SyncJournalTests {
             try CacheFile.prepare(path)
             let database = try Database(path: path, busyTimeout: 1)
             try Schema.migrate(database, to: 6)  // the version before syncJournal (7)
-            try database.execute("""
+            try database.execute(
+                """
                 INSERT INTO feeds (key, title) VALUES ('account:home/feed/1', 'One');
                 INSERT INTO articles (source_key, guid, source_name, title, first_seen) VALUES ('account:home/feed/1', 'a', 'One', 'T', 1);
                 """)

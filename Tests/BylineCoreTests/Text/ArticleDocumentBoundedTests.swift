@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineText
 
@@ -7,8 +8,9 @@ import Testing
     private static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
 
     private static func article(_ content: String, summary: String? = nil) -> Article {
-        Article(id: 7, sourceKey: "https://news.example/feed", sourceName: "News", guid: "big", title: "Big one",
-                summary: summary, content: content, url: URL(string: "https://news.example/big"))
+        Article(
+            id: 7, sourceKey: "https://news.example/feed", sourceName: "News", guid: "big", title: "Big one",
+            summary: summary, content: content, url: URL(string: "https://news.example/big"))
     }
 
     /// Words, `count` of them, cycling through a few lengths.
@@ -72,8 +74,15 @@ import Testing
     @Test func aPrefixKeepsListsAndQuotesAndCountsWhatItDrops() {
         let text = RichText(parsing: "<ul><li>first item</li><li>second item</li></ul><blockquote>a quote</blockquote>")
         let (cut, omitted) = text.prefix(characters: 15)
-        #expect(cut.blocks == [.list(ordered: false, start: 1, items: [[.paragraph([StyledSpan("first item")])],
-                                                                        [.paragraph([StyledSpan("secon")])]])])
+        #expect(
+            cut.blocks == [
+                .list(
+                    ordered: false, start: 1,
+                    items: [
+                        [.paragraph([StyledSpan("first item")])],
+                        [.paragraph([StyledSpan("secon")])]
+                    ])
+            ])
         #expect(omitted == 6 + 7)
         #expect(text.prefix(characters: 1_000).text == text)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineText
 
@@ -25,55 +26,57 @@ import Testing
 
     @Test func snapshotAtEightyColumns() {
         let document = ArticleDocument(article: Self.story, timeZone: Self.utc)
-        #expect(document.plainText(width: 80) == """
-            Seoul unveils a new transit plan: 서울시, 새로운 교통 정책 발표 🚇
-            Source: Example News
-            Author: Kim Min-ji
-            Date:   Sat, 28 Nov 2026 10:00 UTC
-            Link:   https://news.example.com/world/2026/11/28/seoul-transit-plan-announced
+        #expect(
+            document.plainText(width: 80) == """
+                Seoul unveils a new transit plan: 서울시, 새로운 교통 정책 발표 🚇
+                Source: Example News
+                Author: Kim Min-ji
+                Date:   Sat, 28 Nov 2026 10:00 UTC
+                Link:   https://news.example.com/world/2026/11/28/seoul-transit-plan-announced
 
-            The city announced a plan. It includes a detailed map[1] and open data[2].
+                The city announced a plan. It includes a detailed map[1] and open data[2].
 
-            • More buses
-            • Late trains
+                • More buses
+                • Late trains
 
-            │ “It will help,” said a rider.
+                │ “It will help,” said a rider.
 
-            Links:
-            [1] https://news.example.com/transit/plan
-            [2] https://seoul.example.kr/data
+                Links:
+                [1] https://news.example.com/transit/plan
+                [2] https://seoul.example.kr/data
 
-            """)
+                """)
     }
 
     @Test func snapshotAtFortyColumns() {
         let document = ArticleDocument(article: Self.story, timeZone: Self.utc)
         let lines = document.lines(width: 40)
         #expect(lines.allSatisfy { $0.width <= 40 })
-        #expect(document.plainText(width: 40) == """
-            Seoul unveils a new transit plan:
-            서울시, 새로운 교통 정책 발표 🚇
-            Source: Example News
-            Author: Kim Min-ji
-            Date:   Sat, 28 Nov 2026 10:00 UTC
-            Link:   https://news.example.com/world/
-                    2026/11/28/seoul-transit-plan-
-                    announced
+        #expect(
+            document.plainText(width: 40) == """
+                Seoul unveils a new transit plan:
+                서울시, 새로운 교통 정책 발표 🚇
+                Source: Example News
+                Author: Kim Min-ji
+                Date:   Sat, 28 Nov 2026 10:00 UTC
+                Link:   https://news.example.com/world/
+                        2026/11/28/seoul-transit-plan-
+                        announced
 
-            The city announced a plan. It includes a
-            detailed map[1] and open data[2].
+                The city announced a plan. It includes a
+                detailed map[1] and open data[2].
 
-            • More buses
-            • Late trains
+                • More buses
+                • Late trains
 
-            │ “It will help,” said a rider.
+                │ “It will help,” said a rider.
 
-            Links:
-            [1] https://news.example.com/transit/
-                plan
-            [2] https://seoul.example.kr/data
+                Links:
+                [1] https://news.example.com/transit/
+                    plan
+                [2] https://seoul.example.kr/data
 
-            """)
+                """)
     }
 
     @Test func titleIsBoldAndLabelsAreDim() throws {
@@ -90,13 +93,14 @@ import Testing
 
     @Test func missingFieldsAreLeftOut() {
         let bare = Article(sourceKey: "k", sourceName: "Feed", guid: "g", title: "")
-        #expect(ArticleDocument(article: bare, timeZone: Self.utc).plainText(width: 40) == """
-            (untitled)
-            Source: Feed
+        #expect(
+            ArticleDocument(article: bare, timeZone: Self.utc).plainText(width: 40) == """
+                (untitled)
+                Source: Feed
 
-            No article text in the feed.
+                No article text in the feed.
 
-            """)
+                """)
     }
 
     @Test func widthsTooSmallForTheLayoutStillFit() {
@@ -127,9 +131,10 @@ import Testing
     }
 
     @Test func aDifferentSummaryLeadsACutOffExcerpt() {
-        let body = ArticleDocument.body(for: article(
-            summary: "Officials <a href=\"https://a.example\">said</a> so.",
-            content: "Meanwhile, in other <a href=\"https://b.example\">news</a>… [+2345 chars]"))
+        let body = ArticleDocument.body(
+            for: article(
+                summary: "Officials <a href=\"https://a.example\">said</a> so.",
+                content: "Meanwhile, in other <a href=\"https://b.example\">news</a>… [+2345 chars]"))
         #expect(body.plainText == "Officials said[1] so. Meanwhile, in other news[2]… [+2345 chars]")
         #expect(body.links.map(\.absoluteString) == ["https://a.example", "https://b.example"])
     }

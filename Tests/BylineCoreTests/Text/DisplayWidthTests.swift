@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BylineCore
 @testable import BylineText
 

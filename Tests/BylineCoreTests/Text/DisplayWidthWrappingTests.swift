@@ -1,11 +1,13 @@
 import Testing
+
 @testable import BylineCore
 @testable import BylineText
 
 @Suite struct DisplayWidthWrappingTests {
     @Test func wrapsLatinTextAtSpaces() {
-        #expect(DisplayWidth.wrap("The quick brown fox jumps over the lazy dog", width: 10)
-            == ["The quick", "brown fox", "jumps over", "the lazy", "dog"])
+        #expect(
+            DisplayWidth.wrap("The quick brown fox jumps over the lazy dog", width: 10)
+                == ["The quick", "brown fox", "jumps over", "the lazy", "dog"])
     }
 
     @Test func wrapsKoreanAtSpacesOnly() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineText
 
@@ -24,13 +25,14 @@ import Testing
             <details><summary>More</summary><p>Hidden detail.</p></details>
             <ol role="doc-endnotes"><li role="doc-endnote">End one.</li></ol>
             """
-        #expect(lines(html).map(\.plainText) == [
-            "Claim1.", "",
-            "┆ 1. Source one. ↩", "┆ 2. Source two.", "",
-            "┆ A note.", "",
-            "┆ More", "┆", "┆ Hidden detail.", "",
-            "┆ 1. End one.",
-        ])
+        #expect(
+            lines(html).map(\.plainText) == [
+                "Claim1.", "",
+                "┆ 1. Source one. ↩", "┆ 2. Source two.", "",
+                "┆ A note.", "",
+                "┆ More", "┆", "┆ Hidden detail.", "",
+                "┆ 1. End one."
+            ])
     }
 
     @Test func anAsideWrapsWithinTheBarAndLeavesTheNextParagraphAlone() {
@@ -57,7 +59,9 @@ import Testing
     }
 
     @Test func hostileNestingOfAsidesStaysBounded() {
-        let html = String(repeating: "<aside><div role=note><section class=footnotes>", count: 60) + "deep" + String(repeating: "</section></div></aside>", count: 60)
+        let html =
+            String(repeating: "<aside><div role=note><section class=footnotes>", count: 60) + "deep"
+            + String(repeating: "</section></div></aside>", count: 60)
         let laidOut = lines(html, width: 30)
         #expect(laidOut.map(\.plainText) == ["┆ deep"])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineCore
 @testable import BylineText
 
@@ -11,13 +12,14 @@ import Testing
 
     @Test func paragraphsAreSeparatedByABlankLineAndWhiteSpaceCollapses() {
         let html = "<p>First   paragraph\n  with\tspaces.</p>\n\n<p>  Second. </p>Trailing text"
-        #expect(render(html) == """
-            First paragraph with spaces.
+        #expect(
+            render(html) == """
+                First paragraph with spaces.
 
-            Second.
+                Second.
 
-            Trailing text
-            """)
+                Trailing text
+                """)
     }
 
     @Test func lineBreaksStartNewLinesWithoutBlankLines() {
@@ -34,10 +36,13 @@ import Testing
 
     @Test func inlineStylesBecomeSpans() {
         let text = RichText(parsing: "<p>a <b>bold</b> <i>it</i> <code>x()</code> <mark>m</mark></p>")
-        #expect(text.blocks == [.paragraph([
-            StyledSpan("a "), StyledSpan("bold", style: .bold), StyledSpan(" "), StyledSpan("it", style: .italic),
-            StyledSpan(" "), StyledSpan("x()", style: .code), StyledSpan(" "), StyledSpan("m", style: .reverse),
-        ])])
+        #expect(
+            text.blocks == [
+                .paragraph([
+                    StyledSpan("a "), StyledSpan("bold", style: .bold), StyledSpan(" "), StyledSpan("it", style: .italic),
+                    StyledSpan(" "), StyledSpan("x()", style: .code), StyledSpan(" "), StyledSpan("m", style: .reverse)
+                ])
+            ])
     }
 
     @Test func nestedListsGetMarkersAndHangingIndents() {
@@ -45,25 +50,27 @@ import Testing
             <ul><li>Apples that are red and rather tasty<ul><li>Fuji</li><li>Gala</li></ul></li>
             <li>Pears</li></ul><ol start="9"><li>nine</li><li>ten</li></ol>
             """
-        #expect(render(html, width: 24) == """
-            • Apples that are red
-              and rather tasty
-              ◦ Fuji
-              ◦ Gala
-            • Pears
+        #expect(
+            render(html, width: 24) == """
+                • Apples that are red
+                  and rather tasty
+                  ◦ Fuji
+                  ◦ Gala
+                • Pears
 
-             9. nine
-            10. ten
-            """)
+                 9. nine
+                10. ten
+                """)
     }
 
     @Test func blockquotesAreBarredAndIndented() {
-        #expect(render("<blockquote><p>Quoted words that wrap here.</p><p>Again</p></blockquote>", width: 20) == """
-            │ Quoted words that
-            │ wrap here.
-            │
-            │ Again
-            """)
+        #expect(
+            render("<blockquote><p>Quoted words that wrap here.</p><p>Again</p></blockquote>", width: 20) == """
+                │ Quoted words that
+                │ wrap here.
+                │
+                │ Again
+                """)
     }
 
     @Test func preformattedTextIsKeptVerbatim() {
@@ -78,17 +85,18 @@ import Testing
             <p>Above</p><hr><p><img src="a.png" alt="A cat"> <img src="b.png"></p>
             <table><tr><th>Name</th><th>Age</th></tr><tr><td>Kim</td><td>30</td></tr></table>
             """
-        #expect(render(html, width: 10) == """
-            Above
+        #expect(
+            render(html, width: 10) == """
+                Above
 
-            ──────────
+                ──────────
 
-            [image: A
-            cat]
+                [image: A
+                cat]
 
-            Name │ Age
-            Kim  │ 30
-            """)
+                Name │ Age
+                Kim  │ 30
+                """)
     }
 
     @Test func linksAreNumberedAndListed() {
@@ -98,26 +106,31 @@ import Testing
             <a href="javascript:alert(1)">js</a> and <a href="https://example.com/a">again</a>.</p>
             """
         let text = RichText(parsing: html, baseURL: URL(string: "https://news.example.org/2026/story.html"))
-        #expect(text.layout(width: 80).map(\.plainText) == [
-            "See the report[1], about[2], mail, top, js and again[1].",
-        ])
+        #expect(
+            text.layout(width: 80).map(\.plainText) == [
+                "See the report[1], about[2], mail, top, js and again[1]."
+            ])
         #expect(text.links.map(\.absoluteString) == ["https://example.com/a", "https://news.example.org/about"])
     }
 
     @Test func relativeLinksResolveAgainstTheArticleURL() {
         let html = "<a href=\"../img/x.html\">up</a> <a href=\"next\">next</a> <a href=\"//cdn.example.net/y\">cdn</a>"
         let text = RichText(parsing: html, baseURL: URL(string: "https://example.com/news/2026/story"))
-        #expect(text.links.map(\.absoluteString) == [
-            "https://example.com/news/img/x.html", "https://example.com/news/2026/next", "https://cdn.example.net/y",
-        ])
+        #expect(
+            text.links.map(\.absoluteString) == [
+                "https://example.com/news/img/x.html", "https://example.com/news/2026/next", "https://cdn.example.net/y"
+            ])
         #expect(RichText(parsing: html).links.map(\.absoluteString) == ["https://cdn.example.net/y"])
     }
 
     @Test func linkStylesCoverTheTextAndTheNumberIsDim() {
         let text = RichText(parsing: "<p><a href=\"https://a.example\">go</a> on</p>")
-        #expect(text.blocks == [.paragraph([
-            StyledSpan("go", style: .link), StyledSpan("[1]", style: .dim), StyledSpan(" on"),
-        ])])
+        #expect(
+            text.blocks == [
+                .paragraph([
+                    StyledSpan("go", style: .link), StyledSpan("[1]", style: .dim), StyledSpan(" on")
+                ])
+            ])
     }
 
     @Test func aLinkAroundABlockPutsItsNumberAtTheBlocksEnd() {
@@ -128,7 +141,8 @@ import Testing
     }
 
     @Test func definitionListsQuotationsAndCaptions() {
-        let html = "<dl><dt>Term</dt><dd>Meaning of it</dd></dl><p>He said <q>hi</q>.</p><figure><img alt=\"Map\"><figcaption>The route</figcaption></figure>"
+        let html =
+            "<dl><dt>Term</dt><dd>Meaning of it</dd></dl><p>He said <q>hi</q>.</p><figure><img alt=\"Map\"><figcaption>The route</figcaption></figure>"
         #expect(render(html) == "Term\n\n  Meaning of it\n\nHe said “hi”.\n\n[image: Map]\nThe route")
         let text = RichText(parsing: "<dl><dt>Term</dt></dl>")
         #expect(text.blocks == [.paragraph([StyledSpan("Term", style: .bold)])])
@@ -141,8 +155,9 @@ import Testing
     }
 
     @Test func entitiesAreDecoded() {
-        #expect(render("<p>Tom &amp; Jerry &lt;3 &eacute;t&eacute; &#x1F600; &#8212; caf&#233;&nbsp;!</p>")
-            == "Tom & Jerry <3 été 😀 — café\u{A0}!")
+        #expect(
+            render("<p>Tom &amp; Jerry &lt;3 &eacute;t&eacute; &#x1F600; &#8212; caf&#233;&nbsp;!</p>")
+                == "Tom & Jerry <3 été 😀 — café\u{A0}!")
     }
 
     @Test func scriptsStylesFramesAndCommentsAreDropped() {
@@ -182,16 +197,18 @@ import Testing
     }
 
     @Test func koreanWrapsAtSpacesAndJapaneseAnywhere() {
-        #expect(render("<p>서울시는 오늘 새로운 교통 정책을 발표했다.</p>", width: 16) == """
-            서울시는 오늘
-            새로운 교통
-            정책을 발표했다.
-            """)
-        #expect(render("<p>東京都は今日、新しい交通政策を発表した。</p>", width: 16) == """
-            東京都は今日、新
-            しい交通政策を発
-            表した。
-            """)
+        #expect(
+            render("<p>서울시는 오늘 새로운 교통 정책을 발표했다.</p>", width: 16) == """
+                서울시는 오늘
+                새로운 교통
+                정책을 발표했다.
+                """)
+        #expect(
+            render("<p>東京都は今日、新しい交通政策を発表した。</p>", width: 16) == """
+                東京都は今日、新
+                しい交通政策を発
+                表した。
+                """)
     }
 
     @Test func emptyAndBrokenInputGiveNoBlocks() {
@@ -237,7 +254,7 @@ import Testing
             "<p>", "</p>", "<ul>", "<li>", "</li>", "</ul>", "<ol>", "<blockquote>", "</blockquote>", "<pre>", "</pre>",
             "<b>", "</b>", "<a href=\"/x\">", "</a>", "<br>", "<hr>", "<h2>", "</h2>", "<table><tr><td>", "</td><td>",
             "<img alt=\"pic\">", "<script>", "</script>", "&amp;", "&#27;[1m", "word ", "한국어 ", "日本語", "👩\u{200D}👩\u{200D}👧",
-            "longwordlongwordlongword ", "\n", "  ", "<dl><dt>", "<dd>", "<q>", "e\u{301}",
+            "longwordlongwordlongword ", "\n", "  ", "<dl><dt>", "<dd>", "<q>", "e\u{301}"
         ]
         var state: UInt64 = 7
         for _ in 0..<40 {
@@ -271,8 +288,9 @@ import Testing
     }
 
     @Test func anImageOnlyBodyShowsItsImagesAsNumberedLinks() {
-        let text = RichText(parsing: "<img src=\"/photos/harbour%20view.jpg\"><img src=\"https://cdn.example/b.png\" alt=\"The quay\">",
-                            baseURL: URL(string: "https://example.com/news/a.html"))
+        let text = RichText(
+            parsing: "<img src=\"/photos/harbour%20view.jpg\"><img src=\"https://cdn.example/b.png\" alt=\"The quay\">",
+            baseURL: URL(string: "https://example.com/news/a.html"))
         #expect(text.plainText == "[image: harbour view.jpg][1] [image: The quay][2]")
         #expect(text.links.map(\.absoluteString) == ["https://example.com/photos/harbour%20view.jpg", "https://cdn.example/b.png"])
     }
@@ -308,9 +326,10 @@ import Testing
     }
 
     @Test func aTableWiderThanThePaneBecomesLabelValueLines() {
-        #expect(RichText(parsing: html).layout(width: 12).map(\.plainText) == [
-            "이름: 김민지", "Score: 98", "", "이름: Lee", "Score: 7",
-        ])
+        #expect(
+            RichText(parsing: html).layout(width: 12).map(\.plainText) == [
+                "이름: 김민지", "Score: 98", "", "이름: Lee", "Score: 7"
+            ])
     }
 
     @Test func cellsKeepTheirTextAndLinksAndTheMarkNeverShows() {

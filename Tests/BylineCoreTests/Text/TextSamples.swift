@@ -17,7 +17,7 @@ enum TextSamples {
         "ＦＵＬＬＷＩＤＴＨ ｈａｌｆ ｶﾀｶﾅ",
         "x",
         "",
-        "🎉",
+        "🎉"
     ]
 
     /// Deterministic pseudo-random strings built from a pool of clusters.
@@ -25,7 +25,7 @@ enum TextSamples {
         let pool: [String] = [
             "a", "b", "Z", " ", " ", " ", "-", ".", "한", "국", "어", "日", "本", "か", "ナ", "。", "「", "」",
             "😀", "👩\u{200D}👩\u{200D}👧", "👍🏽", "🇰🇷", "1\u{FE0F}\u{20E3}", "❤\u{FE0F}", "❤", "e\u{301}",
-            "\u{200B}", "Ａ", "…", "é", "\u{A0}",
+            "\u{200B}", "Ａ", "…", "é", "\u{A0}"
         ]
         var state = seed
         func next(_ bound: Int) -> Int {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BylineCore
 @testable import BylineText
 
@@ -16,8 +17,9 @@ import Testing
 
 @Suite struct HTMLEntitiesTests {
     @Test func stripTagsDropsWhatAReaderNeverSees() {
-        #expect(HTMLEntities.stripTags("Hi <script>x()</script><iframe>f</iframe><noscript>n</noscript><b>there</b> &amp; you")
-            == "Hi there & you")
+        #expect(
+            HTMLEntities.stripTags("Hi <script>x()</script><iframe>f</iframe><noscript>n</noscript><b>there</b> &amp; you")
+                == "Hi there & you")
     }
 }
 
@@ -35,8 +37,10 @@ struct TextSanitizerFastPathTests {
 
     @Test("singleLine equals the reference on white space, controls and bidi marks in every position")
     func singleLineMatchesReference() {
-        let pieces = ["a", "한국", " ", "  ", "\u{00A0}", "\u{3000}", "\u{2003}", "\u{202F}", "\u{1680}", "\t", "\n",
-                      "\u{1B}[31m", "\u{202E}", "\u{200F}", "\u{AD}", "—", "…", "’", "é", "\u{2066}", "\u{FEFF}", "x\u{85}y", "\u{600}", "\u{200B}"]
+        let pieces = [
+            "a", "한국", " ", "  ", "\u{00A0}", "\u{3000}", "\u{2003}", "\u{202F}", "\u{1680}", "\t", "\n",
+            "\u{1B}[31m", "\u{202E}", "\u{200F}", "\u{AD}", "—", "…", "’", "é", "\u{2066}", "\u{FEFF}", "x\u{85}y", "\u{600}", "\u{200B}"
+        ]
         for first in pieces {
             for second in pieces {
                 for third in pieces {

@@ -22,16 +22,17 @@ extension EndToEndTests {
                 ("j", "Story 02", "Story 01"), ("Down", "Story 03", "Story 01"), ("k", "Story 02", "Story 01"),
                 ("Up", "Story 01", "Story 01"), ("PageDown", "Story 19", "Story 13"), ("End", "Story 30", "Story 13"),
                 ("g", "Story 01", "Story 01"), ("G", "Story 30", "Story 13"), ("Home", "Story 01", "Story 01"),
-                ("Space", "Story 19", "Story 13"), ("PageUp", "Story 01", "Story 01"),
+                ("Space", "Story 19", "Story 13"), ("PageUp", "Story 01", "Story 01")
             ]
             for step in steps {
                 try session.sendKeys(step.key)
                 // A capture can catch a frame half drawn: wait for the article pane and the
                 // selected headline both, then check where the list starts.
-                let screen = ScreenText(try session.waitUntil("\(step.key) to select \(step.article), shown in the list") {
-                    let screen = ScreenText($0)
-                    return screen.detailTitle == step.article && screen.list.contains { $0.contains(step.article) }
-                })
+                let screen = ScreenText(
+                    try session.waitUntil("\(step.key) to select \(step.article), shown in the list") {
+                        let screen = ScreenText($0)
+                        return screen.detailTitle == step.article && screen.list.contains { $0.contains(step.article) }
+                    })
                 #expect(screen.list.first?.contains(step.topRow) == true, "after \(step.key) the list starts at \(step.topRow)")
             }
         }

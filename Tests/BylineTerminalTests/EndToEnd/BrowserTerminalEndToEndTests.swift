@@ -12,15 +12,19 @@ extension EndToEndTests {
             let program = try #require(w3m, "w3m is needed for this test (scripts/test installs it: apt-get install w3m)")
             let server = try TestHTTPServer { request in
                 let number = request.path.dropFirst("/page/".count).prefix { $0.isNumber }
-                return .text("<html><body><h1>Wrapped page \(number)</h1><p>Shown through the wrapper \(number).</p></body></html>",
-                             contentType: "text/html; charset=utf-8")
+                return .text(
+                    "<html><body><h1>Wrapped page \(number)</h1><p>Shown through the wrapper \(number).</p></body></html>",
+                    contentType: "text/html; charset=utf-8")
             }
             defer { server.stop() }
             let items = (1...2).map { number in
                 FeedText.Item(title: "Wrapped story \(number)", link: server.urlString("/page/\(number).html"), age: number)
             }
-            let feedServer = try TestHTTPServer(routes: ["/feed.xml": .text(FeedText.rss(title: "Wrapped", items: items),
-                                                                            contentType: "application/rss+xml")])
+            let feedServer = try TestHTTPServer(routes: [
+                "/feed.xml": .text(
+                    FeedText.rss(title: "Wrapped", items: items),
+                    contentType: "application/rss+xml")
+            ])
             defer { feedServer.stop() }
             let home = try EndToEndHome()
             let wrapper = try home.write("#!/bin/sh\n# a user's own text browser\nexec \(program) -o confirm_qq=false \"$@\"\n", to: "textview")

@@ -21,8 +21,9 @@ extension EndToEndTests {
 
         @Test("> shifts every line of a code block, short ones too, so its columns stay aligned; < brings it back")
         func codeBlockShiftsWhole() throws {
-            let item = FeedText.Item(title: "Code sample", link: "https://code.example/1",
-                                     html: "<p>Before.</p><pre>\(FeedText.escaped(Self.code))</pre><p>After.</p>", age: 1)
+            let item = FeedText.Item(
+                title: "Code sample", link: "https://code.example/1",
+                html: "<p>Before.</p><pre>\(FeedText.escaped(Self.code))</pre><p>After.</p>", age: 1)
             let (home, server) = try EndToEndFeeds.preparedHome(["/code.xml": ("Code", [item])])
             defer { server.stop() }
             let session = try home.launch(width: 80, height: 24)

@@ -12,7 +12,12 @@ extension EndToEndTests {
             private var served: [String: Int] = [:]
 
             /// The number of this fetch of `path`, from 1.
-            func next(_ path: String) -> Int { lock.withLock { served[path, default: 0] += 1; return served[path]! } }
+            func next(_ path: String) -> Int {
+                lock.withLock {
+                    served[path, default: 0] += 1
+                    return served[path]!
+                }
+            }
 
             /// Every edition item served so far, as its link.
             var links: Set<String> {
@@ -56,22 +61,26 @@ extension EndToEndTests {
         /// A feed's stable stories (the newest in the cache) and, far older, this fetch's edition item.
         private static func feed(_ path: String, number: Int, edition: Int) -> String {
             let stories = (1...storiesPerFeed).map { story in
-                FeedText.Item(title: "Feed \(number) story \(story)", link: "https://news.example/\(number)/\(story)",
-                              html: "<p>Story \(story) of feed \(number).</p>", age: story * 10 + number)
+                FeedText.Item(
+                    title: "Feed \(number) story \(story)", link: "https://news.example/\(number)/\(story)",
+                    html: "<p>Story \(story) of feed \(number).</p>", age: story * 10 + number)
             }
-            let extra = FeedText.Item(title: "Feed \(number) edition \(edition)", link: editionLink(path, edition),
-                                      html: "<p>Edition \(edition).</p>", age: 5000 + edition)
+            let extra = FeedText.Item(
+                title: "Feed \(number) edition \(edition)", link: editionLink(path, edition),
+                html: "<p>Edition \(edition).</p>", age: 5000 + edition)
             return FeedText.rss(title: "Feed \(number)", items: stories + [extra])
         }
 
-        @Test("two byline refresh runs and the browser's r write at once: every run ends cleanly, no flag set in the browser is lost, nothing is duplicated, the cache stays sound",
-              .timeLimit(.minutes(2)))
+        @Test(
+            "two byline refresh runs and the browser's r write at once: every run ends cleanly, no flag set in the browser is lost, nothing is duplicated, the cache stays sound",
+            .timeLimit(.minutes(2)))
         func twoRefreshesAndTheBrowser() throws {
             let editions = Editions()
             let gate = Gate()
             let server = try TestHTTPServer { request in
                 guard let number = Int(request.path.dropFirst("/feed/".count).dropLast(".xml".count)),
-                      request.path.hasPrefix("/feed/") else { return .text("no route", status: 404) }
+                    request.path.hasPrefix("/feed/")
+                else { return .text("no route", status: 404) }
                 let edition = editions.next(request.path)
                 // Editions 1 and 2 are the first refresh's and the launch refresh's; the three
                 // refreshes after them wait here until the keys are pressed.

@@ -19,12 +19,15 @@ extension EndToEndHome {
     ///
     /// The pane runs a script that sets a known pane title, saves `stty -a`, runs `byline`
     /// (recording its pid), prints `EXIT=$?`, saves `stty -a` again and stays open.
-    func launch(width: Int = 120, height: Int = 40, term: String = "xterm-256color", extra: [String: String] = [:],
-                arguments: [String]? = nil) throws -> TmuxSession {
+    func launch(
+        width: Int = 120, height: Int = 40, term: String = "xterm-256color", extra: [String: String] = [:],
+        arguments: [String]? = nil
+    ) throws -> TmuxSession {
         let binary = BylineProcess.binary.path
         try #require(FileManager.default.isExecutableFile(atPath: binary), "no byline binary at \(binary); run swift build")
         let command = ([binary] + (arguments ?? options)).map(shellQuoted).joined(separator: " ")
-        let script = try write("""
+        let script = try write(
+            """
             #!/bin/sh
             # Ctrl-C reaches the whole foreground group: the trap keeps this shell alive to report
             # byline's status, and a trapped signal is reset to its default for the child.

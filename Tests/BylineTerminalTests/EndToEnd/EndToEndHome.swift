@@ -71,7 +71,8 @@ final class EndToEndHome {
     /// `browser-calls.txt`, so a test sees exactly how it was run.
     func makeBrowserScript() throws -> String {
         let log = folder.appendingPathComponent("browser-calls.txt").path
-        let script = try write("""
+        let script = try write(
+            """
             #!/bin/sh
             { echo "ARGC=$#"; for argument in "$@"; do echo "ARG=$argument"; done; echo END; } >> \(shellQuoted(log))
 

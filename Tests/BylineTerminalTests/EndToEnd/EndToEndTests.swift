@@ -12,14 +12,18 @@ struct EndToEndTests {}
 enum EndToEndFeeds {
     /// Four headlines in Korean, Japanese, emoji and English, newest first.
     static let international: [FeedText.Item] = [
-        FeedText.Item(title: "서울에 첫눈이 내렸다", link: "https://news.example/ko/snow",
-                      html: "<p>서울 전역에 첫눈이 내렸다.</p>", age: 1),
-        FeedText.Item(title: "東京の桜が満開", link: "https://news.example/ja/sakura",
-                      html: "<p>上野公園は人でいっぱい。</p>", age: 2),
-        FeedText.Item(title: "Party time 🎉🥳 tonight", link: "https://news.example/party",
-                      html: "<p>Bring snacks.</p>", age: 3),
-        FeedText.Item(title: "Swift 6.3 released", link: "https://news.example/swift",
-                      html: "<p>Faster builds.</p>", age: 4),
+        FeedText.Item(
+            title: "서울에 첫눈이 내렸다", link: "https://news.example/ko/snow",
+            html: "<p>서울 전역에 첫눈이 내렸다.</p>", age: 1),
+        FeedText.Item(
+            title: "東京の桜が満開", link: "https://news.example/ja/sakura",
+            html: "<p>上野公園は人でいっぱい。</p>", age: 2),
+        FeedText.Item(
+            title: "Party time 🎉🥳 tonight", link: "https://news.example/party",
+            html: "<p>Bring snacks.</p>", age: 3),
+        FeedText.Item(
+            title: "Swift 6.3 released", link: "https://news.example/swift",
+            html: "<p>Faster builds.</p>", age: 4)
     ]
 
     /// `count` plain headlines, "Story 01" the newest.

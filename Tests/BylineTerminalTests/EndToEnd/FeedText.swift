@@ -48,8 +48,10 @@ enum FeedText {
     static func jsonFeed(title: String, items: [Item]) -> String {
         let formatter = ISO8601DateFormatter()
         let objects: [[String: Any]] = items.map { item in
-            ["id": item.guid ?? item.link, "title": item.title, "url": item.link, "content_html": item.html,
-             "date_published": formatter.string(from: item.published)]
+            [
+                "id": item.guid ?? item.link, "title": item.title, "url": item.link, "content_html": item.html,
+                "date_published": formatter.string(from: item.published)
+            ]
         }
         let feed: [String: Any] = ["version": "https://jsonfeed.org/version/1.1", "title": title, "items": objects]
         let data = (try? JSONSerialization.data(withJSONObject: feed, options: [.sortedKeys])) ?? Data()

@@ -12,7 +12,7 @@ extension EndToEndTests {
                 FeedText.Item(title: "Swimming records fall", link: "https://news.example/swim", age: 2),
                 FeedText.Item(title: "Sweden votes today", link: "https://news.example/sweden", age: 3),
                 FeedText.Item(title: "서울 날씨 맑음", link: "https://news.example/seoul", age: 4),
-                FeedText.Item(title: "부산 항구 소식", link: "https://news.example/busan", age: 5),
+                FeedText.Item(title: "부산 항구 소식", link: "https://news.example/busan", age: 5)
             ]
             let (home, server) = try EndToEndFeeds.preparedHome(["/mixed.xml": ("Mixed", items)])
             defer { server.stop() }
@@ -34,18 +34,20 @@ extension EndToEndTests {
             try session.sendKeys("Escape")
             // The article pane loads its article off the input thread, so it may still say
             // "Loading…" when the count is drawn: wait for both.
-            screen = ScreenText(try session.waitUntil("the whole list with the Swift story shown") {
-                $0.contains("5 unread · 5 articles") && ScreenText($0).detailTitle != "Loading…"
-            })
+            screen = ScreenText(
+                try session.waitUntil("the whole list with the Swift story shown") {
+                    $0.contains("5 unread · 5 articles") && ScreenText($0).detailTitle != "Loading…"
+                })
             #expect(!screen.topBar.contains("/swif"))
             #expect(headlines(screen).count == 5)
             #expect(screen.detailTitle == "Swift release notes", "the filtered selection stays selected")
 
             try session.sendKeys("/")
             try session.type("서울")
-            screen = ScreenText(try session.waitUntil("the one Seoul match shown") {
-                $0.contains("1 unread · 1 match") && ScreenText($0).detailTitle != "Loading…"
-            })
+            screen = ScreenText(
+                try session.waitUntil("the one Seoul match shown") {
+                    $0.contains("1 unread · 1 match") && ScreenText($0).detailTitle != "Loading…"
+                })
             #expect(screen.topBar.contains("/서울"))
             #expect(headlines(screen) == ["서울 날씨 맑음"])
             #expect(screen.detailTitle == "서울 날씨 맑음")

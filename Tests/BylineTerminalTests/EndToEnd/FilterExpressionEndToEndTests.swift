@@ -11,16 +11,16 @@ extension EndToEndTests {
                 FeedText.Item(title: "Swift 6 released", link: "https://news.example/swift", age: 1),
                 FeedText.Item(title: "Rust news", link: "https://news.example/rust", age: 2),
                 FeedText.Item(title: "Sponsored: buy now", link: "https://news.example/ad", age: 3),
-                FeedText.Item(title: "Swift on Linux", link: "https://news.example/linux", age: 4),
+                FeedText.Item(title: "Swift on Linux", link: "https://news.example/linux", age: 4)
             ]
             let server = try TestHTTPServer(routes: [
-                "/news.xml": .text(FeedText.rss(title: "News", items: items), contentType: "application/rss+xml"),
+                "/news.xml": .text(FeedText.rss(title: "News", items: items), contentType: "application/rss+xml")
             ])
             defer { server.stop() }
             let home = try EndToEndHome(config: "ignore-article * \"title =~ \\\"^sponsored\\\"\"\n")
             try home.writeURLs([
                 server.urlString("/news.xml") + " tech",
-                "\"query:Swift stories:title =~ \\\"swift\\\" and tags # \\\"tech\\\"\"",
+                "\"query:Swift stories:title =~ \\\"swift\\\" and tags # \\\"tech\\\"\""
             ])
             let session = try home.launch()
             defer { session.kill() }

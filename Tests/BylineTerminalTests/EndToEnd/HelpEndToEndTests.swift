@@ -19,9 +19,11 @@ extension EndToEndTests {
             for closingKey in ["?", "Escape"] {
                 try session.sendKeys("?")
                 let screen = try session.waitFor("─ Keys ─")
-                for line in ["↑ k", "Previous headline / scroll up", "PgDn Space", "Enter → l", "Open the article (marks it read)",
-                             "Filter as you type (Esc clears)", "Refresh all sources", "1–9", "Open the article's link [1]–[9]",
-                             "? F1", "Q              Quit", "? or Esc closes"] {
+                for line in [
+                    "↑ k", "Previous headline / scroll up", "PgDn Space", "Enter → l", "Open the article (marks it read)",
+                    "Filter as you type (Esc clears)", "Refresh all sources", "1–9", "Open the article's link [1]–[9]",
+                    "? F1", "Q              Quit", "? or Esc closes"
+                ] {
                     #expect(screen.contains(line), "the help lists \(line)")
                 }
                 try session.sendKeys(closingKey)

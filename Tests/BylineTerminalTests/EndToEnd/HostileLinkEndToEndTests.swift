@@ -31,17 +31,23 @@ extension EndToEndTests {
             let title = "Breaking $(touch$IFS\(marker)) `touch$IFS\(marker)` & more"
             let second = "Second ;touch$IFS\(marker)| story"
             let items = [
-                FeedText.Item(title: title, link: "\(base)/p?a=1&touch$IFS\(marker)&b=2",
-                              html: #"<p>See <a href="\#(base)/s?q=1;touch$IFS\#(marker);x=2">one</a> and <a href="\#(base)/d?q=$(touch$IFS\#(marker))">two</a>.</p>"#,
-                              age: 1),
+                FeedText.Item(
+                    title: title, link: "\(base)/p?a=1&touch$IFS\(marker)&b=2",
+                    html:
+                        #"<p>See <a href="\#(base)/s?q=1;touch$IFS\#(marker);x=2">one</a> and <a href="\#(base)/d?q=$(touch$IFS\#(marker))">two</a>.</p>"#,
+                    age: 1),
                 FeedText.Item(title: second, link: "\(base)/b?q=`touch$IFS\(marker)`&r=|x", age: 2),
-                FeedText.Item(title: "Encoded story", link: "\(base)/e?x=|%20y", age: 3),
+                FeedText.Item(title: "Encoded story", link: "\(base)/e?x=|%20y", age: 3)
             ]
-            let feedServer = try TestHTTPServer(routes: ["/feed.xml": .text(FeedText.rss(title: "Hostile", items: items),
-                                                                            contentType: "application/rss+xml")])
+            let feedServer = try TestHTTPServer(routes: [
+                "/feed.xml": .text(
+                    FeedText.rss(title: "Hostile", items: items),
+                    contentType: "application/rss+xml")
+            ])
             defer { feedServer.stop() }
             try home.writeURLs([feedServer.urlString("/feed.xml")])
-            try home.write(#"""
+            try home.write(
+                #"""
                 browser sh -c "echo %u >> browser.log; env > browser.env"
                 pipe-to "sh -c 'printf \"%s\\n\" \"$BYLINE_URL\" >> pipe.log; env > pipe.env; cat > /dev/null'"
                 bookmark-cmd "sh -c 'env > bookmark.env; printf \"%s\\n\" \"$1\" \"$2\" \"$BYLINE_URL\" >> bookmark.log' bookmark"
@@ -54,13 +60,16 @@ extension EndToEndTests {
             try session.waitFor("Refreshed 1 source: 3 new")
             let notified = try Self.waitForLines("\(folder)/notify.log", 3, in: session)
             // The count, then the newest title (as the cache stored them) twice: argv and BYLINE_TITLE.
-            #expect(notified.count == 3 && notified[0] == "3" && [title, second, "Encoded story"].contains(notified[1]) && notified[2] == notified[1],
-                    "\(notified)")
+            #expect(
+                notified.count == 3 && notified[0] == "3" && [title, second, "Encoded story"].contains(notified[1]) && notified[2] == notified[1],
+                "\(notified)")
 
             // The link as the feed wrote it, and as one inert word inside the shell script.
             let first = "\(base)/p?a=1&touch$IFS\(marker)&b=2"
-            let inert = ["\(base)/p?a=1%26touch%24IFS\(marker)%26b=2", "\(base)/s?q=1%3Btouch%24IFS\(marker)%3Bx=2",
-                         "\(base)/d?q=%24%28touch%24IFS\(marker)%29", "\(base)/b?q=%60touch%24IFS\(marker)%60%26r=%7Cx"]
+            let inert = [
+                "\(base)/p?a=1%26touch%24IFS\(marker)%26b=2", "\(base)/s?q=1%3Btouch%24IFS\(marker)%3Bx=2",
+                "\(base)/d?q=%24%28touch%24IFS\(marker)%29", "\(base)/b?q=%60touch%24IFS\(marker)%60%26r=%7Cx"
+            ]
             try session.waitUntil("the first story to be shown") { ScreenText($0).detailTitle.hasPrefix("Breaking") }
             for round in 1...2 {
                 try session.sendKeys("o")

@@ -11,9 +11,12 @@ extension EndToEndTests {
             let server = try GReaderTestServer.endless(user: "mallory", password: "hostile-pass-1")
             defer { server.stop() }
             let home = try EndToEndHome()
-            let added = try BylineProcess.run(["account", "add", "loop", "--type", "greader", "--url", server.baseURL, "--user", "mallory",
-                                               "--password-stdin"] + home.options, environment: home.environment,
-                                              stdin: Data("hostile-pass-1".utf8))
+            let added = try BylineProcess.run(
+                [
+                    "account", "add", "loop", "--type", "greader", "--url", server.baseURL, "--user", "mallory",
+                    "--password-stdin"
+                ] + home.options, environment: home.environment,
+                stdin: Data("hostile-pass-1".utf8))
             #expect(added.status == 0, "\(added.stderr)")
             let session = try home.launch()
             defer { session.kill() }

@@ -8,11 +8,13 @@ extension EndToEndTests {
         @Test("titles and bodies with OSC, CSI, C1 and bidi controls never retitle the pane and draw as plain text")
         func controlSequencesStayText() throws {
             let items = [
-                FeedText.Item(title: "\u{1B}]2;PWNED\u{07}Osc title \u{1B}[2J\u{1B}[31mred\u{1B}[0m", link: "https://news.example/osc",
-                              html: "<p>body \u{1B}]0;BODYPWN\u{07}text \u{9B}31m c1 \u{9D}2;C1PWN\u{9C} end \u{202E}evil\u{202C} done</p>",
-                              age: 1),
-                FeedText.Item(title: "C1 \u{9D}2;C1TITLE\u{9C} csi \u{9B}2J bidi \u{202E}olleh\u{202C} x", link: "https://news.example/c1",
-                              age: 2),
+                FeedText.Item(
+                    title: "\u{1B}]2;PWNED\u{07}Osc title \u{1B}[2J\u{1B}[31mred\u{1B}[0m", link: "https://news.example/osc",
+                    html: "<p>body \u{1B}]0;BODYPWN\u{07}text \u{9B}31m c1 \u{9D}2;C1PWN\u{9C} end \u{202E}evil\u{202C} done</p>",
+                    age: 1),
+                FeedText.Item(
+                    title: "C1 \u{9D}2;C1TITLE\u{9C} csi \u{9B}2J bidi \u{202E}olleh\u{202C} x", link: "https://news.example/c1",
+                    age: 2)
             ]
             let feed = FeedText.jsonFeed(title: "\u{1B}]2;FEEDPWN\u{07}Hostile feed", items: items)
             let server = try TestHTTPServer(routes: ["/hostile.json": .json(feed)])

@@ -9,9 +9,10 @@ extension EndToEndTests {
     @Suite("keys that cannot act say why") struct KeyAnswers {
         /// One article with five links, one with none.
         static let items = [
-            FeedText.Item(title: "Five links here", link: "https://links.example/five",
-                          html: (1...5).map { #"<p><a href="https://links.example/\#($0)">link \#($0)</a></p>"# }.joined(), age: 1),
-            FeedText.Item(title: "No links here", link: "https://links.example/none", html: "<p>Only words.</p>", age: 2),
+            FeedText.Item(
+                title: "Five links here", link: "https://links.example/five",
+                html: (1...5).map { #"<p><a href="https://links.example/\#($0)">link \#($0)</a></p>"# }.joined(), age: 1),
+            FeedText.Item(title: "No links here", link: "https://links.example/none", html: "<p>Only words.</p>", age: 2)
         ]
 
         @Test("after idling past a note's lifetime: 9 on five links, 1 on none, F with a bad regex and R on an empty list each say why")

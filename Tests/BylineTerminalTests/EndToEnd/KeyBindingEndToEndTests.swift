@@ -74,7 +74,8 @@ extension EndToEndHome {
     /// The titles of the starred articles, as `byline list --starred --json` prints them, sorted.
     func listedStarred() -> [String] {
         guard let result = try? byline(["list", "--starred", "--json"] + options), result.status == 0,
-              let rows = try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]] else { return [] }
+            let rows = try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+        else { return [] }
         return rows.compactMap { $0["title"] as? String }.sorted()
     }
 }

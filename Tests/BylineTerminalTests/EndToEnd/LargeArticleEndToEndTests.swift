@@ -9,12 +9,14 @@ extension EndToEndTests {
         private static func items() -> [FeedText.Item] {
             let words = (0..<330_000).map { ["alpha", "bravo", "charlie", "delta"][$0 % 4] }.joined(separator: " ")
             return [
-                FeedText.Item(title: "Huge paragraph", link: "https://news.example/huge",
-                              html: "<p>Huge paragraph starts here. \(words)</p>", age: 1),
+                FeedText.Item(
+                    title: "Huge paragraph", link: "https://news.example/huge",
+                    html: "<p>Huge paragraph starts here. \(words)</p>", age: 1),
                 FeedText.Item(title: "Next story", link: "https://news.example/next", html: "<p>Next story body.</p>", age: 2),
-                FeedText.Item(title: "Long word", link: "https://news.example/word",
-                              html: "<p>Long word starts here: \(String(repeating: "x", count: 300_000))</p>", age: 3),
-                FeedText.Item(title: "Last story", link: "https://news.example/last", html: "<p>Last story body.</p>", age: 4),
+                FeedText.Item(
+                    title: "Long word", link: "https://news.example/word",
+                    html: "<p>Long word starts here: \(String(repeating: "x", count: 300_000))</p>", age: 3),
+                FeedText.Item(title: "Last story", link: "https://news.example/last", html: "<p>Last story body.</p>", age: 4)
             ]
         }
 

@@ -10,7 +10,7 @@ extension EndToEndTests {
         func preparedCache() throws {
             let (home, server) = try EndToEndFeeds.preparedHome([
                 "/world.xml": ("World Desk", EndToEndFeeds.international),
-                "/more.xml": ("More", [FeedText.Item(title: "Markets calm", link: "https://news.example/markets", age: 5)]),
+                "/more.xml": ("More", [FeedText.Item(title: "Markets calm", link: "https://news.example/markets", age: 5)])
             ])
             defer { server.stop() }
             let requestsBeforeLaunch = server.requests.count

@@ -9,7 +9,7 @@ extension EndToEndTests {
         func newsboatKeysStepAndReload() throws {
             let (home, server) = try EndToEndFeeds.preparedHome([
                 "/alpha.xml": ("Alpha", EndToEndFeeds.stories(3)),
-                "/beta.xml": ("Beta", (1...2).map { FeedText.Item(title: "Beta story \($0)", link: "https://beta.example/\($0)", age: $0) }),
+                "/beta.xml": ("Beta", (1...2).map { FeedText.Item(title: "Beta story \($0)", link: "https://beta.example/\($0)", age: $0) })
             ])
             defer { server.stop() }
             try home.write("keymap newsboat\n", to: "config")

@@ -9,11 +9,14 @@ extension EndToEndTests {
         @Test("o and 1–9 run $BROWSER with the link as its one argument; other schemes and missing links are refused in words")
         func openInBrowser() throws {
             let items = [
-                FeedText.Item(title: "Linked story", link: "https://news.example/story?id=7&lang=ko",
-                              html: #"<p>See <a href="https://docs.example/one">one</a>, <a href="http://docs.example/two?a=1&amp;b=2">two</a> and <a href="mailto:desk@news.example">mail</a>.</p>"#,
-                              age: 1),
-                FeedText.Item(title: "Script link", link: "javascript:alert(1)", html: "<p>No web address.</p>", age: 2,
-                              guid: "script-link"),
+                FeedText.Item(
+                    title: "Linked story", link: "https://news.example/story?id=7&lang=ko",
+                    html:
+                        #"<p>See <a href="https://docs.example/one">one</a>, <a href="http://docs.example/two?a=1&amp;b=2">two</a> and <a href="mailto:desk@news.example">mail</a>.</p>"#,
+                    age: 1),
+                FeedText.Item(
+                    title: "Script link", link: "javascript:alert(1)", html: "<p>No web address.</p>", age: 2,
+                    guid: "script-link")
             ]
             let (home, server) = try EndToEndFeeds.preparedHome(["/links.xml": ("Links", items)])
             defer { server.stop() }
@@ -21,10 +24,12 @@ extension EndToEndTests {
             // from the cache itself (an older version, another tool): put one there.
             do {
                 let store = try ArticleStore.open(at: home.cache.path)
-                let source = Source(kind: .feed(try #require(URL(string: "https://inject.example/feed"))),
-                                    key: "https://inject.example/feed", title: "Injected")
-                let file = Article(sourceKey: source.key, sourceName: "Injected", guid: "file-link", title: "File link",
-                                   url: URL(string: "file:///etc/passwd"), published: FeedText.Item(title: "", link: "", age: 3).published)
+                let source = Source(
+                    kind: .feed(try #require(URL(string: "https://inject.example/feed"))),
+                    key: "https://inject.example/feed", title: "Injected")
+                let file = Article(
+                    sourceKey: source.key, sourceName: "Injected", guid: "file-link", title: "File link",
+                    url: URL(string: "file:///etc/passwd"), published: FeedText.Item(title: "", link: "", age: 3).published)
                 try store.store([file], for: source)
             }
             let browser = try home.makeBrowserScript()

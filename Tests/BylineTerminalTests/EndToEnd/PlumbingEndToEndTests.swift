@@ -9,17 +9,22 @@ extension EndToEndTests {
         @Test("| pipes the selected article's text and Ctrl-B hands its fields to bookmark-cmd, twice each")
         func pipeAndBookmarkReachTheScripts() throws {
             let items = (1...2).map { number in
-                FeedText.Item(title: "Story \(number) to keep", link: "https://news.example.com/\(number)",
-                              html: "<p>Body of story \(number) with <b>bold</b> words.</p>", age: number)
+                FeedText.Item(
+                    title: "Story \(number) to keep", link: "https://news.example.com/\(number)",
+                    html: "<p>Body of story \(number) with <b>bold</b> words.</p>", age: number)
             }
-            let server = try TestHTTPServer(routes: ["/feed.xml": .text(FeedText.rss(title: "Plumbed news", items: items),
-                                                                        contentType: "application/rss+xml")])
+            let server = try TestHTTPServer(routes: [
+                "/feed.xml": .text(
+                    FeedText.rss(title: "Plumbed news", items: items),
+                    contentType: "application/rss+xml")
+            ])
             defer { server.stop() }
             let home = try EndToEndHome()
             let pipeLog = home.folder.appendingPathComponent("piped.txt").path
             let bookmarkLog = home.folder.appendingPathComponent("bookmarks.txt").path
             let pipe = try home.write("#!/bin/sh\n{ echo \"ARGS=$*\"; cat; echo END; } >> \"$1\"\n", to: "pipe.sh")
-            let bookmark = try home.write("""
+            let bookmark = try home.write(
+                """
                 #!/bin/sh
                 { echo "ARGC=$#"; for argument in "$@"; do echo "ARG=$argument"; done; } >> \(shellQuoted(bookmarkLog))
 
@@ -55,10 +60,12 @@ extension EndToEndTests {
                 #expect(!run.contains("\u{1B}"), "plain text, no escape codes")
             }
             let bookmarks = try String(contentsOfFile: bookmarkLog, encoding: .utf8)
-            #expect(bookmarks == (1...2).map { number in
-                "ARGC=4\nARG=https://news.example.com/\(number)\nARG=Story \(number) to keep\n"
-                    + "ARG=Body of story \(number) with bold words.\nARG=Plumbed news\n"
-            }.joined())
+            #expect(
+                bookmarks
+                    == (1...2).map { number in
+                        "ARGC=4\nARG=https://news.example.com/\(number)\nARG=Story \(number) to keep\n"
+                            + "ARG=Body of story \(number) with bold words.\nARG=Plumbed news\n"
+                    }.joined())
             try session.sendKeys("q")
             #expect(try home.ending(in: session).status == 0)
         }
@@ -79,7 +86,8 @@ extension EndToEndTests {
             defer { server.stop() }
             let home = try EndToEndHome()
             let log = home.folder.appendingPathComponent("notified.txt").path
-            let notify = try home.write("""
+            let notify = try home.write(
+                """
                 #!/bin/sh
                 { echo "ARGC=$#"; for argument in "$@"; do echo "ARG=$argument"; done; } >> \(shellQuoted(log))
 
@@ -97,8 +105,9 @@ extension EndToEndTests {
             try session.sendKeys("r")
             try session.waitFor("Refreshed 1 source: 1 new")
             try session.waitUntil("the second notification") { _ in calls().components(separatedBy: "ARGC=").count == 3 }
-            #expect(calls() == "ARGC=3\nARG=2\nARG=Notified story 2\nARG=Notified story 1\n"
-                + "ARGC=2\nARG=1\nARG=Notified story 3\n", "one call per refresh with new articles, none for the one without")
+            #expect(
+                calls() == "ARGC=3\nARG=2\nARG=Notified story 2\nARG=Notified story 1\n"
+                    + "ARGC=2\nARG=1\nARG=Notified story 3\n", "one call per refresh with new articles, none for the one without")
             try session.sendKeys("q")
             #expect(try home.ending(in: session).status == 0)
         }

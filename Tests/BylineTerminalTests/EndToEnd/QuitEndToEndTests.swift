@@ -30,8 +30,9 @@ extension EndToEndTests {
             var testDescription: String { rawValue }
         }
 
-        @Test("q, SIGTERM, SIGHUP and Ctrl-C exit with 0/143/129/130, leave the alternate screen and restore stty",
-              arguments: Way.allCases)
+        @Test(
+            "q, SIGTERM, SIGHUP and Ctrl-C exit with 0/143/129/130, leave the alternate screen and restore stty",
+            arguments: Way.allCases)
         func quitRestoresTheTerminal(how: Way) throws {
             let (home, server) = try EndToEndFeeds.preparedHome(["/world.xml": ("World Desk", EndToEndFeeds.international)])
             defer { server.stop() }

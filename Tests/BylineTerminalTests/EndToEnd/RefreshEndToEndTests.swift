@@ -35,9 +35,12 @@ extension EndToEndTests {
                 let fresh = (1...edition).reversed().map {
                     FeedText.Item(title: Self.headline($0), link: "https://news.example/edition/\($0)", age: 100 - $0)
                 }
-                let older = (1...olderCount).map { FeedText.Item(title: "Older \($0)", link: "https://news.example/older/\($0)",
-                                                         html: "<p>" + String(repeating: "Long paragraph \($0). ", count: 200) + "</p>",
-                                                         age: 200 + $0) }
+                let older = (1...olderCount).map {
+                    FeedText.Item(
+                        title: "Older \($0)", link: "https://news.example/older/\($0)",
+                        html: "<p>" + String(repeating: "Long paragraph \($0). ", count: 200) + "</p>",
+                        age: 200 + $0)
+                }
                 let body = FeedText.rss(title: "Live", items: fresh + older)
                 let response = TestResponse.text(body, contentType: "application/rss+xml")
                 return slowEditions.contains(edition) ? .delay(1.0, then: response) : response
@@ -61,7 +64,9 @@ extension EndToEndTests {
             }
         }
 
-        @Test("r works every time: the launch refresh, then three presses each bring the feed's new headline; the selection and the article's scroll stay put")
+        @Test(
+            "r works every time: the launch refresh, then three presses each bring the feed's new headline; the selection and the article's scroll stay put"
+        )
         func refreshAgainAndAgain() throws {
             let feed = GrowingFeed(slow: [4])
             let (home, server) = try feed.homeWithBrokenFeed()
@@ -78,9 +83,11 @@ extension EndToEndTests {
             try session.sendKeys("Tab", "j", "j", "j")
             // Read the pane once the three lines have scrolled (title, source and date gone),
             // not as soon as the keys are sent: CI once read it before they were handled.
-            let scrolled = ScreenText(try session.waitUntil("the article to scroll three lines") {
-                ScreenText($0).detailTitle.hasPrefix("Link:")
-            }).detail
+            let scrolled = ScreenText(
+                try session.waitUntil("the article to scroll three lines") {
+                    ScreenText($0).detailTitle.hasPrefix("Link:")
+                }
+            ).detail
             try session.sendKeys("Tab")
 
             for edition in 3...5 {

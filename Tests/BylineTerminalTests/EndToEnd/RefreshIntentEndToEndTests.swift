@@ -25,8 +25,9 @@ extension EndToEndTests {
                     FeedText.Item(title: Self.headline($0), link: "https://news.example/timed/\($0)", age: 100 - $0)
                 }
                 let body = FeedText.rss(title: "Timed", items: items).replacingOccurrences(of: "<channel>", with: "<channel><ttl>60</ttl>")
-                return .respond(status: 200, headers: [("Content-Type", "application/rss+xml"), ("ETag", "\"edition-\(edition)\"")],
-                                body: Data(body.utf8))
+                return .respond(
+                    status: 200, headers: [("Content-Type", "application/rss+xml"), ("ETag", "\"edition-\(edition)\"")],
+                    body: Data(body.utf8))
             }
         }
 
@@ -86,10 +87,11 @@ extension EndToEndTests {
             for press in 1...2 {
                 let okBefore = server.requests.filter { $0.path == "/ok.xml" }.count
                 try session.sendKeys("r")
-                let screen = ScreenText(try session.waitUntil("the wait in words after press \(press)", timeout: 20) { screen in
-                    ScreenText(screen).statusBar.contains("1 source asked to wait until")
-                        && server.requests.filter { $0.path == "/ok.xml" }.count > okBefore
-                })
+                let screen = ScreenText(
+                    try session.waitUntil("the wait in words after press \(press)", timeout: 20) { screen in
+                        ScreenText(screen).statusBar.contains("1 source asked to wait until")
+                            && server.requests.filter { $0.path == "/ok.xml" }.count > okBefore
+                    })
                 #expect(screen.statusBar.firstMatch(of: /1 source asked to wait until [0-2][0-9]:[0-5][0-9]/) != nil, "\(screen.statusBar)")
                 try session.waitUntil("the note to expire after press \(press)", timeout: 20) {
                     !ScreenText($0).statusBar.contains("asked to wait")

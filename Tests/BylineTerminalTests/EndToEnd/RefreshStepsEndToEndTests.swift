@@ -28,8 +28,9 @@ extension EndToEndTests {
                 case "/feed.xml":
                     witness.saw("feed")
                     let items = (0..<published.current).map { number in
-                        FeedItem(id: "story-\(number)", title: "Story \(number)", link: "http://127.0.0.1:\(port.current)/story/\(number)",
-                                 summary: "Teaser \(number)…", published: Date(timeIntervalSince1970: 1_750_000_000 + Double(number) * 60))
+                        FeedItem(
+                            id: "story-\(number)", title: "Story \(number)", link: "http://127.0.0.1:\(port.current)/story/\(number)",
+                            summary: "Teaser \(number)…", published: Date(timeIntervalSince1970: 1_750_000_000 + Double(number) * 60))
                     }
                     return .text(FeedBuilder.rss(title: "Steps", items: items), contentType: "application/rss+xml")
                 case "/notify":
@@ -52,7 +53,8 @@ extension EndToEndTests {
             }
 
             let home = try EndToEndHome()
-            let notify = try home.write("""
+            let notify = try home.write(
+                """
                 #!/bin/sh
                 curl -s -o /dev/null \(shellQuoted(site.urlString("/notify")))
 
@@ -60,9 +62,12 @@ extension EndToEndTests {
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: notify.path)
             try home.write("full-text yes\nrefresh-on-start no\nnotify-program \(notify.path)\n", to: "config")
             try home.writeURLs([site.urlString("/feed.xml")])
-            let added = try BylineProcess.run(["account", "add", "fresh", "--type", "greader", "--url", reader.baseURL,
-                                               "--user", "alice", "--password-stdin"] + home.options,
-                                              environment: home.environment, stdin: Data("correct horse 42".utf8))
+            let added = try BylineProcess.run(
+                [
+                    "account", "add", "fresh", "--type", "greader", "--url", reader.baseURL,
+                    "--user", "alice", "--password-stdin"
+                ] + home.options,
+                environment: home.environment, stdin: Data("correct horse 42".utf8))
             try #require(added.status == 0, "\(added.allOutput)")
             let expected = ["feed", "notify", "sync", "page"]
 

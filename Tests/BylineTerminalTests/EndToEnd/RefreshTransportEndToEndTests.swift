@@ -17,9 +17,12 @@ extension EndToEndTests {
             defer { reader.stop() }
             reader.addFeed("feed/1", title: "Synced news", folder: "work", items: 1)
             let home = try EndToEndHome()
-            let added = try BylineProcess.run(["account", "add", "fresh", "--type", "greader", "--url", reader.baseURL,
-                                               "--user", "alice", "--password-stdin"] + home.options,
-                                              environment: home.environment, stdin: Data("correct horse 42".utf8))
+            let added = try BylineProcess.run(
+                [
+                    "account", "add", "fresh", "--type", "greader", "--url", reader.baseURL,
+                    "--user", "alice", "--password-stdin"
+                ] + home.options,
+                environment: home.environment, stdin: Data("correct horse 42".utf8))
             try #require(added.status == 0, "\(added.allOutput)")
             // The mark tells the two apart: a sync over libcurl's transport does not carry it.
             let curl = try home.byline(["sync"] + home.options)

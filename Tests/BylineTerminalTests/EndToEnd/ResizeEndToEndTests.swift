@@ -17,10 +17,11 @@ extension EndToEndTests {
             try session.resize(width: 60, height: 15)
             // The clipped 120-column frame still shows the pane separator: its absence means
             // Byline has drawn the single-pane layout.
-            var screen = ScreenText(try session.waitUntil("the single-pane layout") { capture in
-                let screen = ScreenText(capture)
-                return screen.lines.count == 15 && !capture.contains("│") && screen.topBar.hasSuffix("4 unread · 4 articles")
-            })
+            var screen = ScreenText(
+                try session.waitUntil("the single-pane layout") { capture in
+                    let screen = ScreenText(capture)
+                    return screen.lines.count == 15 && !capture.contains("│") && screen.topBar.hasSuffix("4 unread · 4 articles")
+                })
             #expect(screen.widestRow <= 60)
             #expect(screen.body.prefix(4).map { $0.contains("●") } == [true, true, true, true])
             #expect(screen.body.contains { $0.contains("서울에 첫눈이 내렸다") })
@@ -29,10 +30,11 @@ extension EndToEndTests {
             #expect(screen.statusBar == " ? help  Enter open  / filter  r refresh  n next unread")
 
             try session.resize(width: 20, height: 5)
-            screen = ScreenText(try session.waitUntil("the 20×5 frame") { capture in
-                let screen = ScreenText(capture)
-                return screen.lines.count == 5 && screen.topBar == " Byline  All sourc…"
-            })
+            screen = ScreenText(
+                try session.waitUntil("the 20×5 frame") { capture in
+                    let screen = ScreenText(capture)
+                    return screen.lines.count == 5 && screen.topBar == " Byline  All sourc…"
+                })
             #expect(screen.widestRow <= 20)
             #expect(screen.body.count == 3)
             #expect(screen.statusBar == " ? help  Enter open")

@@ -14,13 +14,13 @@ extension EndToEndTests {
             let server = try TestHTTPServer(routes: [
                 "/tech.xml": .text(FeedText.rss(title: "Tech", items: tech), contentType: "application/rss+xml"),
                 "/hidden.xml": .text(FeedText.rss(title: "Hidden", items: hidden), contentType: "application/rss+xml"),
-                "/broken.xml": .text("gone fishing", status: 404),
+                "/broken.xml": .text("gone fishing", status: 404)
             ])
             let home = try EndToEndHome()
             try home.writeURLs([
                 server.urlString("/tech.xml") + " tech \"~기술 뉴스\"",
                 server.urlString("/hidden.xml") + " news ! \"~Emoji 🚀 Daily\"",
-                server.urlString("/broken.xml") + " \"~Broken feed\"",
+                server.urlString("/broken.xml") + " \"~Broken feed\""
             ])
             return (home, server)
         }
@@ -30,7 +30,8 @@ extension EndToEndTests {
             row.split(separator: " ").first { $0.allSatisfy { $0.isNumber || $0 == "/" } }.map(String.init)
         }
 
-        @Test("S lists All, Unread, Starred, tags and sources with counts and the broken one's reason; Enter shows one; hidden sources stay out of All")
+        @Test(
+            "S lists All, Unread, Starred, tags and sources with counts and the broken one's reason; Enter shows one; hidden sources stay out of All")
         func browseSources() throws {
             let (home, server) = try Self.home()
             defer { server.stop() }
@@ -87,15 +88,17 @@ extension EndToEndTests {
             for _ in 1...2 {
                 try session.sendKeys("G", "A")
                 var screen = ScreenText(try session.waitFor("Marked 3 articles of 기술 뉴스 read (u undoes)"))
-                screen = ScreenText(try session.waitUntil("the counts to drop") { text in
-                    ScreenText(text).body.contains { $0.hasPrefix("  기술 뉴스") && Self.counts($0) == "3" }
-                })
+                screen = ScreenText(
+                    try session.waitUntil("the counts to drop") { text in
+                        ScreenText(text).body.contains { $0.hasPrefix("  기술 뉴스") && Self.counts($0) == "3" }
+                    })
                 #expect(screen.body.contains { $0.hasPrefix("  All") && Self.counts($0) == "3" })
                 try session.sendKeys("u")
                 try session.waitFor("Undone: 3 articles of 기술 뉴스 unread again")
-                screen = ScreenText(try session.waitUntil("the counts to come back") { text in
-                    ScreenText(text).body.contains { $0.hasPrefix("  기술 뉴스") && $0.contains("3/3") }
-                })
+                screen = ScreenText(
+                    try session.waitUntil("the counts to come back") { text in
+                        ScreenText(text).body.contains { $0.hasPrefix("  기술 뉴스") && $0.contains("3/3") }
+                    })
                 #expect(screen.body.contains { $0.hasPrefix("  All") && $0.contains("3/3") })
             }
 
@@ -117,9 +120,10 @@ extension EndToEndTests {
             let session = try home.launch(width: 170, height: 30)
             defer { session.kill() }
             try session.waitFor("Refreshed 3 sources: 4 new, 1 failed")
-            let screen = ScreenText(try session.waitUntil("the sources pane with counts") { text in
-                ScreenText(text).body.contains { $0.hasPrefix("  All") && $0.contains("3/3") }
-            })
+            let screen = ScreenText(
+                try session.waitUntil("the sources pane with counts") { text in
+                    ScreenText(text).body.contains { $0.hasPrefix("  All") && $0.contains("3/3") }
+                })
             #expect(screen.body.contains { $0.contains("✗ Broken feed") })
             #expect(screen.body.contains { $0.contains("Tech story 1") }, "the headlines beside the sources")
             #expect(screen.topBar.hasSuffix("3 unread · 3 articles"))

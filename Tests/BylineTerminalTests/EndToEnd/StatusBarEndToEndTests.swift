@@ -8,7 +8,9 @@ extension EndToEndTests {
     /// the status bar; headlines that arrive above the screen are announced; every warning
     /// found at start can be read.
     @Suite("the bars tell the truth") struct Bars {
-        @Test("after idling, r's notice of its new article is seen, twice; the failure is a count; new headlines above are announced and the selection stays")
+        @Test(
+            "after idling, r's notice of its new article is seen, twice; the failure is a count; new headlines above are announced and the selection stays"
+        )
         func noticesFirstFailuresCountedArrivalsAnnounced() throws {
             // Longer than the screen, so a new story above the first visible row is out of sight.
             let feed = EndToEndTests.Refresh.GrowingFeed(older: 40)
@@ -31,7 +33,8 @@ extension EndToEndTests {
                 #expect(screen.statusBar.contains("? help"), "the hints are back: \(screen.statusBar)")
                 try session.sendKeys("r")
                 screen = ScreenText(try session.waitUntil("r's notice") { ScreenText($0).statusBar.contains("Refreshed 2 sources: 1 new, 1 failed") })
-                screen = ScreenText(try session.waitUntil("\(edition - 1) arrivals announced") { ScreenText($0).topBar.contains("↑ \(edition - 1) new") })
+                screen = ScreenText(
+                    try session.waitUntil("\(edition - 1) arrivals announced") { ScreenText($0).topBar.contains("↑ \(edition - 1) new") })
                 #expect(screen.topBar.contains("✗ 1 failing"), "\(screen.topBar)")
                 #expect(screen.detailTitle == headline(1), "the selection stays on edition 1: \(screen.detailTitle)")
                 #expect(screen.list.first?.contains(headline(1)) == true, "edition 1 keeps its line: \(screen.list.first ?? "")")

@@ -50,8 +50,9 @@ extension EndToEndTests {
             #expect(fetches.current == 4)
         }
 
-        @Test("a reason stored by a refresh under LANG=ko_KR.UTF-8 reads in English in an English browser, and the reverse; the source's empty list says why and until when",
-              arguments: [("ko_KR.UTF-8", UILanguage.english), ("C.UTF-8", UILanguage.korean)])
+        @Test(
+            "a reason stored by a refresh under LANG=ko_KR.UTF-8 reads in English in an English browser, and the reverse; the source's empty list says why and until when",
+            arguments: [("ko_KR.UTF-8", UILanguage.english), ("C.UTF-8", UILanguage.korean)])
         func storedReasonInTheReadersLanguage(refreshedUnder: String, reader: UILanguage) throws {
             let server = try TestHTTPServer { request in
                 switch request.path {
@@ -63,8 +64,9 @@ extension EndToEndTests {
             defer { server.stop() }
             let home = try EndToEndHome()
             try home.writeURLs([server.urlString("/fine.xml") + " \"~Fine\"", server.urlString("/limited.xml") + " \"~Limited\""])
-            let refreshed = try BylineProcess.run(["refresh"] + home.options,
-                                                  environment: BylineProcess.environment(home: home.folder, extra: ["LANG": refreshedUnder]))
+            let refreshed = try BylineProcess.run(
+                ["refresh"] + home.options,
+                environment: BylineProcess.environment(home: home.folder, extra: ["LANG": refreshedUnder]))
             #expect(refreshed.status == 1, "\(refreshed.allOutput)")
 
             let session = try home.launch(width: 150, extra: ["LANG": reader == .korean ? "ko_KR.UTF-8" : "C.UTF-8"])

@@ -20,14 +20,16 @@ extension EndToEndTests {
             var testDescription: String { noColor ? "\(term) with NO_COLOR=1" : term }
         }
 
-        @Test("each TERM (and NO_COLOR) starts, draws the list and quits cleanly", arguments: [
-            Setup(term: "xterm-256color", noColor: true, expectsColor: false),
-            Setup(term: "xterm-256color", noColor: false, expectsColor: true),
-            Setup(term: "vt100", noColor: false, expectsColor: false),
-            Setup(term: "linux", noColor: false, expectsColor: true),
-            Setup(term: "screen-256color", noColor: false, expectsColor: true),
-            Setup(term: "tmux-256color", noColor: false, expectsColor: true),
-        ])
+        @Test(
+            "each TERM (and NO_COLOR) starts, draws the list and quits cleanly",
+            arguments: [
+                Setup(term: "xterm-256color", noColor: true, expectsColor: false),
+                Setup(term: "xterm-256color", noColor: false, expectsColor: true),
+                Setup(term: "vt100", noColor: false, expectsColor: false),
+                Setup(term: "linux", noColor: false, expectsColor: true),
+                Setup(term: "screen-256color", noColor: false, expectsColor: true),
+                Setup(term: "tmux-256color", noColor: false, expectsColor: true)
+            ])
         func drawsUnder(setup: Setup) throws {
             let (home, server) = try EndToEndFeeds.preparedHome(["/world.xml": ("World Desk", EndToEndFeeds.international)])
             defer { server.stop() }
@@ -57,8 +59,9 @@ extension EndToEndTests {
             #expect(after.lines.filter { !$0.isEmpty } == ["EXIT=0"], "left behind:\n\(after.lines.joined(separator: "\n"))")
         }
 
-        @Test("a locale that is not UTF-8 (LANG=C, LC_ALL=POSIX) still draws Korean, Japanese and emoji in their columns",
-              arguments: [["LANG": "C"], ["LANG": "en_US.ISO-8859-1", "LC_ALL": "POSIX"]])
+        @Test(
+            "a locale that is not UTF-8 (LANG=C, LC_ALL=POSIX) still draws Korean, Japanese and emoji in their columns",
+            arguments: [["LANG": "C"], ["LANG": "en_US.ISO-8859-1", "LC_ALL": "POSIX"]])
         func nonUTF8Locale(locale: [String: String]) throws {
             let (home, server) = try EndToEndFeeds.preparedHome(["/world.xml": ("World Desk", EndToEndFeeds.international)])
             defer { server.stop() }
@@ -71,9 +74,10 @@ extension EndToEndTests {
             #expect(screen.detailTitle == "서울에 첫눈이 내렸다")
             #expect(screen.widestRow <= 100)
             // The pane divider stands in the same column on every row, wide glyphs or not.
-            let dividers = Set(screen.body.compactMap { line in
-                line.firstIndex(of: "│").map { DisplayWidth.of(line[..<$0]) }
-            })
+            let dividers = Set(
+                screen.body.compactMap { line in
+                    line.firstIndex(of: "│").map { DisplayWidth.of(line[..<$0]) }
+                })
             #expect(dividers.count == 1, "divider columns \(dividers)")
             try session.sendKeys("q")
             #expect(try home.ending(in: session).status == 0)

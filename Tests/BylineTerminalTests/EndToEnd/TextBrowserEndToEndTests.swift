@@ -19,8 +19,9 @@ extension EndToEndTests {
                     return .text("", status: 500)
                 case let path where path.hasPrefix("/page/"):
                     let number = path.dropFirst("/page/".count).prefix { $0.isNumber }
-                    return .text("<html><body><h1>Page \(number) heading</h1><p>Only on web page \(number).</p></body></html>",
-                                 contentType: "text/html; charset=utf-8")
+                    return .text(
+                        "<html><body><h1>Page \(number) heading</h1><p>Only on web page \(number).</p></body></html>",
+                        contentType: "text/html; charset=utf-8")
                 default:
                     return .text("no route", status: 404)
                 }

@@ -17,7 +17,9 @@ extension EndToEndTests {
             return try TestHTTPServer(routes: routes)
         }
 
-        @Test("a source added by byline add in another terminal, or by editing the urls file, shows in the sources view within seconds and its headlines on the next r")
+        @Test(
+            "a source added by byline add in another terminal, or by editing the urls file, shows in the sources view within seconds and its headlines on the next r"
+        )
         func sourcesAddedElsewhere() throws {
             let server = try Self.server(["Alpha", "Bravo", "Charlie", "Delta"])
             defer { server.stop() }
@@ -52,10 +54,12 @@ extension EndToEndTests {
 
         @Test("an edited config applies within seconds: an ignore-article rule hides its headline, and taking it out brings it back, twice")
         func configEditedElsewhere() throws {
-            let items = [FeedText.Item(title: "Sponsored: buy now", link: "https://news.example/ad", age: 1),
-                         FeedText.Item(title: "Real news today", link: "https://news.example/news", age: 2)]
+            let items = [
+                FeedText.Item(title: "Sponsored: buy now", link: "https://news.example/ad", age: 1),
+                FeedText.Item(title: "Real news today", link: "https://news.example/news", age: 2)
+            ]
             let server = try TestHTTPServer(routes: [
-                "/mixed.xml": .text(FeedText.rss(title: "Mixed", items: items), contentType: "application/rss+xml"),
+                "/mixed.xml": .text(FeedText.rss(title: "Mixed", items: items), contentType: "application/rss+xml")
             ])
             defer { server.stop() }
             let home = try EndToEndHome()

@@ -1,5 +1,6 @@
 import BylineCore
 import Foundation
+
 @testable import BylineUI
 
 /// A runtime stand-in: answers effects from an array of headlines the way the cache would,
@@ -42,8 +43,12 @@ struct FakeStore {
         }
         switch query.order {
         case .date: return found
-        case .title: return found.enumerated().sorted { ($0.element.title.lowercased(), $0.offset) < ($1.element.title.lowercased(), $1.offset) }.map(\.element)
-        case .source: return found.enumerated().sorted { ($0.element.sourceName.lowercased(), $0.offset) < ($1.element.sourceName.lowercased(), $1.offset) }.map(\.element)
+        case .title:
+            return found.enumerated().sorted { ($0.element.title.lowercased(), $0.offset) < ($1.element.title.lowercased(), $1.offset) }.map(
+                \.element)
+        case .source:
+            return found.enumerated().sorted { ($0.element.sourceName.lowercased(), $0.offset) < ($1.element.sourceName.lowercased(), $1.offset) }
+                .map(\.element)
         }
     }
 
@@ -52,8 +57,9 @@ struct FakeStore {
         var grouped = Dictionary(grouping: articles, by: \.sourceKey)
         for key in feedErrors.keys where grouped[key] == nil { grouped[key] = [] }
         return grouped.map { key, rows in
-            FeedSummary(key: key, title: rows.first?.sourceName, unread: rows.filter { !$0.isRead }.count, total: rows.count,
-                        lastError: feedErrors[key], lastSuccess: feedErrors[key] == nil ? lastSuccess : nil)
+            FeedSummary(
+                key: key, title: rows.first?.sourceName, unread: rows.filter { !$0.isRead }.count, total: rows.count,
+                lastError: feedErrors[key], lastSuccess: feedErrors[key] == nil ? lastSuccess : nil)
         }
     }
 
@@ -94,8 +100,9 @@ struct FakeStore {
             var answers: [Action] = []
             let articles = self.articles
             let fullArticles = self.fullArticles
-            job.run(load: { id in articles.first { $0.id == id }.map { fullArticles[id] ?? Self.article(for: $0) } },
-                    isCurrent: { true }, post: { answers.append($0) })
+            job.run(
+                load: { id in articles.first { $0.id == id }.map { fullArticles[id] ?? Self.article(for: $0) } },
+                isCurrent: { true }, post: { answers.append($0) })
             // As the browser's worker does: a stored reader page follows its article.
             if case .stored = job.source, let page = fullTexts[job.id] { answers.append(.fullTextLoaded(id: job.id, page: page)) }
             return answers
@@ -113,8 +120,12 @@ struct FakeStore {
             return [.queryCountsLoaded(queries.mapValues { _ in Tally() })]
         case .loadSourceCounts(let hidden):
             let starred = matching(ArticleQuery(starredOnly: true, hiddenSourceKeys: hidden))
-            return [.sourceCountsLoaded(SourceCounts(feeds: feedSummaries(),
-                                                     starred: Tally(unread: starred.filter { !$0.isRead }.count, total: starred.count)))]
+            return [
+                .sourceCountsLoaded(
+                    SourceCounts(
+                        feeds: feedSummaries(),
+                        starred: Tally(unread: starred.filter { !$0.isRead }.count, total: starred.count)))
+            ]
         case .fetchFullText(let id, let url):
             switch webPages[url] {
             case .success(let page)?:

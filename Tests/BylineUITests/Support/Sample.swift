@@ -1,5 +1,6 @@
 import BylineCore
 import Foundation
+
 @testable import BylineUI
 
 /// Fixed inputs for the UI tests: a clock, a zone and generated headlines.
@@ -39,10 +40,13 @@ enum Sample {
 
 extension ArticleSummary {
     /// A headline as the tests write it: the list order and cursor follow from the id and date.
-    init(id: Int64, sourceKey: String = "", sourceName: String, title: String, published: Date? = nil,
-         isRead: Bool = false, isStarred: Bool = false, url: URL? = nil) {
-        self.init(id: id, sourceKey: sourceKey, sourceName: sourceName, title: title, published: published,
-                  sortDate: published ?? .distantPast, isRead: isRead, isStarred: isStarred, url: url,
-                  cursor: ArticleCursor(key: id))
+    init(
+        id: Int64, sourceKey: String = "", sourceName: String, title: String, published: Date? = nil,
+        isRead: Bool = false, isStarred: Bool = false, url: URL? = nil
+    ) {
+        self.init(
+            id: id, sourceKey: sourceKey, sourceName: sourceName, title: title, published: published,
+            sortDate: published ?? .distantPast, isRead: isRead, isStarred: isStarred, url: url,
+            cursor: ArticleCursor(key: id))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BylineUI
 
 /// Golden snapshots of rendered screens: `Snapshots/<name>.txt` beside the tests holds
@@ -47,7 +48,9 @@ enum Snapshot {
     /// `bold+reverse unread`, then the configured colors when a theme gave some
     /// (`bold selected color208/#000080`).
     static func describe(_ style: CellStyle) -> String {
-        let attributes: [(CellAttributes, String)] = [(.bold, "bold"), (.dim, "dim"), (.reverse, "reverse"), (.underline, "underline"), (.italic, "italic")]
+        let attributes: [(CellAttributes, String)] = [
+            (.bold, "bold"), (.dim, "dim"), (.reverse, "reverse"), (.underline, "underline"), (.italic, "italic")
+        ]
         var words = attributes.filter { style.attributes.contains($0.0) }.map(\.1)
         words += style.attributes.names.filter { !["bold", "dim", "reverse", "underline", "italic"].contains($0) }
         var text = (words.isEmpty ? "plain" : words.joined(separator: "+")) + " " + String(describing: style.color)

@@ -1,5 +1,6 @@
 import BylineCore
 import Foundation
+
 @testable import BylineUI
 
 /// The screens the snapshot tests draw: a list with Korean, Japanese, emoji, combining
@@ -12,22 +13,30 @@ enum SnapshotScenes {
         let now = Sample.now
         let hour: TimeInterval = 3600
         var rows = [
-            ArticleSummary(id: 1, sourceKey: "yna", sourceName: "연합뉴스", title: "서울시, 새로운 교통 정책 발표 — 지하철 9호선 연장",
-                        published: now.addingTimeInterval(-300), url: URL(string: "https://yna.example/1")),
-            ArticleSummary(id: 2, sourceKey: "nhk", sourceName: "NHK ニュース", title: "東京で新しい交通計画が発表されました",
-                        published: now.addingTimeInterval(-3 * hour), isStarred: true),
-            ArticleSummary(id: 3, sourceKey: "emoji", sourceName: "Emoji Daily", title: "Family 👨‍👩‍👧 trip 🇰🇷🇯🇵 flags and 👍🏽 thumbs up",
-                        published: now.addingTimeInterval(-50 * hour), isRead: true),
-            ArticleSummary(id: 4, sourceKey: "monde", sourceName: "Le Monde", title: "Cafe\u{301} de\u{301}ja\u{300} vu: Zoe\u{308}'s nai\u{308}ve re\u{301}sume\u{301}",
-                        published: now.addingTimeInterval(-16 * 24 * hour), isRead: true),
-            ArticleSummary(id: 5, sourceKey: "evil", sourceName: "Evil\u{1B}[5m Feed", title: hostileTitle,
-                        published: Date(timeIntervalSince1970: 1_700_000_000)),
-            ArticleSummary(id: 6, sourceKey: "times", sourceName: "The Example Times",
-                        title: "A very long English headline that goes on and on, to show how titles are cut at every width of the list"),
+            ArticleSummary(
+                id: 1, sourceKey: "yna", sourceName: "연합뉴스", title: "서울시, 새로운 교통 정책 발표 — 지하철 9호선 연장",
+                published: now.addingTimeInterval(-300), url: URL(string: "https://yna.example/1")),
+            ArticleSummary(
+                id: 2, sourceKey: "nhk", sourceName: "NHK ニュース", title: "東京で新しい交通計画が発表されました",
+                published: now.addingTimeInterval(-3 * hour), isStarred: true),
+            ArticleSummary(
+                id: 3, sourceKey: "emoji", sourceName: "Emoji Daily", title: "Family 👨‍👩‍👧 trip 🇰🇷🇯🇵 flags and 👍🏽 thumbs up",
+                published: now.addingTimeInterval(-50 * hour), isRead: true),
+            ArticleSummary(
+                id: 4, sourceKey: "monde", sourceName: "Le Monde",
+                title: "Cafe\u{301} de\u{301}ja\u{300} vu: Zoe\u{308}'s nai\u{308}ve re\u{301}sume\u{301}",
+                published: now.addingTimeInterval(-16 * 24 * hour), isRead: true),
+            ArticleSummary(
+                id: 5, sourceKey: "evil", sourceName: "Evil\u{1B}[5m Feed", title: hostileTitle,
+                published: Date(timeIntervalSince1970: 1_700_000_000)),
+            ArticleSummary(
+                id: 6, sourceKey: "times", sourceName: "The Example Times",
+                title: "A very long English headline that goes on and on, to show how titles are cut at every width of the list")
         ]
         rows += (7...30).map { index in
-            ArticleSummary(id: Int64(index), sourceKey: "wire", sourceName: "Wire", title: "Wire story number \(index)",
-                        published: now.addingTimeInterval(-Double(index) * hour), isRead: index % 2 == 0)
+            ArticleSummary(
+                id: Int64(index), sourceKey: "wire", sourceName: "Wire", title: "Wire story number \(index)",
+                published: now.addingTimeInterval(-Double(index) * hour), isRead: index % 2 == 0)
         }
         return rows
     }

@@ -9,8 +9,10 @@ public struct ColorScheme: Sendable, Hashable {
     public var headlineHighlights: [HeadlineHighlight]
 
     /// A scheme from its parts; by default empty (Byline's own look).
-    public init(elements: [ColorElement: ElementStyle] = [:], highlights: [TextHighlight] = [],
-                headlineHighlights: [HeadlineHighlight] = []) {
+    public init(
+        elements: [ColorElement: ElementStyle] = [:], highlights: [TextHighlight] = [],
+        headlineHighlights: [HeadlineHighlight] = []
+    ) {
         self.elements = elements
         self.highlights = highlights
         self.headlineHighlights = headlineHighlights

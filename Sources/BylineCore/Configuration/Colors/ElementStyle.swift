@@ -1,4 +1,5 @@
 import BylineText
+
 /// The look a `color` or `highlight` line gives: foreground, background and attributes,
 /// as written (fitted to the terminal only when drawn).
 public struct ElementStyle: Sendable, Hashable {

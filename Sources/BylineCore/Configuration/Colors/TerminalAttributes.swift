@@ -30,7 +30,7 @@ public struct TerminalAttributes: OptionSet, Hashable, Sendable {
     /// The attribute names a `color` line accepts (newsboat's), with their attributes.
     public static let named: [(name: String, attributes: TerminalAttributes)] = [
         ("bold", .bold), ("underline", .underline), ("standout", .standout), ("reverse", .reverse),
-        ("blink", .blink), ("dim", .dim), ("italic", .italic), ("invis", .invisible), ("protect", .protected),
+        ("blink", .blink), ("dim", .dim), ("italic", .italic), ("invis", .invisible), ("protect", .protected)
     ]
 
     /// The attribute `name` stands for, or nil. Case is ignored.

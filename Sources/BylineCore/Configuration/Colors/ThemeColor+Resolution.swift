@@ -36,7 +36,7 @@ extension ThemeColor {
     /// xterm's default RGB for the sixteen ANSI colors.
     static let ansiRGB: [(Int, Int, Int)] = [
         (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
-        (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
+        (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255)
     ]
 
     /// The RGB xterm gives palette entry `index`.
@@ -69,7 +69,9 @@ extension ThemeColor {
     }
 
     private static func distance(_ channels: [Int], _ other: (Int, Int, Int)) -> Int {
-        let red = channels[0] - other.0, green = channels[1] - other.1, blue = channels[2] - other.2
+        let red = channels[0] - other.0
+        let green = channels[1] - other.1
+        let blue = channels[2] - other.2
         return red * red + green * green + blue * blue
     }
 

@@ -22,10 +22,12 @@ public enum ThemeColor: Sendable, Hashable, CustomStringConvertible {
         } else if let index = Self.names.firstIndex(of: word) {
             self = .indexed(UInt8(index))
         } else if word.hasPrefix("color"), let number = Int(word.dropFirst(5)), (0...255).contains(number),
-                  word.dropFirst(5).allSatisfy(\.isASCII) {
+            word.dropFirst(5).allSatisfy(\.isASCII)
+        {
             self = .indexed(UInt8(number))
         } else if word.hasPrefix("#"), word.count == 7, let value = UInt32(word.dropFirst(), radix: 16),
-                  word.dropFirst().allSatisfy(\.isHexDigit) {
+            word.dropFirst().allSatisfy(\.isHexDigit)
+        {
             self = .rgb(red: UInt8(value >> 16), green: UInt8((value >> 8) & 0xFF), blue: UInt8(value & 0xFF))
         } else {
             return nil

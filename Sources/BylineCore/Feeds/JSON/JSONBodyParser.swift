@@ -43,8 +43,9 @@ enum JSONBodyParser {
                 image: item.image ?? item.bannerImage, categories: item.tags
             )
         }
-        var feed = ParsedFeed(format: .jsonFeed, url: url, title: dto.title,
-                              siteURL: ArticleText.webURL(dto.homePageURL, relativeTo: url), items: items)
+        var feed = ParsedFeed(
+            format: .jsonFeed, url: url, title: dto.title,
+            siteURL: ArticleText.webURL(dto.homePageURL, relativeTo: url), items: items)
         feed.titleKind = .text
         return feed
     }
@@ -106,8 +107,9 @@ enum JSONFeedBody: Decodable {
         } else if let status = container.lenientString(JSONKey("status")), status != "ok" {
             if status == "error" {
                 let message = container.lenientString(JSONKey("message")) ?? FeedText.noMessage.text
-                self = .serviceError(code: container.lenientString(JSONKey("code")).map(TextSanitizer.singleLine),
-                                     message: String(TextSanitizer.singleLine(message).prefix(300)))
+                self = .serviceError(
+                    code: container.lenientString(JSONKey("code")).map(TextSanitizer.singleLine),
+                    message: String(TextSanitizer.singleLine(message).prefix(300)))
             } else {
                 self = .other(FeedText.statusIs(TextSanitizer.singleLine(String(status.prefix(40)))))
             }

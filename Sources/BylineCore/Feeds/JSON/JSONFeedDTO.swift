@@ -97,7 +97,8 @@ struct JSONFeedItemDTO: Decodable {
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         // The spec says string, but numbers are common.
-        id = container.lenientString(.id)
+        id =
+            container.lenientString(.id)
             ?? (try? container.decodeIfPresent(Int64.self, forKey: .id)).flatMap { $0.map(String.init) }
         url = container.lenientString(.url)
         externalURL = container.lenientString(.externalURL)

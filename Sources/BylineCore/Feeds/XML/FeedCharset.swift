@@ -17,7 +17,7 @@ enum FeedCharset {
             let value = pair[1].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
             // A name is short and plain; anything else is not worth handing to iconv.
             guard !value.isEmpty, value.utf8.count <= 40,
-                  value.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || "0123456789-_:.+".unicodeScalars.contains($0)) })
+                value.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || "0123456789-_:.+".unicodeScalars.contains($0)) })
             else { return nil }
             return value
         }
@@ -29,7 +29,8 @@ enum FeedCharset {
     /// recognised without a mark; nil to let libxml2 read the declaration.
     static func override(header: String?, body: Data) -> String? {
         let head = Array(body.prefix(4))
-        let hasBOM = head.starts(with: [0xEF, 0xBB, 0xBF]) || head.starts(with: [0xFE, 0xFF])
+        let hasBOM =
+            head.starts(with: [0xEF, 0xBB, 0xBF]) || head.starts(with: [0xFE, 0xFF])
             || head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0x00, 0x00, 0xFE, 0xFF])
         if hasBOM { return nil }
         if let header, isKnown(iconvName(header)) { return iconvName(header) }
@@ -77,6 +78,6 @@ enum FeedCharset {
         "x-mac-centraleurope": "MAC-CENTRALEUROPE", "mac-centraleurope": "MAC-CENTRALEUROPE",
         "x-mac-icelandic": "MAC-IS", "ebcdic-037": "IBM037", "ks-c-5601-1987": "CP949", "ks-c-5601": "CP949",
         "windows-31j": "CP932", "x-sjis": "SHIFT_JIS", "x-euc-jp": "EUC-JP", "x-euc-kr": "EUC-KR", "x-gbk": "GBK",
-        "iso-8859-8-i": "ISO-8859-8", "unicode-1-1-utf-8": "UTF-8", "utf8": "UTF-8", "x-unicode20utf8": "UTF-8",
+        "iso-8859-8-i": "ISO-8859-8", "unicode-1-1-utf-8": "UTF-8", "utf8": "UTF-8", "x-unicode20utf8": "UTF-8"
     ]
 }

@@ -54,8 +54,10 @@ final class LibXMLDocument {
     ///
     /// A `sink` reads elements as they close, in every attempt (each starts with
     /// ``LibXMLElementSink/begin()``); the elements it takes are not in the returned tree.
-    static func parse(_ data: Data, encoding header: String? = nil, recovering: Bool = false,
-                      sink: LibXMLElementSink? = nil) throws(FeedError) -> LibXMLDocument {
+    static func parse(
+        _ data: Data, encoding header: String? = nil, recovering: Bool = false,
+        sink: LibXMLElementSink? = nil
+    ) throws(FeedError) -> LibXMLDocument {
         _ = LibXMLSetup.ready
         guard data.count <= maximumBytes else { throw .tooLarge(bytes: data.count, limit: maximumBytes) }
         guard !data.isEmpty else { throw .notAFeed(.empty) }
@@ -81,7 +83,7 @@ final class LibXMLDocument {
             }
         }
         guard recovering, case .malformedXML = failure.error,
-              let recovered = recover(LibXMLInputRepair.escapingStrayAmpersands(body), encoding: encoding, from: failure.error, sink: sink)
+            let recovered = recover(LibXMLInputRepair.escapingStrayAmpersands(body), encoding: encoding, from: failure.error, sink: sink)
         else { throw failure.error }
         return recovered
     }

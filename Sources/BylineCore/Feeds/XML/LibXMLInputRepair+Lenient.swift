@@ -108,8 +108,9 @@ extension LibXMLInputRepair {
     static func declaring(_ encoding: String, in data: Data) -> Data {
         let head = Array(data.prefix(200))
         guard !isWide(head), head.starts(with: Array("<?xml".utf8)),
-              let end = firstIndex(of: Array("?>".utf8), in: head),
-              let key = firstIndex(of: Array("encoding".utf8), in: Array(head[..<end])) else { return data }
+            let end = firstIndex(of: Array("?>".utf8), in: head),
+            let key = firstIndex(of: Array("encoding".utf8), in: Array(head[..<end]))
+        else { return data }
         var start = key + "encoding".utf8.count
         while start < end, head[start] == 0x20 || head[start] == UInt8(ascii: "=") || head[start] == 0x09 { start += 1 }
         guard start < end, head[start] == 34 || head[start] == 39 else { return data }

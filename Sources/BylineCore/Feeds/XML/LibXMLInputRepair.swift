@@ -20,7 +20,8 @@ enum LibXMLInputRepair {
                 text = String(decoding: data, as: UTF8.self)
             } else {
                 // Nothing in it is UTF-8 beyond ASCII: most likely windows-1252 or Latin-1 undeclared.
-                text = String(data: data, encoding: .windowsCP1252) ?? String(data: data, encoding: .isoLatin1)
+                text =
+                    String(data: data, encoding: .windowsCP1252) ?? String(data: data, encoding: .isoLatin1)
                     ?? String(decoding: data, as: UTF8.self)
             }
             return withoutControlCharacters(Data(text.utf8))
@@ -64,7 +65,8 @@ enum LibXMLInputRepair {
                 default: length = 1
                 }
                 if length > 1, index + length <= bytes.count,
-                   (1..<length).allSatisfy({ bytes[index + $0] & 0xC0 == 0x80 }) {
+                    (1..<length).allSatisfy({ bytes[index + $0] & 0xC0 == 0x80 })
+                {
                     return true
                 }
                 index += 1

@@ -13,7 +13,8 @@ extension LibXMLNode {
     func innerHTML(unwrappingDiv: Bool) -> String? {
         var first = pointer.pointee.children
         if unwrappingDiv, let wrapper = Self.loneElementChild(of: pointer),
-           wrapper.pointee.name.map({ UnsafePointer($0).matches("div") }) == true {
+            wrapper.pointee.name.map({ UnsafePointer($0).matches("div") }) == true
+        {
             first = wrapper.pointee.children
         }
         var buffer: [UInt8] = []
@@ -40,7 +41,7 @@ extension LibXMLNode {
     }
 
     private static let voidElements: Set<String> = [
-        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
+        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"
     ]
 
     private static func appendHTML(of first: xmlNodePtr?, to buffer: inout [UInt8], depth: Int) {

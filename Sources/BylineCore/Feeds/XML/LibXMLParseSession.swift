@@ -83,9 +83,10 @@ final class LibXMLParseSession {
         guard error.level == XML_ERR_FATAL else { return }
         if firstFatal == nil {
             let message = error.message.map { TextSanitizer.singleLine(String(cString: $0)) } ?? FeedText.unknownError.text
-            firstFatal = Problem(domain: error.domain, code: error.code, line: Int(error.line),
-                                 message: String(message.prefix(200)),
-                                 detail: error.str1.map { TextSanitizer.singleLine(String(cString: $0)) })
+            firstFatal = Problem(
+                domain: error.domain, code: error.code, line: Int(error.line),
+                message: String(message.prefix(200)),
+                detail: error.str1.map { TextSanitizer.singleLine(String(cString: $0)) })
         } else if firstFatal?.line == 0, error.line > 0 {
             // Character-set errors carry no line; the parser's error right after them does.
             firstFatal?.line = Int(error.line)
@@ -95,12 +96,14 @@ final class LibXMLParseSession {
     /// Ends the element `parser` is in with libxml2's own handler, then hands it to the sink,
     /// freeing it when the sink has read it. Only an element that libxml2 really closed (its
     /// parser moved up to the parent) is handed over.
-    func closeElement(parser: xmlParserCtxtPtr, context: UnsafeMutableRawPointer?, localName: UnsafePointer<xmlChar>?,
-                      prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?) {
+    func closeElement(
+        parser: xmlParserCtxtPtr, context: UnsafeMutableRawPointer?, localName: UnsafePointer<xmlChar>?,
+        prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?
+    ) {
         let closing = parser.pointee.node
         treeEndElement?(context, localName, prefix, uri)
         guard let sink, let closing, closing.pointee.type == XML_ELEMENT_NODE, let parent = closing.pointee.parent,
-              parser.pointee.node == parent, xmlStrEqual(closing.pointee.name, localName) == 1
+            parser.pointee.node == parent, xmlStrEqual(closing.pointee.name, localName) == 1
         else { return }
         if sink.read(closed: LibXMLNode(closing)) { byline_xml_free_closed_element(closing) }
     }

@@ -157,7 +157,8 @@ final class CurlEngine: @unchecked Sendable {
         var remaining: Int32 = 0
         while let message = curl_multi_info_read(handle, &remaining) {
             guard byline_curl_message_is_done(message) != 0, let easy = byline_curl_message_handle(message),
-                  let transfer = active[easy] else { continue }
+                let transfer = active[easy]
+            else { continue }
             let code = byline_curl_message_result(message)
             remove(transfer, from: handle, result: transfer.result(for: code))
         }

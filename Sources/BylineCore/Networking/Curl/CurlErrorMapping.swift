@@ -5,8 +5,10 @@ import Foundation
 /// Turns libcurl's result codes into ``NetworkError``s that keep the reason.
 enum CurlErrorMapping {
     /// The error for a failed transfer of `url`.
-    static func error(for code: CURLcode, url: URL, deadline: TimeInterval, configuration: TransportConfiguration,
-                      detail: String, osErrno: Int) -> NetworkError {
+    static func error(
+        for code: CURLcode, url: URL, deadline: TimeInterval, configuration: TransportConfiguration,
+        detail: String, osErrno: Int
+    ) -> NetworkError {
         let host = url.host ?? NetworkDetailText.theServer.text
         let hostAndPort = url.port.map { "\(host):\($0)" } ?? host
         switch code {
@@ -27,7 +29,7 @@ enum CurlErrorMapping {
         case BYLINE_CURLE_GOT_NOTHING:
             return .transport(.other(NetworkDetailText.closedWithoutAnswer.text))
         case BYLINE_CURLE_SEND_ERROR, BYLINE_CURLE_RECV_ERROR, BYLINE_CURLE_PARTIAL_FILE,
-             BYLINE_CURLE_HTTP2, BYLINE_CURLE_HTTP2_STREAM:
+            BYLINE_CURLE_HTTP2, BYLINE_CURLE_HTTP2_STREAM:
             return .transport(.connectionLost)
         case BYLINE_CURLE_WEIRD_SERVER_REPLY:
             return .transport(.other(NetworkDetailText.notValidHTTP.text))

@@ -1,8 +1,9 @@
 import BylineText
 import CCurl
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// One request in flight through libcurl: its easy handle, what has arrived so far,
@@ -38,8 +39,10 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Prepares the easy handle for `request`; fails for a URL curl should not be given.
     /// With a `stream`, the head and body go to it as they arrive instead of being kept.
-    init(request: HTTPRequest, configuration: TransportConfiguration, deadline: TimeInterval,
-         stream: ResponseStream? = nil) throws(NetworkError) {
+    init(
+        request: HTTPRequest, configuration: TransportConfiguration, deadline: TimeInterval,
+        stream: ResponseStream? = nil
+    ) throws(NetworkError) {
         let url = request.url
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             throw .invalidURL(NetworkDetailText.httpOnly.text)
@@ -122,8 +125,9 @@ final class CurlTransfer: @unchecked Sendable {
             _ = byline_curl_set_offset(easy, BYLINE_CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(payload.count))
             payload.withUnsafeBytes { bytes in
                 let empty: StaticString = ""
-                _ = byline_curl_set_pointer(easy, BYLINE_CURLOPT_COPYPOSTFIELDS,
-                                            bytes.baseAddress ?? UnsafeRawPointer(empty.utf8Start))
+                _ = byline_curl_set_pointer(
+                    easy, BYLINE_CURLOPT_COPYPOSTFIELDS,
+                    bytes.baseAddress ?? UnsafeRawPointer(empty.utf8Start))
             }
         }
     }
@@ -169,8 +173,10 @@ final class CurlTransfer: @unchecked Sendable {
     func result(for code: CURLcode) -> Result<Response, NetworkError> {
         if let failure { return .failure(failure) }
         guard code == BYLINE_CURLE_OK else {
-            return .failure(CurlErrorMapping.error(for: code, url: requestURL, deadline: configuration.stallTimeout ?? deadline,
-                                                   configuration: configuration, detail: errorDetail, osErrno: osErrno))
+            return .failure(
+                CurlErrorMapping.error(
+                    for: code, url: requestURL, deadline: configuration.stallTimeout ?? deadline,
+                    configuration: configuration, detail: errorDetail, osErrno: osErrno))
         }
         deliverHead()
         return .success(currentHead(body: body))
@@ -191,8 +197,9 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// The answer so far, with `body`.
     private func currentHead(body: Data = Data()) -> Response {
-        Response(status: status, headers: headers, body: body, url: requestURL, httpVersion: httpVersion,
-                 reasonPhrase: reasonPhrase)
+        Response(
+            status: status, headers: headers, body: body, url: requestURL, httpVersion: httpVersion,
+            reasonPhrase: reasonPhrase)
     }
 
     /// Hands the head to the stream once, when the final (not 1xx) header block has ended.

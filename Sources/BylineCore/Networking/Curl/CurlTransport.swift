@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// ``HTTPTransport`` over libcurl's multi interface: one thread waits in `curl_multi_poll`

@@ -7,8 +7,10 @@ public enum DateText: String, CatalogueMessage {
     case sunday, monday, tuesday, wednesday, thursday, friday, saturday, fullDate
 
     /// The months in order, for ``thisYear``.
-    public static let months: [DateText] = [.january, .february, .march, .april, .may, .june, .july,
-                                            .august, .september, .october, .november, .december]
+    public static let months: [DateText] = [
+        .january, .february, .march, .april, .may, .june, .july,
+        .august, .september, .october, .november, .december
+    ]
 
     /// The days of the week from Sunday, for ``fullDate``.
     public static let weekdays: [DateText] = [.sunday, .monday, .tuesday, .wednesday, .thursday, .friday, .saturday]

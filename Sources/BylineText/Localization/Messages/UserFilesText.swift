@@ -14,7 +14,8 @@ public enum UserFilesText: String, CatalogueMessage {
         case .recoveryFailed: "could not finish a change an interrupted byline left half done in {1}: {2}"
         case .demoNotRemoved: "the demo articles could not be removed from the cache: {1}"
         case .removalRefused: "nothing was removed: the cache could not record the removal ({1})"
-        case .articlesPending: "the line is removed, but its articles could not be deleted yet ({1}); the next byline deletes them, or run this remove again"
+        case .articlesPending:
+            "the line is removed, but its articles could not be deleted yet ({1}); the next byline deletes them, or run this remove again"
         case .lineGoneMeanwhile: "no line of {1} lists '{2}' any more (another byline changed the file)"
         case .finishingRemoval: "'{1}' is no longer in {2}; finishing its removal"
         case .exportMasked1: "1 address holds a password or key, written as [redacted]; --with-passwords writes it as it is"
