@@ -41,12 +41,13 @@ public enum BylineProcess {
         return environment
     }
 
-    /// Runs `byline` with `arguments` and waits (killing it after `timeout` seconds).
+    /// Runs `byline` with `arguments` (in `directory`, else the test's own) and waits
+    /// (killing it after `timeout` seconds).
     public static func run(
         _ arguments: [String], environment: [String: String], stdin: Data? = nil,
-        timeout: TimeInterval = 60
+        in directory: URL? = nil, timeout: TimeInterval = 60
     ) throws -> Result {
-        try RunningByline(arguments, environment: environment, stdin: stdin).wait(timeout: timeout)
+        try RunningByline(arguments, environment: environment, stdin: stdin, in: directory).wait(timeout: timeout)
     }
 
     /// A fresh temporary folder to use as HOME.

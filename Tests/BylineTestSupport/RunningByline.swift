@@ -12,14 +12,16 @@ public final class RunningByline: @unchecked Sendable {
     private let readers = DispatchGroup()
 
     /// Starts `byline` (or another `executable`, such as script(1) wrapping it) with
-    /// `arguments` in `environment`; `stdin` is written and closed.
+    /// `arguments` in `environment` (and in `directory`, when given); `stdin` is written and
+    /// closed.
     public init(
         _ arguments: [String], environment: [String: String], stdin: Data? = nil,
-        executable: URL = BylineProcess.binary
+        in directory: URL? = nil, executable: URL = BylineProcess.binary
     ) throws {
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
+        if let directory { process.currentDirectoryURL = directory }
         let out = Pipe()
         let err = Pipe()
         let input = Pipe()

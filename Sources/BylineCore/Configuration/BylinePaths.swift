@@ -29,7 +29,10 @@ public struct BylinePaths: Sendable, Equatable {
     /// The folder of the sync accounts file and the passwords: the config file's own
     /// folder, wherever `--config` puts it.
     public var accountsFolder: String {
-        (config as NSString).deletingLastPathComponent
+        let folder = (config as NSString).deletingLastPathComponent
+        // A config named without a folder (`--config byline.conf`) is in the current one; an
+        // empty folder would put the accounts and passwords at the file system's root.
+        return folder.isEmpty ? "." : folder
     }
 
     /// Paths given directly.

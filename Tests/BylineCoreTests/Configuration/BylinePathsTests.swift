@@ -32,6 +32,12 @@ struct BylinePathsTests {
         #expect(paths == BylinePaths(urls: "my-urls", config: "/etc/byline.conf", cache: "/tmp/c.db"))
     }
 
+    @Test func theAccountsFolderIsTheConfigsOwnAndTheCurrentOneForABareName() {
+        #expect(BylinePaths(urls: "u", config: "/etc/byline/config", cache: "c").accountsFolder == "/etc/byline")
+        #expect(BylinePaths(urls: "u", config: "conf/byline.conf", cache: "c").accountsFolder == "conf")
+        #expect(BylinePaths(urls: "u", config: "byline.conf", cache: "c").accountsFolder == ".")
+    }
+
     @Test func homeIsNeededOnlyWhenNothingElseSaysWhere() throws {
         #expect(throws: BylinePathsError.self) { try BylinePaths(environment: [:]) }
         #expect(throws: BylinePathsError.self) { try BylinePaths(environment: ["HOME": "relative/home"]) }
