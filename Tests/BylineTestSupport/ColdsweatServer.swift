@@ -104,7 +104,7 @@ public final class ColdsweatServer: @unchecked Sendable {
 
     private func logFile() throws -> URL {
         let url = folder.appendingPathComponent("coldsweat.log")
-        if !FileManager.default.fileExists(atPath: url.path) { FileManager.default.createFile(atPath: url.path, contents: nil) }
+        if !FileManager.default.fileExists(atPath: url.path) { _ = FileManager.default.createFile(atPath: url.path, contents: nil) }
         return url
     }
 

@@ -61,12 +61,12 @@ import Testing
         #expect(state.articlePane.layouts.cache.count == 2)
     }
 
-    @Test func thePaneSaysLoadingAtOnceAndShowsTheFirstScreenBeforeTheWholeArticle() {
+    @Test func thePaneSaysLoadingAtOnceAndShowsTheFirstScreenBeforeTheWholeArticle() throws {
         var store = Self.storeWithALongSecondArticle()
         var state = Sample.loaded(&store, width: 120, height: 40)
         Self.holdingLayouts(&store)
-        let job = try? #require(Self.jobs(store.drive(&state, .key(.down))).first)
-        guard let job else { return }
+        let effects = store.drive(&state, .key(.down))
+        let job = try #require(Self.jobs(effects).first)
         let pane = render(state, size: state.size).text[1]
         #expect(pane.contains("Loading…"))
         let answers = Self.answers(job, &store)

@@ -60,7 +60,7 @@ final class RequestOutput: Sendable {
             guard toFile, (200..<300).contains(head.status) else { return }
             let path = setup.file ?? DownloadName.choose(for: head)
             let append = head.status == 206 && setup.resumeFrom > 0
-            if !append { FileManager.default.createFile(atPath: path, contents: nil) }
+            if !append { _ = FileManager.default.createFile(atPath: path, contents: nil) }
             guard let handle = FileHandle(forWritingAtPath: path) else {
                 state.failure = RequestText.cannotWrite(path)
                 return

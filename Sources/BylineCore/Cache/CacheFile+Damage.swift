@@ -14,7 +14,7 @@ extension CacheFile {
     static func noteDamage(_ path: String, reason: String) {
         let note = damageNote(path)
         guard !FileManager.default.fileExists(atPath: note) else { return }
-        FileManager.default.createFile(atPath: note, contents: Data((reason + "\n").utf8), attributes: [.posixPermissions: 0o600])
+        _ = FileManager.default.createFile(atPath: note, contents: Data((reason + "\n").utf8), attributes: [.posixPermissions: 0o600])
     }
 
     /// Forgets the note for the cache at `path`.
