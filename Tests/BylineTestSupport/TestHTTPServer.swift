@@ -75,14 +75,16 @@ public final class TestHTTPServer: @unchecked Sendable {
 
     /// Stops accepting, drops every connection, and waits for the server's threads to end.
     public func stop() {
-        let open: Set<Int32>? = lock.withLock {
-            guard !isStopped else { return nil }
+        // Connections are shut down under the lock their threads close them under: a
+        // descriptor closed in between could already belong to another test's socket.
+        let first: Bool = lock.withLock {
+            guard !isStopped else { return false }
             isStopped = true
-            return clients
+            for client in clients { shutdown(client, Int32(SHUT_RDWR)) }
+            return true
         }
-        guard let open else { return }
+        guard first else { return }
         shutdown(listener, Int32(SHUT_RDWR))
-        for client in open { shutdown(client, Int32(SHUT_RDWR)) }
         _ = finished.wait(timeout: .now() + 10)
         close(listener)
     }
@@ -110,8 +112,10 @@ public final class TestHTTPServer: @unchecked Sendable {
             finished.enter()
             let thread = Thread { [self] in
                 serve(client, connection: number)
-                lock.withLock { _ = clients.remove(client) }
-                close(client)
+                lock.withLock {
+                    _ = clients.remove(client)
+                    close(client)
+                }
                 finished.leave()
             }
             thread.start()

@@ -122,6 +122,7 @@ private final class PlainHTTPListener: @unchecked Sendable {
     /// The port it listens on.
     let port: Int
     private let listener: Int32
+    private let ended = DispatchSemaphore(value: 0)
 
     init() throws {
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -137,7 +138,8 @@ private final class PlainHTTPListener: @unchecked Sendable {
         try #require(listener >= 0 && bound, "cannot listen on 127.0.0.1: errno \(errno)")
         self.listener = listener
         port = Int(UInt16(bigEndian: address.sin_port))
-        Thread {
+        Thread { [ended] in
+            defer { ended.signal() }
             while true {
                 let client = accept(listener, nil, nil)
                 guard client >= 0 else { return }
@@ -150,9 +152,11 @@ private final class PlainHTTPListener: @unchecked Sendable {
         }.start()
     }
 
-    /// Stops accepting; the thread ends with the failed accept.
+    /// Stops accepting and closes the listener once the thread has ended: closed earlier, its
+    /// number could be reused by another test's socket, which the thread would then accept on.
     func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
+        _ = ended.wait(timeout: .now() + 10)
         close(listener)
     }
 }
