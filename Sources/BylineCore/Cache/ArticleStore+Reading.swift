@@ -104,7 +104,7 @@ extension ArticleStore {
             try database.first(
                 """
                 SELECT id, source_key, source_name, guid, title, author, \(PackedBody.summarySQL), \(PackedBody.contentSQL), url, image_url,
-                       published, read, starred, title_derived
+                       published, read, starred, title_derived, enclosures
                 FROM articles WHERE id = ?
                 """, [id]
             ) { row in
@@ -113,7 +113,7 @@ extension ArticleStore {
                     guid: row.string(3) ?? "", title: row.string(4) ?? "", author: row.string(5),
                     summary: row.string(6), content: row.string(7), url: row.url(8), imageURL: row.url(9),
                     published: row.date(10), isRead: row.bool(11), isStarred: row.bool(12),
-                    isTitleDerived: row.bool(13))
+                    isTitleDerived: row.bool(13), enclosures: EnclosureColumn.enclosures(row.string(14)))
             }
         }
     }
