@@ -108,7 +108,7 @@ extension ArticleStore {
     /// Creates or refreshes the feed row; a name given in the urls file wins over a known one.
     private static func upsertFeed(_ source: Source, in database: Database) throws(StoreError) {
         let givenTitle = source.title.flatMap { $0.isEmpty ? nil : $0 }
-        let url: String? = if case .feed(let url) = source.kind { url.absoluteString } else { nil }
+        let url: String? = if case .feed(let url) = source.kind { Source.keyWithoutPassword(url.absoluteString) } else { nil }
         let tags = (try? JSONEncoder().encode(source.tags)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
         try database.run(
             """

@@ -26,17 +26,23 @@ public struct Source: Sendable, Hashable, Identifiable {
 
     /// How to fetch it.
     public var kind: Kind
-    /// Its identity: the URL or `newsapi:` text as written in the urls file.
+    /// Its identity in the cache: the URL or `newsapi:` text as written in the urls file,
+    /// except that a password in the URL (`https://user:password@host/…`) is left out
+    /// (``Source/keyWithoutPassword(_:)``), so no password is ever stored as a source's name.
     public var key: String
+    /// Its address as written in the urls file, password included: what fetching uses and
+    /// what a rewritten urls-file line keeps. The same as ``key`` unless the URL has a password.
+    public var address: String
     /// The name given with `"~Name"` in the urls file, or learned from the feed.
     public var title: String?
     /// Tags from the urls file or OPML folders.
     public var tags: [String]
 
     /// A source from its parts.
-    public init(kind: Kind, key: String, title: String? = nil, tags: [String] = []) {
+    public init(kind: Kind, key: String, title: String? = nil, tags: [String] = [], address: String? = nil) {
         self.kind = kind
         self.key = key
+        self.address = address ?? key
         self.title = title
         self.tags = tags
     }

@@ -266,7 +266,7 @@ public struct FeedRefresher: Sendable {
             result.notes.append(RefreshText.movedUpdateFile(shown))
             return result
         }
-        switch await writer.relocate(result.source.key, to: moved.absoluteString, urlsFile: urlsFile, now: now()) {
+        switch await writer.relocate(result.source.address, to: moved.absoluteString, urlsFile: urlsFile, now: now()) {
         case .moved, .joined: result.notes.append(RefreshText.movedFileUpdated(shown))
         case .bothListed: result.notes.append(UserFilesText.movedBothListed(shown))
         case .notListed: result.notes.append(RefreshText.movedUpdateFile(shown))
