@@ -31,8 +31,14 @@ public struct Source: Sendable, Hashable, Identifiable {
     /// (``Source/keyWithoutPassword(_:)``), so no password is ever stored as a source's name.
     public var key: String
     /// Its address as written in the urls file, password included: what fetching uses and
-    /// what a rewritten urls-file line keeps. The same as ``key`` unless the URL has a password.
-    public var address: String
+    /// what a rewritten urls-file line keeps. The same as ``key`` (and follows it when the key
+    /// is changed) unless the URL has a password.
+    public var address: String {
+        get { writtenAddress ?? key }
+        set { writtenAddress = newValue == key ? nil : newValue }
+    }
+    /// The address when it differs from the key.
+    private var writtenAddress: String?
     /// The name given with `"~Name"` in the urls file, or learned from the feed.
     public var title: String?
     /// Tags from the urls file or OPML folders.
@@ -42,7 +48,7 @@ public struct Source: Sendable, Hashable, Identifiable {
     public init(kind: Kind, key: String, title: String? = nil, tags: [String] = [], address: String? = nil) {
         self.kind = kind
         self.key = key
-        self.address = address ?? key
+        self.writtenAddress = address == key ? nil : address
         self.title = title
         self.tags = tags
     }
