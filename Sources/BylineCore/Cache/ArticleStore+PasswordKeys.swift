@@ -12,9 +12,12 @@ extension ArticleStore {
     /// on meanwhile, so the old names are overwritten in the file, not only unlinked.
     static func forgetPasswordsInKeys(in database: Database) throws(StoreError) {
         let pattern = "*://*:*@*"
-        let found = try database.integer(
-            "SELECT count(*) FROM feeds WHERE key GLOB ?1 OR url GLOB ?1", [pattern])
-        guard found > 0 else { return }
+        // The pattern also matches a colon and an @ later in the path or query; only a real
+        // login is worth the write lock, which opening must not take for nothing.
+        let candidates = try database.query("SELECT key, url FROM feeds WHERE key GLOB ?1 OR url GLOB ?1", [pattern]) {
+            [$0.string(0) ?? "", $0.string(1) ?? ""]
+        }
+        guard candidates.joined().contains(where: { Source.keyWithoutPassword($0) != $0 }) else { return }
         try database.execute("PRAGMA secure_delete = ON")
         defer { try? database.execute("PRAGMA secure_delete = OFF") }
         try database.transaction { () throws(StoreError) in

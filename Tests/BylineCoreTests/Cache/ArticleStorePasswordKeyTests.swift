@@ -69,4 +69,18 @@ struct ArticleStorePasswordKeyTests {
         let store = try ArticleStore.open(at: path)
         #expect(try store.withDatabase { database throws(StoreError) in try database.integer("SELECT count(*) FROM feeds") } == 1)
     }
+
+    @Test("a colon and an @ in a path or query are no login: such a feed keeps its name, opened twice")
+    func noLoginKeepsItsName() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("cache.db")
+        let key = "https://feeds.example/tag/a:b@c?who=x:y@z"
+        let source = Source(kind: .feed(URL(string: key)!), key: key)
+        try ArticleStore.open(at: path).store([CacheSamples.article("g", of: source)], for: source)
+        for _ in 1...2 {
+            let store = try ArticleStore.open(at: path)
+            #expect(try store.summaries(.all, offset: 0, limit: 5).map(\.sourceKey) == [key])
+        }
+    }
 }
