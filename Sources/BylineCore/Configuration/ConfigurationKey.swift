@@ -92,8 +92,6 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     case downloadFreeSpace = "download-free-space"
     /// `player COMMAND` (newsboat's): plays a downloaded file (`%f`) or streams a URL (`%u`).
     case player
-    /// `player-terminal yes|no|auto`: whether the player gets the terminal while it plays.
-    case playerTerminal = "player-terminal"
     /// `delete-played-files yes|no` (podboat's): delete a file after it played to the end.
     case deletePlayedFiles = "delete-played-files"
 
@@ -129,7 +127,6 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .maxDownloads: "N"
         case .downloadFreeSpace: "MiB"
         case .player: "COMMAND|none"
-        case .playerTerminal: Self.choices[self, default: []].joined(separator: "|")
         case .deletePlayedFiles: "yes|no"
         }
     }
@@ -167,8 +164,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .syncTimeout:
             configuration.syncLimits.timeout = try number(value, in: SyncLimits.timeoutRange, unit: .unitSeconds, noun: .nounSeconds)
         case .autoReload: configuration.autoReload = try yesNo(value)
-        case .downloadPath, .downloadFilenameFormat, .maxDownloads, .downloadFreeSpace, .player, .playerTerminal,
-            .deletePlayedFiles:
+        case .downloadPath, .downloadFilenameFormat, .maxDownloads, .downloadFreeSpace, .player, .deletePlayedFiles:
             try applyDownloadSetting(value, to: &configuration)
         case .fullText: configuration.fullText = try yesNo(value)
         case .reloadTime:
@@ -266,8 +262,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         .sortSources: withReversed(["name", "unread", "last-update"]),
         .sortArticles: withReversed(ArticleOrder.allCases.map(\.rawValue)),
         .keymap: KeymapChoice.allCases.map(\.rawValue),
-        .browserTerminal: BrowserTerminal.allCases.map(\.rawValue),
-        .playerTerminal: BrowserTerminal.allCases.map(\.rawValue)
+        .browserTerminal: BrowserTerminal.allCases.map(\.rawValue)
     ]
 
     /// What an order's name ends with when the order is turned around (`date-reversed`: oldest first).
@@ -305,7 +300,6 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
             } catch {
                 throw SourceKeyError(ConfigText.keyError(rawValue, error.message))
             }
-        case .playerTerminal: configuration.downloads.playerTerminal = BrowserTerminal(rawValue: try choice(value)) ?? .auto
         default: configuration.downloads.deletePlayedFiles = try yesNo(value)
         }
     }

@@ -763,11 +763,6 @@ enum EmbeddedResources {
 # playing says this setting is missing. For example: player mpv --no-video %f
 # player none
 #
-# player-terminal: whether the player gets the terminal while it plays (auto: a
-# known terminal player such as mpg123, or any player given --no-video);
-# otherwise it is started in its own window and Byline goes on.
-# player-terminal auto
-#
 # delete-played-files: delete a downloaded file once the player ended well.
 # delete-played-files no
 

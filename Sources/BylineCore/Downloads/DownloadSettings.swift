@@ -13,9 +13,6 @@ public struct DownloadSettings: Sendable, Equatable {
     public var freeSpaceMiB = 256
     /// `player`: the command that plays a file or stream (nil: none set).
     public var player: String?
-    /// `player-terminal`: whether the player gets the terminal (auto: a known text player, or
-    /// any player started with `--no-video`/`-vo null`).
-    public var playerTerminal = BrowserTerminal.auto
     /// `delete-played-files`: remove a downloaded file once it has played to the end.
     public var deletePlayedFiles = false
 

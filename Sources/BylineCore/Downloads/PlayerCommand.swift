@@ -6,11 +6,6 @@ import Foundation
 /// gets the value's shell-inert form, as ``CommandPlaceholders`` does); with neither in the
 /// command, the file (else the URL) is appended as one word. No shell ever runs it.
 public enum PlayerCommand {
-    /// Programs that play in the terminal they start from, and so get it (`player-terminal auto`).
-    public static let textPlayers: Set<String> = ["mpg123", "mpg321", "ogg123", "play", "cvlc", "mocp", "cmus", "moc"]
-    /// Flags that make a video player play in the terminal without a window.
-    public static let noWindowFlags: Set<String> = ["--no-video", "-novideo", "--vo=null", "-vo=null", "-nodisp", "--vid=no", "-vn"]
-
     /// `command`'s words with `file` (nil: not downloaded) and `url` in place; nil when the
     /// command has no words.
     public static func arguments(_ command: String, file: String?, url: String) throws(ShellWords.Failure) -> [String]? {
@@ -26,11 +21,4 @@ public enum PlayerCommand {
         }
     }
 
-    /// Whether the player `arguments` (program first) draws in the terminal: a known text
-    /// player, or a video player told to play without a window.
-    public static func isTextPlayer(_ arguments: [String]) -> Bool {
-        guard let program = arguments.first else { return false }
-        if textPlayers.contains((program as NSString).lastPathComponent) { return true }
-        return arguments.dropFirst().contains { noWindowFlags.contains($0) }
-    }
 }

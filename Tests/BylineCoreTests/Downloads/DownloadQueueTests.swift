@@ -90,3 +90,16 @@ struct DownloadFileNameTests {
                 timeZone: TimeZone(identifier: "UTC")!) == "/d/cdn.example/06Jun1540%")
     }
 }
+
+@Suite("player: argv with %f and %u as inert words")
+struct PlayerCommandTests {
+    @Test("a file name a feed chose is one word, never shell syntax; no placeholder appends it; no file streams the URL")
+    func inertWords() throws {
+        let file = "/d/$(rm -rf ~); echo `x`.mp3"
+        #expect(try PlayerCommand.arguments("mpv --no-video %f", file: file, url: "https://e.org/a.mp3") == ["mpv", "--no-video", file])
+        #expect(try PlayerCommand.arguments("mpv", file: file, url: "https://e.org/a.mp3") == ["mpv", file])
+        #expect(try PlayerCommand.arguments("mpv %f", file: nil, url: "https://e.org/a.mp3") == ["mpv", "https://e.org/a.mp3"])
+        let wrapped = try #require(try PlayerCommand.arguments("sh -c 'play %f'", file: file, url: "u"))
+        #expect(wrapped.count == 3 && !wrapped[2].contains("$(") && !wrapped[2].contains("`"))
+    }
+}
