@@ -47,7 +47,7 @@ run_curl() {
   if [ "$1" = 1 ]; then
     for url in "${urls[@]}"; do curl -s -o "$WORK/curl/$(basename "$url")" "$url"; done
   else
-    (cd "$WORK/curl" && curl -s --parallel --parallel-max "$1" --remote-name-all "${urls[@]}")
+    (cd "$WORK/curl" && curl -s --no-progress-meter --parallel --parallel-max "$1" --remote-name-all "${urls[@]}")
   fi
   end=$(date +%s.%N)
   echo "$end - $start" | bc -l
