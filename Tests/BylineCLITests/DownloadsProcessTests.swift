@@ -8,17 +8,22 @@ import Testing
 
 @Suite("byline downloads: the real binary queues, resumes after SIGKILL, and plays with mpv", .serialized)
 struct DownloadsProcessTests {
+    /// A server of `file` whose answer to a plain GET trickles (`chunk` bytes every 20 ms) and
+    /// whose answer to a Range request is immediate.
+    static func slowFirstTry(_ file: Data, chunk: Int) throws -> TestHTTPServer {
+        try TestHTTPServer { request in
+            guard request.header("Range") == nil else { return EnclosureServer.answer(request, file: file) }
+            return .trickle(status: 200, headers: [("Content-Type", "audio/mpeg")], body: file, chunkSize: chunk, interval: 0.02)
+        }
+    }
+
     @Test("a download killed with SIGKILL resumes with Range at the next start and ends byte-identical, twice")
     func killAndResume() throws {
         let folder = try CacheFolder()
         defer { folder.remove() }
         let big = EnclosureServer.bytes(3_000_000)
-        let server = try TestHTTPServer { request in
-            guard request.header("Range") == nil else { return EnclosureServer.answer(request, file: big) }
-            // The first try is slow, so the test can kill byline half-way through.
-            return .trickle(
-                status: 200, headers: [("Content-Type", "audio/mpeg")], body: big, chunkSize: 32_768, interval: 0.02)
-        }
+        // The first try is slow, so the test can kill byline half-way through.
+        let server = try Self.slowFirstTry(big, chunk: 32_768)
         defer { server.stop() }
         let downloads = folder.root.appendingPathComponent("dl").path
         try folder.writeConfig("download-path \(downloads)\n")
@@ -118,5 +123,36 @@ struct DownloadsProcessTests {
         #expect(try folder.run(["downloads", "play", "1"]).status == 0)
         #expect(!FileManager.default.fileExists(atPath: "\(downloads)/127.0.0.1/tone.wav"))
         #expect(try folder.run(["downloads", "list"]).stdout.contains("deleted,played"))
+    }
+
+    @Test("two byline downloads start at once on one cache, while a third process queues more, fetch each file once")
+    func twoProcessesAtOnce() throws {
+        let folder = try CacheFolder()
+        defer { folder.remove() }
+        let file = EnclosureServer.bytes(400_000)
+        let server = try Self.slowFirstTry(file, chunk: 65_536)
+        defer { server.stop() }
+        let downloads = folder.root.appendingPathComponent("dl").path
+        try folder.writeConfig("download-path \(downloads)\nmax-downloads 2\n")
+        let first = (1...6).map { server.urlString("/a/ep\($0).mp3") }
+        #expect(try folder.run(["downloads", "add"] + first).status == 0)
+        let one = try folder.start(["downloads", "start"])
+        let two = try folder.start(["downloads", "start"])
+        // A third writer while both run: four more, each queued in its own command.
+        for number in 7...10 {
+            #expect(try folder.run(["downloads", "add", server.urlString("/a/ep\(number).mp3")]).status == 0)
+        }
+        let results = [one.wait(), two.wait()]
+        #expect(results.allSatisfy { $0.status == 0 }, "\(results.map(\.allOutput))")
+        // Whatever the two runs left (added after they ended) a third start fetches.
+        #expect(try folder.run(["downloads", "start"]).status == 0)
+        let asked = server.requests.map(\.path)
+        #expect(asked.count == 10, "\(asked)")
+        #expect(Set(asked).count == 10)
+        for number in 1...10 {
+            #expect(try Data(contentsOf: URL(fileURLWithPath: "\(downloads)/127.0.0.1/ep\(number).mp3")) == file)
+        }
+        let listed = try folder.run(["downloads", "list"])
+        #expect(listed.stdoutLines.count == 10 && listed.stdoutLines.allSatisfy { $0.contains("\tfinished\t") })
     }
 }
