@@ -116,3 +116,97 @@ struct EnclosureParsingTests {
         #expect(article.enclosures.first?.url.absoluteString == "https://cdn.example.com/0.mp3")
     }
 }
+
+@Suite("Enclosures in Atom, Media RSS and JSON Feed")
+struct EnclosureFormatsTests {
+    private let url = URL(string: "https://media.example.com/feed")!
+
+    private func articles(_ text: String) throws -> [Article] {
+        try FeedParser.parse(Data(text.utf8), url: url).articles(for: FeedFixture.source(url))
+    }
+
+    @Test func readsAtomEnclosureLinksWithLengthTypeAndTitle() throws {
+        let atom = """
+            <feed xmlns="http://www.w3.org/2005/Atom"><title>t</title>
+            <entry><id>1</id><title>Talk</title><link href="https://media.example.com/talk"/>
+            <link rel="enclosure" href="/files/talk.webm" length="73400320" type="video/webm" title="Talk,
+            full"/></entry></feed>
+            """
+        let enclosure = try #require(try articles(atom).first?.enclosures.first)
+        #expect(enclosure.url.absoluteString == "https://media.example.com/files/talk.webm")
+        #expect(enclosure.byteCount == 73_400_320)
+        #expect(enclosure.kind == .video)
+        #expect(enclosure.title == "Talk, full")
+    }
+
+    @Test func aYouTubeMediaGroupGivesOneVideoWithItsTitleAndThumbnail() throws {
+        let youtube = """
+            <feed xmlns:yt="http://www.youtube.com/xml/schemas/2015" xmlns:media="http://search.yahoo.com/mrss/" xmlns="http://www.w3.org/2005/Atom">
+            <title>Channel</title>
+            <entry><id>yt:video:abc</id><yt:videoId>abc</yt:videoId><title>Video one</title>
+            <link rel="alternate" href="https://www.youtube.com/watch?v=abc"/>
+            <media:group><media:title>Video one</media:title>
+            <media:content url="https://www.youtube.com/v/abc?version=3" type="application/x-shockwave-flash" width="640" height="390"/>
+            <media:thumbnail url="https://i1.ytimg.com/vi/abc/hqdefault.jpg" width="480" height="360"/>
+            <media:description>Line one
+            line two</media:description></media:group></entry></feed>
+            """
+        let article = try #require(try articles(youtube).first)
+        #expect(article.enclosures.count == 1)
+        let enclosure = try #require(article.enclosures.first)
+        #expect(enclosure.url.absoluteString == "https://www.youtube.com/v/abc?version=3")
+        #expect(enclosure.title == "Video one")
+        #expect(enclosure.thumbnailURL?.absoluteString == "https://i1.ytimg.com/vi/abc/hqdefault.jpg")
+    }
+
+    @Test func aMediaGroupKeepsItsDefaultElseItsLargestContent() throws {
+        func rss(_ contents: String) -> String {
+            """
+            <rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>t</title>
+            <item><title>i</title><media:group>\(contents)</media:group>
+            <media:content url="https://media.example.com/alone.mp3" fileSize="10" type="audio/mpeg" duration="61.9"><media:description>Alone</media:description></media:content>
+            <enclosure url="https://media.example.com/alone.mp3" length="10" type="audio/mpeg"/></item></channel></rss>
+            """
+        }
+        let sized = try articles(
+            rss(
+                """
+                <media:content url="https://media.example.com/low.mp4" fileSize="1000" medium="video"/>
+                <media:content url="https://media.example.com/high.mp4" fileSize="9000" medium="video"/>
+                <media:content url="https://media.example.com/mid.mp4" fileSize="5000" medium="video"/>
+                """))[0].enclosures
+        #expect(sized.map(\.url.lastPathComponent) == ["high.mp4", "alone.mp3"])
+        #expect(sized[1].duration == 61)
+        #expect(sized[1].title == "Alone")
+        let withDefault = try articles(
+            rss(
+                """
+                <media:content url="https://media.example.com/low.mp4" fileSize="1000" medium="video"/>
+                <media:content url="https://media.example.com/mid.mp4" fileSize="5000" medium="video" isDefault="true"/>
+                <media:content url="https://media.example.com/high.mp4" fileSize="9000" medium="video"/>
+                """))[0].enclosures
+        #expect(withDefault.first?.url.lastPathComponent == "mid.mp4")
+    }
+
+    @Test func readsJSONFeedAttachments() throws {
+        let json = """
+            {"version": "https://jsonfeed.org/version/1.1", "title": "j", "items": [
+              {"id": "1", "title": "Episode", "attachments": [
+                {"url": "https://media.example.com/e1.m4a", "mime_type": "audio/x-m4a", "size_in_bytes": 89970236,
+                 "duration_in_seconds": 6629, "title": "AAC"},
+                {"url": "/e1.mp3", "mime_type": "audio/mpeg", "size_in_bytes": "1234", "duration_in_seconds": 6629.5},
+                {"mime_type": "audio/mpeg"}, 7, {"url": "data:audio/mpeg;base64,AAAA"}
+              ]}]}
+            """
+        let enclosures = try #require(try articles(json).first).enclosures
+        #expect(enclosures.count == 2)
+        #expect(
+            enclosures[0]
+                == Enclosure(
+                    url: URL(string: "https://media.example.com/e1.m4a")!, mimeType: "audio/x-m4a", byteCount: 89_970_236, duration: 6629,
+                    title: "AAC"))
+        #expect(enclosures[1].url.absoluteString == "https://media.example.com/e1.mp3")
+        #expect(enclosures[1].byteCount == 1234)
+        #expect(enclosures[1].duration == 6629)
+    }
+}
