@@ -210,3 +210,25 @@ struct EnclosureFormatsTests {
         #expect(enclosures[1].duration == 6629)
     }
 }
+
+@Suite("Enclosures described in one line")
+struct EnclosureDescriptionTests {
+    private let url = URL(string: "https://cdn.example.com/ep.mp3")!
+
+    @Test func describesKindDurationSizeAndFormat() {
+        #expect(Enclosure(url: url, mimeType: "audio/mpeg", byteCount: 46_137_344, duration: 2892).summaryLine == "[audio] 48:12 · 44 MB · mp3")
+        #expect(Enclosure(url: url, mimeType: "audio/mpeg", duration: 3723).summaryLine == "[audio] 1:02:03 · mp3")
+        #expect(Enclosure(url: URL(string: "https://v.example/a.webm")!).summaryLine == "[video] webm")
+        #expect(Enclosure(url: URL(string: "https://v.example/a")!, mimeType: "application/x-bittorrent").summaryLine == "[other] bittorrent")
+    }
+
+    @Test func sizesAndClocksReadAsLsAndPlayersShowThem() {
+        #expect(Enclosure.size(820) == "820 B")
+        #expect(Enclosure.size(4_718_592) == "4.5 MB")
+        #expect(Enclosure.size(46_137_344) == "44 MB")
+        #expect(Enclosure.size(1_288_490_189) == "1.2 GB")
+        #expect(Enclosure.clock(59) == "0:59")
+        #expect(Enclosure.clock(3600) == "1:00:00")
+        #expect(Enclosure.clock(36_000 + 61) == "10:01:01")
+    }
+}
