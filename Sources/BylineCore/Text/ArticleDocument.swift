@@ -94,10 +94,21 @@ public struct ArticleDocument: Sendable {
         for (index, url) in links.enumerated() {
             let marker = "[\(index + 1)]"
             let label = String(repeating: " ", count: numberWidth - marker.count - 1) + marker + " "
-            let text = [StyledSpan(TextSanitizer.singleLine(url.absoluteString))]
+            var text = [StyledSpan(TextSanitizer.singleLine(url.absoluteString))]
+            if let image = shownBody.images[url] { text.append(StyledSpan(" " + imageNote(image, url: url), style: .dim)) }
             result += hanging(label: label, labelStyle: .dim, value: text, indent: numberWidth, width: width)
         }
         return result
+    }
+
+    /// `(image: alt text · 640×480 · 120 KB)`: what is known of an image link, its byte size
+    /// from an enclosure of the same address.
+    private func imageNote(_ image: RichImage, url: URL) -> String {
+        var parts = [ReaderErrorText.image.text]
+        if let alt = image.alt { parts[0] += ": " + alt }
+        if let width = image.width, let height = image.height { parts.append("\(width)×\(height)") }
+        if let bytes = article.enclosures.first(where: { $0.url == url })?.byteCount { parts.append(Enclosure.size(bytes)) }
+        return "(" + parts.joined(separator: " · ") + ")"
     }
 
     /// `[m1] [audio] 48:12 · 44 MB · mp3  Title  https://…` lines, one per enclosure,

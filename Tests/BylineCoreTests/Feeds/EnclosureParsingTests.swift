@@ -232,3 +232,20 @@ struct EnclosureDescriptionTests {
         #expect(Enclosure.clock(36_000 + 61) == "10:01:01")
     }
 }
+
+@Suite("Image links in the article pane")
+struct ImageLinkLineTests {
+    @Test func anImageLinkLineGivesItsAltTextSizeAndBytes() {
+        let cover = URL(string: "https://cdn.example.com/cover.jpg")!
+        let article = Article(
+            sourceKey: "s", sourceName: "S", guid: "g", title: "T",
+            content:
+                #"<p>Text <img src="https://cdn.example.com/cover.jpg" alt="Cover: the team" width="640" height="480px"> and <img src="/plain.png" width="50%"> and <a href="https://example.com/page">a page</a></p>"#,
+            url: URL(string: "https://example.com/a"),
+            enclosures: [Enclosure(url: cover, mimeType: "image/jpeg", byteCount: 122_880)])
+        let text = ArticleDocument(article: article).plainText(width: 200)
+        #expect(text.contains("[1] https://cdn.example.com/cover.jpg (image: Cover: the team · 640×480 · 120 KB)"))
+        #expect(text.contains("[2] https://example.com/plain.png (image)"))
+        #expect(text.contains("[3] https://example.com/page\n"))
+    }
+}
