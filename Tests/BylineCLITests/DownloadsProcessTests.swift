@@ -155,4 +155,50 @@ struct DownloadsProcessTests {
         let listed = try folder.run(["downloads", "list"])
         #expect(listed.stdoutLines.count == 10 && listed.stdoutLines.allSatisfy { $0.contains("\tfinished\t") })
     }
+
+    @Test("add ID takes a refreshed podcast episode's audio enclosure, not its image, and names it by the feed")
+    func addsAnArticlesEnclosure() throws {
+        let folder = try CacheFolder()
+        defer { folder.remove() }
+        let audio = EnclosureServer.bytes(80_000)
+        let holder = LockedValue("")
+        let server = try TestHTTPServer { request in
+            switch request.path {
+            case "/feed.xml": .text(holder.current, contentType: "application/rss+xml")
+            case "/ep1.mp3", "/ep2.mp3": EnclosureServer.answer(request, file: audio)
+            default: .text("no", status: 404)
+            }
+        }
+        defer { server.stop() }
+        holder.update { value in
+            value = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel>
+                <title>라디오 Show</title><link>\(server.urlString("/"))</link>
+                <item><title>Episode 1</title><guid>ep1</guid>
+                <enclosure url="\(server.urlString("/cover1.jpg"))" type="image/jpeg" length="100"/>
+                <enclosure url="\(server.urlString("/ep1.mp3"))" type="audio/mpeg" length="80000"/>
+                <itunes:duration>1:02:03</itunes:duration></item>
+                <item><title>Episode 2</title><guid>ep2</guid>
+                <enclosure url="\(server.urlString("/ep2.mp3"))" type="audio/mpeg" length="80000"/></item>
+                </channel></rss>
+                """
+        }
+        let downloads = folder.root.appendingPathComponent("dl").path
+        try folder.writeConfig("download-path \(downloads)\n")
+        try folder.writeURLs([server.urlString("/feed.xml")])
+        #expect(try folder.run(["refresh", "--quiet"]).status == 0)
+        let articles = try folder.list()
+        for title in ["Episode 1", "Episode 2"] {
+            let id = try #require(articles.first { $0.title == title }?.id)
+            let added = try folder.run(["downloads", "add", String(id)])
+            #expect(added.status == 0, "\(added.stderr)")
+            #expect(added.stdout.contains("\t\(title)\t"))
+        }
+        #expect(try folder.run(["downloads", "start"]).status == 0)
+        for number in 1...2 {
+            #expect(try Data(contentsOf: URL(fileURLWithPath: "\(downloads)/라디오 Show/ep\(number).mp3")) == audio)
+        }
+        #expect(!server.requests.contains { $0.path == "/cover1.jpg" })
+    }
 }
