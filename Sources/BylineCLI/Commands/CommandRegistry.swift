@@ -5,7 +5,7 @@ enum CommandRegistry {
         [
             BrowseCommand.spec, RefreshCommand.spec, ListCommand.spec, ShowCommand.spec, ExtractCommand.spec,
             MarkCommand.spec, AddCommand.spec, RemoveCommand.spec, ImportCommand.spec, ExportCommand.spec, VacuumCommand.spec,
-            RequestCommand.spec, AccountCommand.spec, SyncCommand.spec, HelpCommand.spec, CompletionsCommand.spec,
+            DownloadsCommand.spec, RequestCommand.spec, AccountCommand.spec, SyncCommand.spec, HelpCommand.spec, CompletionsCommand.spec,
             ManCommand.spec, CompletionsCommand.sourcesSpec
         ]
     }

@@ -86,6 +86,9 @@ public struct Configuration: Sendable, Equatable {
     public var browserTerminal = BrowserTerminal.auto
     /// `sync-max-pages`, `sync-max-items`, `sync-timeout`: the bounds of one account's sync.
     public var syncLimits = SyncLimits()
+    /// `download-path`, `download-filename-format`, `max-downloads`, `download-free-space`,
+    /// `player`, `player-terminal`, `delete-played-files`: the download queue and the player.
+    public var downloads = DownloadSettings()
 
     /// ``hostStaggerMilliseconds`` in seconds.
     public var hostStagger: TimeInterval { TimeInterval(hostStaggerMilliseconds) / 1000 }

@@ -82,6 +82,18 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     case syncMaxItems = "sync-max-items"
     /// `sync-timeout SECONDS`: the longest one sync of an account runs.
     case syncTimeout = "sync-timeout"
+    /// `download-path FOLDER` (newsboat's name): where downloaded enclosures go.
+    case downloadPath = "download-path"
+    /// `download-filename-format FORMAT` (newsboat's): a downloaded file's name under it.
+    case downloadFilenameFormat = "download-filename-format"
+    /// `max-downloads N` (newsboat's name): files downloaded at once.
+    case maxDownloads = "max-downloads"
+    /// `download-free-space MiB`: space a download always leaves free on its disk.
+    case downloadFreeSpace = "download-free-space"
+    /// `player COMMAND` (newsboat's): plays a downloaded file (`%f`) or streams a URL (`%u`).
+    case player
+    /// `delete-played-files yes|no` (podboat's): delete a file after it played to the end.
+    case deletePlayedFiles = "delete-played-files"
 
     /// What the value looks like, as the default config writes it.
     public var valueSyntax: String {
@@ -110,6 +122,12 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .maxItems, .syncMaxPages, .syncMaxItems: "N"
         case .keepArticlesDays: "DAYS"
         case .syncTimeout: "SECONDS"
+        case .downloadPath: "FOLDER"
+        case .downloadFilenameFormat: "FORMAT"
+        case .maxDownloads: "N"
+        case .downloadFreeSpace: "MiB"
+        case .player: "COMMAND|none"
+        case .deletePlayedFiles: "yes|no"
         }
     }
 
@@ -117,7 +135,9 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     var isKeyDirective: Bool { self == .bindKey || self == .unbindKey || self == .macro }
 
     /// Whether the value may be several words (a command and its arguments).
-    var takesWords: Bool { [.browser, .userAgent, .pipeTo, .bookmarkCommand, .notifyProgram].contains(self) }
+    var takesWords: Bool {
+        [.browser, .userAgent, .pipeTo, .bookmarkCommand, .notifyProgram, .player, .downloadPath, .downloadFilenameFormat].contains(self)
+    }
 
     /// Sets this key's field of `configuration` from `value`, or says why it cannot.
     func apply(_ value: String, to configuration: inout Configuration) throws(SourceKeyError) {
@@ -144,6 +164,8 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .syncTimeout:
             configuration.syncLimits.timeout = try number(value, in: SyncLimits.timeoutRange, unit: .unitSeconds, noun: .nounSeconds)
         case .autoReload: configuration.autoReload = try yesNo(value)
+        case .downloadPath, .downloadFilenameFormat, .maxDownloads, .downloadFreeSpace, .player, .deletePlayedFiles:
+            try applyDownloadSetting(value, to: &configuration)
         case .fullText: configuration.fullText = try yesNo(value)
         case .reloadTime:
             configuration.reloadTime = try number(value, in: 1...10_080, unit: .unitMinutes, noun: .nounMinutes)
@@ -248,6 +270,38 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
 
     private static func withReversed(_ orders: [String]) -> [String] {
         orders + orders.map { $0 + reversedSuffix }
+    }
+
+    /// The settings of downloads and the player (``DownloadSettings``).
+    private func applyDownloadSetting(_ value: String, to configuration: inout Configuration) throws(SourceKeyError) {
+        switch self {
+        case .downloadPath:
+            guard !value.isEmpty, !value.contains(where: { $0.isNewline || $0 == "\0" }) else {
+                throw SourceKeyError(DownloadText.needsFolder(rawValue))
+            }
+            configuration.downloads.folder = value
+        case .downloadFilenameFormat:
+            guard !value.isEmpty, !value.contains(where: { $0.isNewline || $0 == "\0" }) else {
+                throw SourceKeyError(DownloadText.needsFormat(rawValue))
+            }
+            configuration.downloads.filenameFormat = value
+        case .maxDownloads:
+            configuration.downloads.maxDownloads = try number(value, in: DownloadSettings.parallelRange, unit: nil, noun: .nounWholeNumber)
+        case .downloadFreeSpace:
+            configuration.downloads.freeSpaceMiB = try number(value, in: 0...1_048_576, unit: .unitMiB, noun: .nounMiB)
+        case .player:
+            guard value.lowercased() != "none" else {
+                configuration.downloads.player = nil
+                return
+            }
+            do throws(ShellWords.Failure) {
+                let words = try ShellWords.split(value)
+                configuration.downloads.player = words.isEmpty ? nil : value
+            } catch {
+                throw SourceKeyError(ConfigText.keyError(rawValue, error.message))
+            }
+        default: configuration.downloads.deletePlayedFiles = try yesNo(value)
+        }
     }
 
     private func choice(_ value: String) throws(SourceKeyError) -> String {

@@ -735,5 +735,36 @@ enum EmbeddedResources {
 # sync-max-items 100000
 # sync-timeout 600
 
+# Downloads and the player (podboat's job, inside Byline): e on an article queues
+# its enclosure, "byline downloads start" (or the downloads view) fetches the queue.
+# download-path: the folder files go under. Byline's default keeps them out of
+# your home folder's top level (newsboat's default is ~/).
+# download-path ~/Downloads/byline
+#
+# download-filename-format: a file's name under download-path (newsboat's
+# placeholders): %n the feed's title (else the host), %h the host, %u the file
+# name from the URL, %t the article's title, %F the date (YYYY-MM-DD), %m %b %d
+# %H %M %S its parts, %% a percent sign. A / in the format makes a folder; each
+# value a feed fills becomes one safe name (no slash, no leading dot).
+# download-filename-format %n/%u
+#
+# max-downloads: files downloaded at once (newsboat's name; + and - in the
+# downloads view change it while it runs).
+# max-downloads 1
+#
+# download-free-space: MiB every download leaves free on its disk. A download
+# that would go below it stops with a clear error and keeps its partial file,
+# which resumes (with an HTTP Range request) once there is room.
+# download-free-space 256
+#
+# player: plays an episode: %f is the downloaded file (the URL, streamed, when
+# it is not downloaded yet), %u the URL; each is one argument, never read by a
+# shell. Without either, the file is added at the end. "none" (the default):
+# playing says this setting is missing. For example: player mpv --no-video %f
+# player none
+#
+# delete-played-files: delete a downloaded file once the player ended well.
+# delete-played-files no
+
 """#####
 }

@@ -16,11 +16,21 @@ public struct Enclosure: Sendable, Hashable, Codable {
     public var medium: String?
     /// A one-line title or description (`media:title`, `media:description`, JSON Feed `title`).
     public var title: String?
+    /// A still image for it (`media:thumbnail`), http(s) only.
+    public var thumbnailURL: URL?
+    /// The episode's number (`itunes:episode`); kept on an article's first enclosure only.
+    public var episode: Int?
+    /// The episode's season (`itunes:season`); kept on an article's first enclosure only.
+    public var season: Int?
+    /// Whether the episode is marked explicit (`itunes:explicit`); nil when the feed did not
+    /// say. Kept on an article's first enclosure only.
+    public var isExplicit: Bool?
 
     /// An enclosure from its parts; all but the URL default to unknown.
     public init(
         url: URL, mimeType: String? = nil, byteCount: Int64? = nil, duration: Int? = nil,
-        medium: String? = nil, title: String? = nil
+        medium: String? = nil, title: String? = nil, thumbnailURL: URL? = nil, episode: Int? = nil, season: Int? = nil,
+        isExplicit: Bool? = nil
     ) {
         self.url = url
         self.mimeType = mimeType
@@ -28,6 +38,10 @@ public struct Enclosure: Sendable, Hashable, Codable {
         self.duration = duration
         self.medium = medium
         self.title = title
+        self.thumbnailURL = thumbnailURL
+        self.episode = episode
+        self.season = season
+        self.isExplicit = isExplicit
     }
 
     /// What kind of media it is, from the medium, else the media type, else the file name.
@@ -43,6 +57,10 @@ public struct Enclosure: Sendable, Hashable, Codable {
         case duration = "d"
         case medium = "m"
         case title = "n"
+        case thumbnailURL = "i"
+        case episode = "e"
+        case season = "s"
+        case isExplicit = "x"
     }
 }
 

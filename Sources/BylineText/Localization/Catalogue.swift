@@ -38,6 +38,7 @@ public enum Catalogue {
         ExpiryText.self,
         ConfigText.self,
         SourceFormText.self,
+        DownloadText.self,
         LocalFileText.self,
         ColorText.self,
         OPMLText.self,
