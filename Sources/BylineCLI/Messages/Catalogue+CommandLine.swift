@@ -13,6 +13,7 @@ extension Catalogue {
         AccountText.self,
         RequestText.self,
         LauncherText.self,
-        CommandAnswerText.self
+        CommandAnswerText.self,
+        SourceReportText.self
     ]
 }

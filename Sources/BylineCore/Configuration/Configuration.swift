@@ -87,6 +87,13 @@ public struct Configuration: Sendable, Equatable {
     /// `sync-max-pages`, `sync-max-items`, `sync-timeout`: the bounds of one account's sync.
     public var syncLimits = SyncLimits()
 
+    /// The `source PATTERN { … }` blocks: settings for the sources they match (``SourceBlock``).
+    public var sourceBlocks: [SourceBlock] = []
+    /// The line that last set each global option, for `byline show-source`.
+    public var settingLines: [ConfigurationKey: Int] = [:]
+    /// The config file's name as messages give it (`config`).
+    public var fileName = Configuration.defaultFileName
+
     /// ``hostStaggerMilliseconds`` in seconds.
     public var hostStagger: TimeInterval { TimeInterval(hostStaggerMilliseconds) / 1000 }
 

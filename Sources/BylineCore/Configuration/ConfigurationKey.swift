@@ -272,13 +272,21 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         _ value: String, in range: ClosedRange<Int>, unit: ConfigText?,
         noun: ConfigText
     ) throws(SourceKeyError) -> Int {
+        try Self.number(value, named: rawValue, in: range, unit: unit, noun: noun)
+    }
+
+    /// The whole number `value` of the setting `name`, or why it is not one in `range`.
+    static func number(
+        _ value: String, named name: String, in range: ClosedRange<Int>, unit: ConfigText?,
+        noun: ConfigText
+    ) throws(SourceKeyError) -> Int {
         guard let number = Int(value) else {
-            throw SourceKeyError(ConfigText.mustBeNoun(rawValue, noun.text, SourceLineError.quote(value)))
+            throw SourceKeyError(ConfigText.mustBeNoun(name, noun.text, SourceLineError.quote(value)))
         }
         guard range.contains(number) else {
             throw SourceKeyError(
-                unit.map { ConfigText.mustBeBetweenUnit(rawValue, range.lowerBound, range.upperBound, $0.text, number) }
-                    ?? ConfigText.mustBeBetween(rawValue, range.lowerBound, range.upperBound, number))
+                unit.map { ConfigText.mustBeBetweenUnit(name, range.lowerBound, range.upperBound, $0.text, number) }
+                    ?? ConfigText.mustBeBetween(name, range.lowerBound, range.upperBound, number))
         }
         return number
     }

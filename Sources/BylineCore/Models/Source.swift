@@ -32,6 +32,9 @@ public struct Source: Sendable, Hashable, Identifiable {
     public var title: String?
     /// Tags from the urls file or OPML folders.
     public var tags: [String]
+    /// Its own settings: its urls-file line's `key=value` tags, under them the config's
+    /// matching `source` blocks (``SourceSettings``); empty until the files are read.
+    public var settings = SourceSettings()
 
     /// A source from its parts.
     public init(kind: Kind, key: String, title: String? = nil, tags: [String] = []) {
