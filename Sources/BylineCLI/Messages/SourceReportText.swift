@@ -60,8 +60,8 @@ public enum SourceReportText: String, CatalogueMessage {
         case .articles: "기사"
         case .perDay: "캐시에 {1}개, 하루 {2}개"
         case .feedSize: "캐시 크기"
-        case .etag: "ETag"
-        case .lastModified: "Last-Modified"
+        case .etag: "ETag (검증값)"
+        case .lastModified: "Last-Modified (마지막 수정)"
         case .ttl: "다시 받을 시각"
         case .bytes: "{1}바이트"
         }

@@ -89,10 +89,18 @@ public struct Configuration: Sendable, Equatable {
 
     /// The `source PATTERN { … }` blocks: settings for the sources they match (``SourceBlock``).
     public var sourceBlocks: [SourceBlock] = []
-    /// The line that last set each global option, for `byline show-source`.
-    public var settingLines: [ConfigurationKey: Int] = [:]
+    /// Where the settings were written, for `byline show-source`.
+    public var provenance = SettingProvenance()
+    /// The line that last set each global option.
+    public var settingLines: [ConfigurationKey: Int] {
+        get { provenance.lines }
+        set { provenance.lines = newValue }
+    }
     /// The config file's name as messages give it (`config`).
-    public var fileName = Configuration.defaultFileName
+    public var fileName: String {
+        get { provenance.fileName }
+        set { provenance.fileName = newValue }
+    }
 
     /// ``hostStaggerMilliseconds`` in seconds.
     public var hostStagger: TimeInterval { TimeInterval(hostStaggerMilliseconds) / 1000 }

@@ -44,6 +44,19 @@ public struct Source: Sendable, Hashable, Identifiable {
         self.tags = tags
     }
 
+    /// Sources are the same when their kind, key, title and tags are: their ``settings``
+    /// are read from those tags and the config, so they say nothing more about the source.
+    public static func == (lhs: Source, rhs: Source) -> Bool {
+        lhs.kind == rhs.kind && lhs.key == rhs.key && lhs.title == rhs.title && lhs.tags == rhs.tags
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(key)
+        hasher.combine(title)
+        hasher.combine(tags)
+    }
+
     /// The demo source.
     public static let demo = Source(kind: .demo, key: "byline:demo", title: "Byline demo")
 

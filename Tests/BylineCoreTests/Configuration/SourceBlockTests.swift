@@ -81,7 +81,8 @@ struct SourceBlockTests {
     @Test("a cookies.txt file as browsers export it: session, HttpOnly and subdomain cookies; expired ones left out")
     func netscapeCookies() throws {
         let jar = CookieJar(
-            netscape: "# Netscape HTTP Cookie File\n.example.com\tTRUE\t/\tTRUE\t0\ta\t1\r\n#HttpOnly_www.example.com\tFALSE\t/app\tFALSE\t4102444800\tb\t2\nexample.com\tFALSE\t/\tFALSE\t1\tc\t3\nbroken line\n",
+            netscape:
+                "# Netscape HTTP Cookie File\n.example.com\tTRUE\t/\tTRUE\t0\ta\t1\r\n#HttpOnly_www.example.com\tFALSE\t/app\tFALSE\t4102444800\tb\t2\nexample.com\tFALSE\t/\tFALSE\t1\tc\t3\nbroken line\n",
             now: Date(timeIntervalSince1970: 1_800_000_000))
         #expect(jar.header(for: try #require(URL(string: "https://news.example.com/x"))) == "a=1")
         #expect(jar.header(for: try #require(URL(string: "http://www.example.com/app/feed"))) == "b=2")

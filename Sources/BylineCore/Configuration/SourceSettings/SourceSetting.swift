@@ -50,7 +50,7 @@ public enum SourceSetting: String, Sendable, Hashable, CaseIterable, Comparable 
         switch self {
         case .reloadTime: "MINUTES"
         case .userAgent: "TEXT"
-        case .header: "\"Name: value\""
+        case .header: "\"NAME: VALUE\""
         case .cookies: "PATH"
         case .proxy: "URL|none"
         case .maxItems: "N"
