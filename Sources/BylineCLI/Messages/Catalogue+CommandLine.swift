@@ -14,6 +14,7 @@ extension Catalogue {
         RequestText.self,
         LauncherText.self,
         CommandAnswerText.self,
-        SourceReportText.self
+        SourceReportText.self,
+        SaveText.self
     ]
 }

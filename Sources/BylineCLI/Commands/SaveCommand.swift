@@ -1,0 +1,108 @@
+import BylineCore
+import BylineText
+import Foundation
+
+/// `byline save [--starred] [--filter EXPR] [--format markdown|text] [--force] [ID…] DIR`:
+/// keeps articles as files (``SavedArticle``).
+enum SaveCommand {
+    /// The declaration `byline save` is parsed, explained and completed from.
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "save", summary: SaveText.summary.text,
+            arguments: [.many("ID… DIR", help: SaveText.argumentsHelp.text, completion: .directory)],
+            options: Option.self,
+            details: SaveText.details.text,
+            examples: [
+                .init(command: "byline save 12 40 ~/notes", effect: SaveText.example1.text),
+                .init(command: "byline save --starred --format text ~/notes", effect: SaveText.example2.text)
+            ],
+            settings: .listing,
+            run: run)
+    }
+
+    /// `byline save`'s options.
+    enum Option: String, CommandOption {
+        case starred, filter, format, force
+
+        var spec: OptionSpec {
+            switch self {
+            case .starred: .flag(rawValue, help: SaveText.starredHelp.text)
+            case .filter: .value(rawValue, "EXPR", help: SaveText.filterHelp.text)
+            case .format:
+                .value(
+                    rawValue, "FORMAT", help: SaveText.formatHelp.text,
+                    completion: .choices(SavedArticle.Format.allCases.map(\.rawValue)))
+            case .force: .flag(rawValue, help: SaveText.forceHelp.text)
+            }
+        }
+    }
+
+    /// Saves the chosen articles; 1 when any was skipped or failed.
+    static func run(_ invocation: Invocation, _ options: OptionValues<Option>) async throws(CommandExit) -> Int32 {
+        let console = invocation.console
+        var words = invocation.positionals
+        guard let folder = words.popLast() else { throw .usage(SaveText.needsFolder.text) }
+        let format: SavedArticle.Format
+        let filter: FilterExpression?
+        let ids: [Int64]
+        do {
+            format =
+                try options.value(.format).map { text throws(UsageError) in
+                    guard let format = SavedArticle.Format(rawValue: text.lowercased()) else {
+                        throw UsageError("--format: \(SaveText.formatHelp.text)")
+                    }
+                    return format
+                } ?? .markdown
+            filter = try options.value(.filter).map { text throws(UsageError) in
+                do throws(FilterError) {
+                    return try FilterExpression.parse(text)
+                } catch {
+                    throw UsageError("--filter: \(error.description)")
+                }
+            }
+            ids = words.isEmpty ? [] : try ArticleID.many(words, command: "save")
+        } catch {
+            throw .usage(error)
+        }
+        guard !ids.isEmpty || filter != nil || options.has(.starred) else { throw .usage(SaveText.nothingChosen.text) }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            console.error(SaveText.notAFolder(SourceLineError.quote(folder)))
+            return ExitStatus.failure
+        }
+        let (workspace, store) = try invocation.store()
+        let tags = Dictionary(workspace.sources.map { ($0.key, $0.tags) }, uniquingKeysWith: { first, _ in first })
+        var saved = 0
+        var skipped = 0
+        do {
+            var chosen = ids
+            if filter != nil || options.has(.starred) {
+                let query = ArticleQuery(starredOnly: options.has(.starred), filter: filter)
+                chosen += try store.summaries(query, offset: 0, limit: Int.max).map(\.id)
+            }
+            for id in chosen {
+                guard let article = try store.article(id: id) else {
+                    console.error(SaveText.noArticle(id))
+                    skipped += 1
+                    continue
+                }
+                let file = SavedArticle(article: article, tags: tags[article.sourceKey] ?? [], format: format)
+                do throws(SavedArticle.Failure) {
+                    console.line(SaveText.saved(try file.write(into: folder, overwriting: options.has(.force))))
+                    saved += 1
+                } catch {
+                    switch error {
+                    case .exists(let path): console.error(SaveText.exists(path))
+                    case .system(let path, let reason): console.error(SaveText.failed(path, reason))
+                    }
+                    skipped += 1
+                }
+            }
+        } catch {
+            console.error(error.localizedDescription)
+            return ExitStatus.failure
+        }
+        if saved + skipped > 1 { console.line(SaveText.summaryLine(saved, skipped)) }
+        return skipped == 0 ? ExitStatus.success : ExitStatus.failure
+    }
+}
