@@ -58,4 +58,25 @@ struct SaveProcessTests {
             #expect(!file.hasPrefix(".") && !file.contains("/"))
         }
     }
+
+    @Test("save-format and save-command: the command gets the saved file's path as one word, each time")
+    func saveCommand() throws {
+        let folder = try CacheFolder()
+        defer { folder.remove() }
+        let out = folder.root.appendingPathComponent("with space; $(x)").path
+        let copies = folder.root.appendingPathComponent("copies").path
+        for path in [out, copies] { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+        try folder.writeConfig("save-format text\nsave-command cp %f \(copies)\n")
+        for id in ["1", "2"] {
+            let result = try folder.run(["save", id, out])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let saved = try Self.folderFiles(out)
+        #expect(saved.count == 2 && saved.allSatisfy { $0.hasSuffix(".txt") })
+        #expect(try Self.folderFiles(copies) == saved)
+        try folder.writeConfig("save-command false\n")
+        let failing = try folder.run(["save", "3", out])
+        #expect(failing.status == 1)
+        #expect(failing.stderr.hasPrefix("byline: save-command: "))
+    }
 }

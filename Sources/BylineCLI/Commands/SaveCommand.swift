@@ -42,7 +42,7 @@ enum SaveCommand {
         let console = invocation.console
         var words = invocation.positionals
         guard let folder = words.popLast() else { throw .usage(SaveText.needsFolder.text) }
-        let format: SavedArticle.Format
+        var format: SavedArticle.Format?
         let filter: FilterExpression?
         let ids: [Int64]
         do {
@@ -52,7 +52,7 @@ enum SaveCommand {
                         throw UsageError("--format: \(SaveText.formatHelp.text)")
                     }
                     return format
-                } ?? .markdown
+                }
             filter = try options.value(.filter).map { text throws(UsageError) in
                 do throws(FilterError) {
                     return try FilterExpression.parse(text)
@@ -71,6 +71,7 @@ enum SaveCommand {
             return ExitStatus.failure
         }
         let (workspace, store) = try invocation.store()
+        let chosenFormat = format ?? workspace.configuration.saveFormat
         let tags = Dictionary(workspace.sources.map { ($0.key, $0.tags) }, uniquingKeysWith: { first, _ in first })
         var saved = 0
         var skipped = 0
@@ -86,10 +87,17 @@ enum SaveCommand {
                     skipped += 1
                     continue
                 }
-                let file = SavedArticle(article: article, tags: tags[article.sourceKey] ?? [], format: format)
+                let file = SavedArticle(article: article, tags: tags[article.sourceKey] ?? [], format: chosenFormat)
                 do throws(SavedArticle.Failure) {
-                    console.line(SaveText.saved(try file.write(into: folder, overwriting: options.has(.force))))
+                    let path = try file.write(into: folder, overwriting: options.has(.force))
+                    console.line(SaveText.saved(path))
                     saved += 1
+                    if let command = workspace.configuration.saveCommand,
+                        let failure = await runSaveCommand(command, path: path, workspace: workspace)
+                    {
+                        console.error(failure)
+                        skipped += 1
+                    }
                 } catch {
                     switch error {
                     case .exists(let path): console.error(SaveText.exists(path))
@@ -104,5 +112,32 @@ enum SaveCommand {
         }
         if saved + skipped > 1 { console.line(SaveText.summaryLine(saved, skipped)) }
         return skipped == 0 ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// Runs `save-command` for the file at `path` (argv, never a shell: a word that is
+    /// exactly `%f` becomes the path, else the path is one more argument); the failure in
+    /// one line, nil when it ran well.
+    static func runSaveCommand(_ command: String, path: String, workspace: Workspace) async -> String? {
+        let words: [String]
+        do throws(ShellWords.Failure) {
+            words = try ShellWords.split(command)
+        } catch {
+            return SaveText.commandFailed(error.message)
+        }
+        let argv = words.contains("%f") ? words.map { $0 == "%f" ? path : $0 } : words + [path]
+        let child = ChildProcess(
+            argv: argv, standardOutput: .discard, timeout: workspace.configuration.downloadTimeoutInterval,
+            environment: workspace.commandEnvironment)
+        do {
+            let result = try await child.start()
+            guard result.status == 0 else {
+                return SaveText.commandFailed(
+                    ChildProcessError.failed(program: child.programName, status: result.status, message: result.firstErrorLine())
+                        .message)
+            }
+            return nil
+        } catch {
+            return SaveText.commandFailed(error.message)
+        }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// `byline save`: its help and its lines.
 public enum SaveText: String, CatalogueMessage {
     case summary, details, example1, example2, argumentsHelp, starredHelp, filterHelp, formatHelp, forceHelp
-    case needsFolder, notAFolder, nothingChosen, saved, exists, failed, noArticle, summaryLine
+    case needsFolder, notAFolder, nothingChosen, saved, exists, failed, noArticle, summaryLine, commandFailed
 
     /// The English template.
     public var english: String {
@@ -27,6 +27,7 @@ public enum SaveText: String, CatalogueMessage {
         case .failed: "{1}: not saved: {2}"
         case .noArticle: "no article has the id {1}"
         case .summaryLine: "{1} saved, {2} skipped"
+        case .commandFailed: "save-command: {1}"
         }
     }
 
@@ -51,6 +52,7 @@ public enum SaveText: String, CatalogueMessage {
         case .failed: "{1}: 저장하지 못했습니다: {2}"
         case .noArticle: "id가 {1}인 기사가 없습니다"
         case .summaryLine: "{1}개 저장, {2}개 건너뜀"
+        case .commandFailed: "save-command 실패: {1}"
         }
     }
 }

@@ -82,6 +82,11 @@ public struct Configuration: Sendable, Equatable {
     /// `notify-program`: run after a refresh that brought new articles, with the count and
     /// the new titles as arguments (see `NewArticlesNotice` in BylineRefresh).
     public var notifyProgram: String?
+    /// `save-format`: what `byline save` writes by default.
+    public var saveFormat = SavedArticle.Format.markdown
+    /// `save-command`: run (argv, never a shell) after `byline save` writes a file; a word
+    /// that is exactly `%f` is the file's path, else the path is one more argument.
+    public var saveCommand: String?
     /// `browser-terminal`: whether the browser command gets the terminal while it runs.
     public var browserTerminal = BrowserTerminal.auto
     /// `sync-max-pages`, `sync-max-items`, `sync-timeout`: the bounds of one account's sync.

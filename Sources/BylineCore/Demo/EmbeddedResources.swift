@@ -722,6 +722,14 @@ enum EmbeddedResources {
 # "$1 new articles" itself, for instance: notify-send "Byline" "$1 new articles".
 # notify-program none
 
+# byline save: save-format is what it writes when --format does not say
+# (markdown, with a front matter, or text). save-command runs after each file it
+# writes, with argv and never a shell, for read-later tools you run yourself: a
+# word that is exactly %f is the saved file's path, else the path is one more
+# argument, e.g. save-command ~/bin/send-to-reader --tag byline %f
+# save-format markdown
+# save-command none
+
 # Bounds of a sync (byline sync, and the sync that byline refresh and r do).
 # One account's sync stops, with one line naming the setting, once it has made
 # as many requests as sync-max-pages, taken in as many items and item ids
