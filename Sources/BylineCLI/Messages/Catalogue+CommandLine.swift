@@ -14,6 +14,8 @@ extension Catalogue {
         RequestText.self,
         LauncherText.self,
         CommandAnswerText.self,
-        DownloadsCommandText.self
+        DownloadsCommandText.self,
+        SourceReportText.self,
+        SaveText.self
     ]
 }

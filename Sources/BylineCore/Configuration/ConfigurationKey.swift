@@ -76,6 +76,10 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     case maxItems = "max-items"
     /// `keep-articles-days N` (newsboat's name): remove articles older than N days (0: never).
     case keepArticlesDays = "keep-articles-days"
+    /// `save-format markdown|text`: what `byline save` writes when `--format` does not say.
+    case saveFormat = "save-format"
+    /// `save-command COMMAND`: run after `byline save` writes a file (`%f`: its path).
+    case saveCommand = "save-command"
     /// `sync-max-pages N`: the most requests one sync of an account makes.
     case syncMaxPages = "sync-max-pages"
     /// `sync-max-items N`: the most items and item ids one sync of an account takes in.
@@ -113,7 +117,8 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .hostStagger: "MILLISECONDS"
         case .proxy: "URL|none"
         case .userAgent: "TEXT|default"
-        case .pipeTo, .bookmarkCommand, .notifyProgram: "COMMAND|none"
+        case .pipeTo, .bookmarkCommand, .notifyProgram, .saveCommand: "COMMAND|none"
+        case .saveFormat: "markdown|text"
         case .bookmarkInteractive: "yes|no"
         case .uiLanguage: "auto|en|ko"
         case .bindKey: "KEY OPERATION [CONTEXT]"
@@ -136,7 +141,10 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
 
     /// Whether the value may be several words (a command and its arguments).
     var takesWords: Bool {
-        [.browser, .userAgent, .pipeTo, .bookmarkCommand, .notifyProgram, .player, .downloadPath, .downloadFilenameFormat].contains(self)
+        [
+            .browser, .userAgent, .pipeTo, .bookmarkCommand, .notifyProgram, .saveCommand, .player, .downloadPath,
+            .downloadFilenameFormat
+        ].contains(self)
     }
 
     /// Sets this key's field of `configuration` from `value`, or says why it cannot.
@@ -195,8 +203,10 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
                 throw SourceKeyError(ConfigText.userAgentOneLine.text)
             }
             configuration.userAgent = value.lowercased() == "default" ? nil : value
-        case .pipeTo, .bookmarkCommand, .notifyProgram:
+        case .pipeTo, .bookmarkCommand, .notifyProgram, .saveCommand:
             try applyCommand(value, to: &configuration)
+        case .saveFormat:
+            configuration.saveFormat = SavedArticle.Format(rawValue: try choice(value)) ?? .markdown
         case .bookmarkInteractive: configuration.bookmarkInteractive = try yesNo(value)
         case .uiLanguage:
             guard value.lowercased() != "auto" else {
@@ -252,6 +262,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         switch self {
         case .pipeTo: configuration.pipeTo = command
         case .bookmarkCommand: configuration.bookmarkCommand = command
+        case .saveCommand: configuration.saveCommand = command
         default: configuration.notifyProgram = command
         }
     }
@@ -262,7 +273,8 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         .sortSources: withReversed(["name", "unread", "last-update"]),
         .sortArticles: withReversed(ArticleOrder.allCases.map(\.rawValue)),
         .keymap: KeymapChoice.allCases.map(\.rawValue),
-        .browserTerminal: BrowserTerminal.allCases.map(\.rawValue)
+        .browserTerminal: BrowserTerminal.allCases.map(\.rawValue),
+        .saveFormat: SavedArticle.Format.allCases.map(\.rawValue)
     ]
 
     /// What an order's name ends with when the order is turned around (`date-reversed`: oldest first).
@@ -326,13 +338,21 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         _ value: String, in range: ClosedRange<Int>, unit: ConfigText?,
         noun: ConfigText
     ) throws(SourceKeyError) -> Int {
+        try Self.number(value, named: rawValue, in: range, unit: unit, noun: noun)
+    }
+
+    /// The whole number `value` of the setting `name`, or why it is not one in `range`.
+    static func number(
+        _ value: String, named name: String, in range: ClosedRange<Int>, unit: ConfigText?,
+        noun: ConfigText
+    ) throws(SourceKeyError) -> Int {
         guard let number = Int(value) else {
-            throw SourceKeyError(ConfigText.mustBeNoun(rawValue, noun.text, SourceLineError.quote(value)))
+            throw SourceKeyError(ConfigText.mustBeNoun(name, noun.text, SourceLineError.quote(value)))
         }
         guard range.contains(number) else {
             throw SourceKeyError(
-                unit.map { ConfigText.mustBeBetweenUnit(rawValue, range.lowerBound, range.upperBound, $0.text, number) }
-                    ?? ConfigText.mustBeBetween(rawValue, range.lowerBound, range.upperBound, number))
+                unit.map { ConfigText.mustBeBetweenUnit(name, range.lowerBound, range.upperBound, $0.text, number) }
+                    ?? ConfigText.mustBeBetween(name, range.lowerBound, range.upperBound, number))
         }
         return number
     }

@@ -43,6 +43,9 @@ public struct Source: Sendable, Hashable, Identifiable {
     public var title: String?
     /// Tags from the urls file or OPML folders.
     public var tags: [String]
+    /// Its own settings: its urls-file line's `key=value` tags, under them the config's
+    /// matching `source` blocks (``SourceSettings``); empty until the files are read.
+    public var settings = SourceSettings()
 
     /// A source from its parts.
     public init(kind: Kind, key: String, title: String? = nil, tags: [String] = [], address: String? = nil) {
@@ -51,6 +54,19 @@ public struct Source: Sendable, Hashable, Identifiable {
         self.writtenAddress = address == key ? nil : address
         self.title = title
         self.tags = tags
+    }
+
+    /// Sources are the same when their kind, key, title and tags are: their ``settings``
+    /// are read from those tags and the config, so they say nothing more about the source.
+    public static func == (lhs: Source, rhs: Source) -> Bool {
+        lhs.kind == rhs.kind && lhs.key == rhs.key && lhs.title == rhs.title && lhs.tags == rhs.tags
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(key)
+        hasher.combine(title)
+        hasher.combine(tags)
     }
 
     /// The demo source.

@@ -110,7 +110,7 @@ public struct FeedRefresher: Sendable {
         }
         // A feed with no title in the urls file is named by its own title once it is known.
         let name = source.title ?? state?.title ?? source.displayName
-        if case .wait(let wait) = FetchDecision(state?.schedule, intent: policy.intent, now: now()) {
+        if case .wait(let wait) = FetchDecision(state?.schedule, intent: policy.intent, now: now(), every: policy.reloadInterval(of: source)) {
             return SourceRefreshResult(source: source, name: name, outcome: .notAsked(wait))
         }
         let validators = Validators(etag: state?.etag, lastModified: state?.lastModified)

@@ -48,7 +48,8 @@ public enum Catalogue {
         UserFilesText.self,
         BoundsText.self,
         CacheTroubleText.self,
-        CommandLineText.self
+        CommandLineText.self,
+        SourceSettingText.self
     ]
 
     /// Every message of every area this target holds.
