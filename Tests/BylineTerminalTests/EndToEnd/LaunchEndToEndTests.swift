@@ -28,7 +28,7 @@ extension EndToEndTests {
             for title in EndToEndFeeds.international.map(\.title) + ["Markets calm"] {
                 #expect(screen.list.contains { $0.contains(title) }, "missing headline \(title)")
             }
-            #expect(screen.list.first?.hasPrefix("●  World") == true, "unread marker and source column")
+            #expect(screen.list.first?.hasPrefix("●   World") == true, "unread marker and source column")
             #expect(screen.detailTitle == "서울에 첫눈이 내렸다")
             #expect(screen.detail.contains("서울 전역에 첫눈이 내렸다."))
             #expect(screen.statusBar == " ? help  Enter open  / filter  r refresh  n next unread  q quit")

@@ -33,7 +33,7 @@ extension EndToEndTests {
         func drawsUnder(setup: Setup) throws {
             let (home, server) = try EndToEndFeeds.preparedHome(["/world.xml": ("World Desk", EndToEndFeeds.international)])
             defer { server.stop() }
-            let session = try home.launch(width: 100, height: 24, term: setup.term, extra: setup.noColor ? ["NO_COLOR": "1"] : [:])
+            let session = try home.launch(width: 110, height: 24, term: setup.term, extra: setup.noColor ? ["NO_COLOR": "1"] : [:])
             defer { session.kill() }
             // The launch refresh (a shipped default) finds nothing new; a key clears its note.
             try session.waitFor("Refreshed 1 source: 0 new")
@@ -65,14 +65,14 @@ extension EndToEndTests {
         func nonUTF8Locale(locale: [String: String]) throws {
             let (home, server) = try EndToEndFeeds.preparedHome(["/world.xml": ("World Desk", EndToEndFeeds.international)])
             defer { server.stop() }
-            let session = try home.launch(width: 100, height: 24, extra: locale)
+            let session = try home.launch(width: 110, height: 24, extra: locale)
             defer { session.kill() }
             let screen = ScreenText(try session.waitFor("4 unread · 4 articles"))
             for title in EndToEndFeeds.international.map(\.title) {
                 #expect(screen.list.contains { $0.contains(title) }, "missing \(title) under \(locale)")
             }
             #expect(screen.detailTitle == "서울에 첫눈이 내렸다")
-            #expect(screen.widestRow <= 100)
+            #expect(screen.widestRow <= 110)
             // The pane divider stands in the same column on every row, wide glyphs or not.
             let dividers = Set(
                 screen.body.compactMap { line in
