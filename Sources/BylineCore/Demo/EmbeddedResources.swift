@@ -773,6 +773,26 @@ enum EmbeddedResources {
 #
 # delete-played-files: delete a downloaded file once the player ended well.
 # delete-played-files no
+#
+# download-new: after each refresh, queue the enclosures of the new articles
+# (usually per source: "download-new=yes" on a podcast's urls line, or in a
+# source block). A refresh only queues, as newsboat does; "byline downloads
+# start" (podboat -a's job) or the downloads view fetches them. An episode the
+# queue already knows (finished, failed or removed) is never queued again.
+# download-new-max: the newest new episodes one refresh queues per source, so
+# subscribing to a podcast with 300 episodes queues 3, not 300.
+# download-new no
+# download-new-max 3
+#
+# download-command: fetches a queued file with a program instead of Byline's
+# HTTP, for video channels whose "enclosure" is a web page. %u is the URL, %f
+# the file's path (each one argument, never read by a shell); it must write %f
+# (or the file's path with its own extension added). Usually per source:
+#     source "https://www.youtube.com/feeds/*" {
+#         download-command yt-dlp -o %f %u
+#         player mpv %u
+#     }
+# download-command none
 
 # Settings for one source, or a group of them. A source's line in the urls file
 # takes key=value tags, and a block here takes the same settings for every
@@ -790,6 +810,10 @@ enum EmbeddedResources {
 #       ignore-article "title =~ \"^Sponsored\""
 #       full-text yes
 #       title "Example News"
+#       download-new yes
+#       download-new-max 5
+#       download-command yt-dlp -o %f %u
+#       player mpv --no-video %f
 #   }
 #   https://blog.example.org/atom.xml "reload-time=720" "header=X-Key: abc"
 #
