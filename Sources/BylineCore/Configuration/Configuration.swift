@@ -87,6 +87,9 @@ public struct Configuration: Sendable, Equatable {
     /// `save-command`: run (argv, never a shell) after `byline save` writes a file; a word
     /// that is exactly `%f` is the file's path, else the path is one more argument.
     public var saveCommand: String?
+    /// `save-filename-format`: the name `byline save` gives a file, without its extension
+    /// (``SavedArticle/fileName``).
+    public var saveFilenameFormat = SavedArticle.defaultNameFormat
     /// `browser-terminal`: whether the browser command gets the terminal while it runs.
     public var browserTerminal = BrowserTerminal.auto
     /// `sync-max-pages`, `sync-max-items`, `sync-timeout`: the bounds of one account's sync.

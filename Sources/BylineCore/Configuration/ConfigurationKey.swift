@@ -98,6 +98,8 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     case player
     /// `delete-played-files yes|no` (podboat's): delete a file after it played to the end.
     case deletePlayedFiles = "delete-played-files"
+    /// `save-filename-format FORMAT`: the name `byline save` gives a file (`%t`, `%n`, `%h`, `%F`, `%i`).
+    case saveFilenameFormat = "save-filename-format"
     /// `download-new yes|no`: after each refresh, queue the enclosures of new articles.
     case downloadNew = "download-new"
     /// `download-new-max N`: the newest new episodes one refresh queues per source.
@@ -141,6 +143,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .deletePlayedFiles, .downloadNew: "yes|no"
         case .downloadNewMax: "N"
         case .downloadCommand: "COMMAND|none"
+        case .saveFilenameFormat: "FORMAT"
         }
     }
 
@@ -150,7 +153,8 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     /// Whether the value may be several words (a command and its arguments).
     var takesWords: Bool {
         [
-            .browser, .userAgent, .pipeTo, .bookmarkCommand, .notifyProgram, .saveCommand, .player, .downloadCommand, .downloadPath,
+            .browser, .userAgent, .pipeTo, .bookmarkCommand, .notifyProgram, .saveCommand, .player, .downloadCommand, .saveFilenameFormat,
+            .downloadPath,
             .downloadFilenameFormat
         ].contains(self)
     }
@@ -214,6 +218,11 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
             configuration.userAgent = value.lowercased() == "default" ? nil : value
         case .pipeTo, .bookmarkCommand, .notifyProgram, .saveCommand:
             try applyCommand(value, to: &configuration)
+        case .saveFilenameFormat:
+            guard !value.isEmpty, !value.contains(where: { $0.isNewline || $0 == "\0" }) else {
+                throw SourceKeyError(ConfigText.needsValue(rawValue, valueSyntax))
+            }
+            configuration.saveFilenameFormat = value
         case .saveFormat:
             configuration.saveFormat = SavedArticle.Format(rawValue: try choice(value)) ?? .markdown
         case .bookmarkInteractive: configuration.bookmarkInteractive = try yesNo(value)

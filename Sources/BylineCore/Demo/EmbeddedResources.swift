@@ -727,8 +727,13 @@ enum EmbeddedResources {
 # writes, with argv and never a shell, for read-later tools you run yourself: a
 # word that is exactly %f is the saved file's path, else the path is one more
 # argument, e.g. save-command ~/bin/send-to-reader --tag byline %f
+# save-filename-format names each file (its extension, .md or .txt, is added):
+# %t the title, %n the source's name, %h the link's host, %F the date published
+# (YYYY-MM-DD), %i the article's id, %% a percent sign. Each value becomes one
+# safe name (a / or : becomes -), and the name never makes a folder.
 # save-format markdown
 # save-command none
+# save-filename-format %F-%t
 
 # Bounds of a sync (byline sync, and the sync that byline refresh and r do).
 # One account's sync stops, with one line naming the setting, once it has made
