@@ -100,6 +100,8 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     case deletePlayedFiles = "delete-played-files"
     /// `save-filename-format FORMAT`: the name `byline save` gives a file (`%t`, `%n`, `%h`, `%F`, `%i`).
     case saveFilenameFormat = "save-filename-format"
+    /// `save-path FOLDER` (newsboat's name): where the browser's `w` saves articles.
+    case savePath = "save-path"
     /// `download-new yes|no`: after each refresh, queue the enclosures of new articles.
     case downloadNew = "download-new"
     /// `download-new-max N`: the newest new episodes one refresh queues per source.
@@ -144,6 +146,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .downloadNewMax: "N"
         case .downloadCommand: "COMMAND|none"
         case .saveFilenameFormat: "FORMAT"
+        case .savePath: "FOLDER"
         }
     }
 
@@ -153,7 +156,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     /// Whether the value may be several words (a command and its arguments).
     var takesWords: Bool {
         [
-            .browser, .userAgent, .pipeTo, .bookmarkCommand, .notifyProgram, .saveCommand, .player, .downloadCommand, .saveFilenameFormat,
+            .browser, .userAgent, .pipeTo, .bookmarkCommand, .notifyProgram, .saveCommand, .player, .downloadCommand, .saveFilenameFormat, .savePath,
             .downloadPath,
             .downloadFilenameFormat
         ].contains(self)
@@ -223,6 +226,11 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
                 throw SourceKeyError(ConfigText.needsValue(rawValue, valueSyntax))
             }
             configuration.saveFilenameFormat = value
+        case .savePath:
+            guard !value.isEmpty, !value.contains(where: { $0.isNewline || $0 == "\0" }) else {
+                throw SourceKeyError(DownloadText.needsFolder(rawValue))
+            }
+            configuration.savePath = value
         case .saveFormat:
             configuration.saveFormat = SavedArticle.Format(rawValue: try choice(value)) ?? .markdown
         case .bookmarkInteractive: configuration.bookmarkInteractive = try yesNo(value)

@@ -734,6 +734,12 @@ enum EmbeddedResources {
 # save-format markdown
 # save-command none
 # save-filename-format %F-%t
+#
+# save-path: the folder w in the browser saves the open article into (newsboat's
+# name; its default is ~/, Byline's keeps saved articles in a folder of their
+# own, made when first needed). A file already there is overwritten only after
+# you answer y to the question in the status line.
+# save-path ~/Documents/byline
 
 # Bounds of a sync (byline sync, and the sync that byline refresh and r do).
 # One account's sync stops, with one line naming the setting, once it has made

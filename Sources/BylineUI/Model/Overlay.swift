@@ -14,11 +14,14 @@ public enum Overlay: Hashable, Sendable {
     case pipePrompt(String)
     /// The macro prefix (`,`) was pressed: the next key names a macro.
     case macroKey
+    /// `w` found a file at `path` already: `y` overwrites it with article `articleID`, `n` or
+    /// Esc keeps it.
+    case saveConfirm(articleID: Int64, path: String)
 
     /// Whether this is a prompt that takes typed text (a running macro stops at one).
     public var isPrompt: Bool {
         switch self {
-        case .filterPrompt, .expressionPrompt, .pipePrompt: true
+        case .filterPrompt, .expressionPrompt, .pipePrompt, .saveConfirm: true
         case .none, .help, .macroKey: false
         }
     }

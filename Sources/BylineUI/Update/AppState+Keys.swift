@@ -22,6 +22,7 @@ extension AppState {
         case .expressionPrompt(let text): return handleExpressionKey(key, text: text)
         case .pipePrompt(let command): return handlePipeKey(key, command: command)
         case .macroKey: return handleMacroKey(key)
+        case .saveConfirm(let id, let path): return handleSaveConfirmKey(key, articleID: id, path: path)
         case .none:
             guard let command = keyMap.command(for: key, in: keyContext) else { return [] }
             return routedToBrowser(perform(command))
@@ -74,6 +75,7 @@ extension AppState {
         case .clearFilter, .toggleShowRead, .markEverythingRead, .macroPrefix: return performKeyBindingCommand(command)
         case .pipeTo: return openPipePrompt()
         case .bookmark: return bookmarkArticle()
+        case .saveArticle: return saveArticle()
         case .scrollCodeLeft: return scrollCode(by: -Self.codeScrollStep)
         case .scrollCodeRight: return scrollCode(by: Self.codeScrollStep)
         case .nextFeed, .previousFeed, .nextUnreadFeed, .previousUnreadFeed: return stepFeed(command)

@@ -80,6 +80,9 @@ extension AppState {
         case .status(let message):
             note(message)
             return []
+        case .saveExists(let id, let path):
+            overlay = .saveConfirm(articleID: id, path: TextSanitizer.singleLine(path))
+            return []
         case .tick(let date):
             now = date
             if let status, status.expires <= date { self.status = nil }
