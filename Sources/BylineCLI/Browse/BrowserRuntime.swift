@@ -195,6 +195,8 @@ final class BrowserRuntime {
             bookmark(request)
         case .saveArticle(let id, let overwriting):
             saveArticle(id, overwriting: overwriting)
+        case .loadSourceInfo(let key):
+            loadSourceInfo(key)
         case .fetchFullText(let id, let url):
             reader.fetch(url, id: id, service: service ?? workspace.apiService(console: console))
         case .cancelFullText(let id):

@@ -76,6 +76,8 @@ public enum Action: Sendable {
     case status(String)
     /// `w` found a file at `path` already: ask before overwriting it.
     case saveExists(articleID: Int64, path: String)
+    /// A source's info, as `byline show-source` prints it (its first line the name).
+    case sourceInfoLoaded([String])
     /// The clock moved on: relative dates and expiring notes use this time.
     case tick(Date)
 }

@@ -12,6 +12,7 @@ extension Command {
             ("reload", .refreshSource), ("show-sources", .showSources), ("sort", .cycleSort), ("undo", .undo),
             ("set-filter", .setFilter), ("clear-filter", .clearFilter), ("toggle-show-read-feeds", .toggleShowRead),
             ("mark-all-feeds-read", .markEverythingRead), ("pipe-to", .pipeTo), ("bookmark", .bookmark), ("save", .saveArticle),
+            ("source-info", .sourceInfo),
             ("scroll-code-left", .scrollCodeLeft), ("scroll-code-right", .scrollCodeRight),
             ("next-feed", .nextFeed), ("prev-feed", .previousFeed), ("next-unread-feed", .nextUnreadFeed),
             ("prev-unread-feed", .previousUnreadFeed)

@@ -65,6 +65,9 @@ public enum Effect: Hashable, Sendable {
     /// ``Action/error(_:)``, or ``Action/saveExists(articleID:path:)`` when a file is there
     /// and `overwriting` is false.
     case saveArticle(id: Int64, overwriting: Bool)
+    /// Load the settings and health of the source with `key` (`i`); answer with
+    /// ``Action/sourceInfoLoaded(_:)``.
+    case loadSourceInfo(key: String)
     /// Repaint the whole screen from scratch (Ctrl-L).
     case redraw
     /// Restore the terminal and exit.

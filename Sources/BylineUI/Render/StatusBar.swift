@@ -48,7 +48,7 @@ enum StatusBar {
         case .expressionPrompt(let expression): (expression, BrowserText.filterPrompt.text)
         case .pipePrompt(let command): (command, PlumbingText.pipePrompt.text)
         case .saveConfirm(_, let path): ("", SaveKeyText.overwrite(path))
-        case .none, .help, .macroKey: nil
+        case .none, .help, .macroKey, .sourceInfo: nil
         }
     }
 

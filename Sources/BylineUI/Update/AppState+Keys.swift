@@ -17,7 +17,7 @@ extension AppState {
         // A key pressed while a macro waits for an answer ends the macro: the user has moved on.
         keyInput.pendingSteps = []
         switch overlay {
-        case .help: return handleHelpKey(key)
+        case .help, .sourceInfo: return handleHelpKey(key)
         case .filterPrompt: return handleFilterKey(key)
         case .expressionPrompt(let text): return handleExpressionKey(key, text: text)
         case .pipePrompt(let command): return handlePipeKey(key, command: command)
@@ -76,6 +76,13 @@ extension AppState {
         case .pipeTo: return openPipePrompt()
         case .bookmark: return bookmarkArticle()
         case .saveArticle: return saveArticle()
+        case .sourceInfo:
+            // Outside the sources view: the info of the shown list's source, if it is one.
+            guard case .source(let key) = listOrigin?.target else {
+                note(SaveKeyText.infoPickSource.text)
+                return []
+            }
+            return [.loadSourceInfo(key: key)]
         case .scrollCodeLeft: return scrollCode(by: -Self.codeScrollStep)
         case .scrollCodeRight: return scrollCode(by: Self.codeScrollStep)
         case .nextFeed, .previousFeed, .nextUnreadFeed, .previousUnreadFeed: return stepFeed(command)

@@ -137,7 +137,7 @@ struct FakeStore {
                 return [.fullTextFailed(id: id, reason: "could not connect")]
             }
         case .cancelArticleLayout, .refresh, .openURL, .openURLWithBrowser, .redraw, .quit, .cancelFullText, .pipeArticle, .bookmark,
-            .saveArticle:
+            .saveArticle, .loadSourceInfo:
             return []
         }
     }
