@@ -79,4 +79,21 @@ struct SaveProcessTests {
         #expect(failing.status == 1)
         #expect(failing.stderr.hasPrefix("byline: save-command: "))
     }
+
+    @Test("save-filename-format names the files, twice in a row: the second is refused, not overwritten")
+    func namedByConfig() throws {
+        let folder = try CacheFolder()
+        defer { folder.remove() }
+        let out = folder.root.appendingPathComponent("notes").path
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        try folder.writeConfig("save-filename-format %n/%i %t\n")
+        let first = try folder.run(["save", "1", "2", out])
+        #expect(first.status == 0, "\(first.stderr)")
+        let files = try Self.folderFiles(out)
+        #expect(files.count == 2 && files.contains { $0.hasPrefix("Byline-1-Welcome-to-Byline") && $0.hasSuffix(".md") }, "\(files)")
+        let second = try folder.run(["save", "1", "2", out])
+        #expect(second.status == 1)
+        #expect(second.stderr.components(separatedBy: "not overwritten").count == 3)
+        #expect(try Self.folderFiles(out) == files)
+    }
 }

@@ -75,7 +75,7 @@ import Testing
             """
             bind-key x toggle-star
             bind-key y frob
-            bind-key z save
+            bind-key z save-all
             bind-key M-x open
             bind-key w open podboat
             bind-key v open nowhere
@@ -87,7 +87,7 @@ import Testing
         #expect(
             warnings == [
                 "config:2: unknown operation 'frob'",
-                "config:3: newsboat's operation 'save' is not supported (Byline has no such action); line skipped",
+                "config:3: newsboat's operation 'save-all' is not supported (Byline has no such action); line skipped",
                 "config:4: unknown key 'M-x' (a character, ^A–^Z, F1–F12, ENTER, SPACE, TAB, ESC, BACKSPACE, DEL, UP, DOWN, LEFT, RIGHT, PPAGE, NPAGE, HOME or END)",
                 "config:5: newsboat's context 'podboat' is not supported (Byline has no such view); line skipped",
                 "config:6: unknown context 'nowhere' (list, article, sources, help, all; or newsboat's articlelist, feedlist)",
@@ -145,7 +145,8 @@ import Testing
         }
         #expect(Command.lookUp(operation: "bookmark") == .command(.bookmark))
         #expect(Command.lookUp(operation: "pipe-to") == .command(.pipeTo))
-        #expect(Command.lookUp(operation: "save") == .unsupported)
+        #expect(Command.lookUp(operation: "save") == .command(.saveArticle))
+        #expect(Command.lookUp(operation: "save-all") == .unsupported)
         #expect(Command.lookUp(operation: "Open") == .unknown)
     }
 

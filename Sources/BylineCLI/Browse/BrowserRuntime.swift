@@ -193,6 +193,10 @@ final class BrowserRuntime {
             pipeArticle(request)
         case .bookmark(let request):
             bookmark(request)
+        case .saveArticle(let id, let overwriting):
+            saveArticle(id, overwriting: overwriting)
+        case .loadSourceInfo(let key):
+            loadSourceInfo(key)
         case .fetchFullText(let id, let url):
             reader.fetch(url, id: id, service: service ?? workspace.apiService(console: console))
         case .cancelFullText(let id):

@@ -157,7 +157,8 @@ enum DownloadsCommand {
             }
         }
         let runner = DownloadRunner(
-            store: store, fetcher: workspace.downloadFetcher, limit: workspace.configuration.downloads.maxDownloads)
+            store: store, fetcher: workspace.downloadFetcher, limit: workspace.configuration.downloads.maxDownloads,
+            command: workspace.downloadCommands)
         let progress = DownloadProgressLines(console: console, isTerminal: isatty(STDOUT_FILENO) == 1)
         let stopper = SignalStopper { runner.stop() }
         let results = await runner.run { event in progress.show(event) }
@@ -177,7 +178,7 @@ enum DownloadsCommand {
             console.error(DownloadsCommandText.noSuchDownload(TextSanitizer.singleLine(item)))
             return ExitStatus.failure
         }
-        let settings = workspace.configuration.downloads
+        let settings = workspace.downloadSettings(forSource: job.sourceKey)
         let environment = workspace.commandEnvironment
         do throws(DownloadPlayer.Failure) {
             _ = try DownloadPlayer.play(job, settings: settings, environment: environment) {

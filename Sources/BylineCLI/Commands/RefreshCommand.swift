@@ -61,6 +61,8 @@ enum RefreshCommand {
                 break
             }
         }
+        if let failure = report.downloadNewFailure { console.error(CommandOutputText.warning(failure)) }
+        if !quiet, let queued = report.queuedLine { console.line(queued) }
         if !quiet { console.line(report.commandLine) }
         return report.failureCount > 0 ? ExitStatus.failure : ExitStatus.success
     }

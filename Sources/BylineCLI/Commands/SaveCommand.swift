@@ -87,7 +87,9 @@ enum SaveCommand {
                     skipped += 1
                     continue
                 }
-                let file = SavedArticle(article: article, tags: tags[article.sourceKey] ?? [], format: chosenFormat)
+                let file = SavedArticle(
+                    article: article, tags: tags[article.sourceKey] ?? [], format: chosenFormat,
+                    nameFormat: workspace.configuration.saveFilenameFormat)
                 do throws(SavedArticle.Failure) {
                     let path = try file.write(into: folder, overwriting: options.has(.force))
                     console.line(SaveText.saved(path))

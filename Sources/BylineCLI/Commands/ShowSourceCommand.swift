@@ -132,9 +132,27 @@ enum ShowSourceCommand {
                 rows.append(row(setting, own: own.fullText.map { $0 ? "yes" : "no" }, global: configuration.fullText ? "yes" : "no"))
             case .title:
                 rows.append(row(setting, own: own.title, global: source.displayName))
+            case .downloadNew, .downloadNewMax, .downloadCommand, .player:
+                rows.append(downloadRow(setting, own: own, configuration: configuration, row: row))
             }
         }
         return rows
+    }
+
+    /// A setting of the download queue as it applies: a command set to `none` here shows as
+    /// none, whatever the global option says.
+    private static func downloadRow(
+        _ setting: SourceSetting, own: SourceSettings, configuration: Configuration,
+        row: (SourceSetting, String?, String) -> Row
+    ) -> Row {
+        let global = configuration.downloads
+        func command(_ text: String?) -> String? { text.map { $0.isEmpty ? SourceReportText.none.text : $0 } }
+        return switch setting {
+        case .downloadNew: row(setting, own.downloadNew.map { $0 ? "yes" : "no" }, global.downloadNew ? "yes" : "no")
+        case .downloadNewMax: row(setting, own.downloadNewMax.map(String.init), String(global.downloadNewMax))
+        case .downloadCommand: row(setting, command(own.downloadCommand), global.downloadCommand ?? SourceReportText.none.text)
+        default: row(setting, command(own.player), global.player ?? SourceReportText.none.text)
+        }
     }
 
     /// The health's labels and values.

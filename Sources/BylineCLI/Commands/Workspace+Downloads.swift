@@ -18,4 +18,24 @@ extension Workspace {
         factory.configuration.maxResponseBytes = Int.max
         return DownloadFetcher(transport: factory.make(), reserve: configuration.downloads.reserveBytes)
     }
+
+    /// The download settings as they apply to the source with `key`: its own `download-new`,
+    /// `download-command` and `player` over the global ones (the global ones for a job of no
+    /// source, or of one no longer configured).
+    func downloadSettings(forSource key: String?) -> DownloadSettings {
+        guard let key, let source = sources.first(where: { $0.key == key }) else { return configuration.downloads }
+        return configuration.downloads.applying(source.settings)
+    }
+
+    /// Which `download-command` fetches a job, if any (its source's, else the global one).
+    var downloadCommands: @Sendable (DownloadJob) -> DownloadCommand? {
+        let global = configuration.downloads
+        let own = Dictionary(
+            sources.map { ($0.key, global.applying($0.settings).downloadCommand) }, uniquingKeysWith: { first, _ in first })
+        let environment = commandEnvironment
+        return { job in
+            let command: String? = if let key = job.sourceKey, let entry = own[key] { entry } else { global.downloadCommand }
+            return command.map { DownloadCommand($0, environment: environment) }
+        }
+    }
 }

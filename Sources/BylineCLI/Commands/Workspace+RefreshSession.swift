@@ -26,6 +26,14 @@ extension Workspace {
         session.notify = configuration.notifyProgram.map {
             NotifyStep(command: $0, timeout: configuration.downloadTimeoutInterval, environment: commandEnvironment)
         }
+        let downloads = configuration.downloads
+        let limits = (sources ?? self.sources).reduce(into: [String: Int]()) { limits, source in
+            let effective = downloads.applying(source.settings)
+            if effective.downloadNew { limits[source.key] = effective.downloadNewMax }
+        }
+        if !isDemo && !limits.isEmpty {
+            session.downloadNew = DownloadNewStep(limits: limits, namer: downloadNamer)
+        }
         if syncs {
             session.sync = SyncStep(accountsFolder: paths.accountsFolder, transport: transports.make(), limits: configuration.syncLimits)
         }

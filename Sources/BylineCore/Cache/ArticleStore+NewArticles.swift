@@ -25,3 +25,18 @@ extension ArticleStore {
         }
     }
 }
+
+extension ArticleStore {
+    /// The ids of `sourceKey`'s articles stored after id `after` that carry enclosures,
+    /// newest first (in list order: published, else first seen).
+    public func idsOfArticlesWithEnclosures(after id: Int64, sourceKey: String) throws(StoreError) -> [Int64] {
+        try withDatabase { database throws(StoreError) in
+            try database.query(
+                """
+                SELECT id FROM articles WHERE id > ? AND source_key = ? AND enclosures IS NOT NULL
+                ORDER BY list_key DESC
+                """, [id, sourceKey]
+            ) { row in row.int64(0) }
+        }
+    }
+}

@@ -87,6 +87,20 @@ public struct Configuration: Sendable, Equatable {
     /// `save-command`: run (argv, never a shell) after `byline save` writes a file; a word
     /// that is exactly `%f` is the file's path, else the path is one more argument.
     public var saveCommand: String?
+    /// `save-filename-format`: the name `byline save` gives a file, without its extension
+    /// (``SavedArticle/fileName``).
+    public var saveFilenameFormat = SavedArticle.defaultNameFormat
+    /// `save-path` (newsboat's name): the folder the browser's `w` saves into, as written
+    /// (`~/` allowed). Not newsboat's `~/`: saved articles get a folder of their own, as
+    /// downloads do, rather than land among the home folder's own files.
+    public var savePath = "~/Documents/byline"
+
+    /// ``savePath`` with a leading `~` made `home`.
+    public func expandedSavePath(home: String) -> String {
+        if savePath == "~" { return home }
+        if savePath.hasPrefix("~/") { return (home as NSString).appendingPathComponent(String(savePath.dropFirst(2))) }
+        return savePath
+    }
     /// `browser-terminal`: whether the browser command gets the terminal while it runs.
     public var browserTerminal = BrowserTerminal.auto
     /// `sync-max-pages`, `sync-max-items`, `sync-timeout`: the bounds of one account's sync.

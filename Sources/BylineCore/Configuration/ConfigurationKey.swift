@@ -98,6 +98,16 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     case player
     /// `delete-played-files yes|no` (podboat's): delete a file after it played to the end.
     case deletePlayedFiles = "delete-played-files"
+    /// `save-filename-format FORMAT`: the name `byline save` gives a file (`%t`, `%n`, `%h`, `%F`, `%i`).
+    case saveFilenameFormat = "save-filename-format"
+    /// `save-path FOLDER` (newsboat's name): where the browser's `w` saves articles.
+    case savePath = "save-path"
+    /// `download-new yes|no`: after each refresh, queue the enclosures of new articles.
+    case downloadNew = "download-new"
+    /// `download-new-max N`: the newest new episodes one refresh queues per source.
+    case downloadNewMax = "download-new-max"
+    /// `download-command COMMAND`: fetches a queued file (`%u`, `%f`) instead of Byline's HTTP.
+    case downloadCommand = "download-command"
 
     /// What the value looks like, as the default config writes it.
     public var valueSyntax: String {
@@ -132,7 +142,11 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .maxDownloads: "N"
         case .downloadFreeSpace: "MiB"
         case .player: "COMMAND|none"
-        case .deletePlayedFiles: "yes|no"
+        case .deletePlayedFiles, .downloadNew: "yes|no"
+        case .downloadNewMax: "N"
+        case .downloadCommand: "COMMAND|none"
+        case .saveFilenameFormat: "FORMAT"
+        case .savePath: "FOLDER"
         }
     }
 
@@ -142,7 +156,8 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     /// Whether the value may be several words (a command and its arguments).
     var takesWords: Bool {
         [
-            .browser, .userAgent, .pipeTo, .bookmarkCommand, .notifyProgram, .saveCommand, .player, .downloadPath,
+            .browser, .userAgent, .pipeTo, .bookmarkCommand, .notifyProgram, .saveCommand, .player, .downloadCommand, .saveFilenameFormat, .savePath,
+            .downloadPath,
             .downloadFilenameFormat
         ].contains(self)
     }
@@ -172,7 +187,8 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .syncTimeout:
             configuration.syncLimits.timeout = try number(value, in: SyncLimits.timeoutRange, unit: .unitSeconds, noun: .nounSeconds)
         case .autoReload: configuration.autoReload = try yesNo(value)
-        case .downloadPath, .downloadFilenameFormat, .maxDownloads, .downloadFreeSpace, .player, .deletePlayedFiles:
+        case .downloadPath, .downloadFilenameFormat, .maxDownloads, .downloadFreeSpace, .player, .deletePlayedFiles, .downloadNew,
+            .downloadNewMax, .downloadCommand:
             try applyDownloadSetting(value, to: &configuration)
         case .fullText: configuration.fullText = try yesNo(value)
         case .reloadTime:
@@ -205,6 +221,16 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
             configuration.userAgent = value.lowercased() == "default" ? nil : value
         case .pipeTo, .bookmarkCommand, .notifyProgram, .saveCommand:
             try applyCommand(value, to: &configuration)
+        case .saveFilenameFormat:
+            guard !value.isEmpty, !value.contains(where: { $0.isNewline || $0 == "\0" }) else {
+                throw SourceKeyError(ConfigText.needsValue(rawValue, valueSyntax))
+            }
+            configuration.saveFilenameFormat = value
+        case .savePath:
+            guard !value.isEmpty, !value.contains(where: { $0.isNewline || $0 == "\0" }) else {
+                throw SourceKeyError(DownloadText.needsFolder(rawValue))
+            }
+            configuration.savePath = value
         case .saveFormat:
             configuration.saveFormat = SavedArticle.Format(rawValue: try choice(value)) ?? .markdown
         case .bookmarkInteractive: configuration.bookmarkInteractive = try yesNo(value)
@@ -302,16 +328,14 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .downloadFreeSpace:
             configuration.downloads.freeSpaceMiB = try number(value, in: 0...1_048_576, unit: .unitMiB, noun: .nounMiB)
         case .player:
-            guard value.lowercased() != "none" else {
-                configuration.downloads.player = nil
-                return
-            }
-            do throws(ShellWords.Failure) {
-                let words = try ShellWords.split(value)
-                configuration.downloads.player = words.isEmpty ? nil : value
-            } catch {
-                throw SourceKeyError(ConfigText.keyError(rawValue, error.message))
-            }
+            let command = try SourceSettings.command(value, named: rawValue)
+            configuration.downloads.player = command.isEmpty ? nil : command
+        case .downloadCommand:
+            let command = try SourceSettings.command(value, named: rawValue)
+            configuration.downloads.downloadCommand = command.isEmpty ? nil : command
+        case .downloadNew: configuration.downloads.downloadNew = try yesNo(value)
+        case .downloadNewMax:
+            configuration.downloads.downloadNewMax = try number(value, in: DownloadSettings.newMaxRange, unit: nil, noun: .nounWholeNumber)
         default: configuration.downloads.deletePlayedFiles = try yesNo(value)
         }
     }

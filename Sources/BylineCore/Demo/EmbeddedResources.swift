@@ -727,8 +727,19 @@ enum EmbeddedResources {
 # writes, with argv and never a shell, for read-later tools you run yourself: a
 # word that is exactly %f is the saved file's path, else the path is one more
 # argument, e.g. save-command ~/bin/send-to-reader --tag byline %f
+# save-filename-format names each file (its extension, .md or .txt, is added):
+# %t the title, %n the source's name, %h the link's host, %F the date published
+# (YYYY-MM-DD), %i the article's id, %% a percent sign. Each value becomes one
+# safe name (a / or : becomes -), and the name never makes a folder.
 # save-format markdown
 # save-command none
+# save-filename-format %F-%t
+#
+# save-path: the folder w in the browser saves the open article into (newsboat's
+# name; its default is ~/, Byline's keeps saved articles in a folder of their
+# own, made when first needed). A file already there is overwritten only after
+# you answer y to the question in the status line.
+# save-path ~/Documents/byline
 
 # Bounds of a sync (byline sync, and the sync that byline refresh and r do).
 # One account's sync stops, with one line naming the setting, once it has made
@@ -773,6 +784,26 @@ enum EmbeddedResources {
 #
 # delete-played-files: delete a downloaded file once the player ended well.
 # delete-played-files no
+#
+# download-new: after each refresh, queue the enclosures of the new articles
+# (usually per source: "download-new=yes" on a podcast's urls line, or in a
+# source block). A refresh only queues, as newsboat does; "byline downloads
+# start" (podboat -a's job) or the downloads view fetches them. An episode the
+# queue already knows (finished, failed or removed) is never queued again.
+# download-new-max: the newest new episodes one refresh queues per source, so
+# subscribing to a podcast with 300 episodes queues 3, not 300.
+# download-new no
+# download-new-max 3
+#
+# download-command: fetches a queued file with a program instead of Byline's
+# HTTP, for video channels whose "enclosure" is a web page. %u is the URL, %f
+# the file's path (each one argument, never read by a shell); it must write %f
+# (or the file's path with its own extension added). Usually per source:
+#     source "https://www.youtube.com/feeds/*" {
+#         download-command yt-dlp -o %f %u
+#         player mpv %u
+#     }
+# download-command none
 
 # Settings for one source, or a group of them. A source's line in the urls file
 # takes key=value tags, and a block here takes the same settings for every
@@ -790,6 +821,10 @@ enum EmbeddedResources {
 #       ignore-article "title =~ \"^Sponsored\""
 #       full-text yes
 #       title "Example News"
+#       download-new yes
+#       download-new-max 5
+#       download-command yt-dlp -o %f %u
+#       player mpv --no-video %f
 #   }
 #   https://blog.example.org/atom.xml "reload-time=720" "header=X-Key: abc"
 #

@@ -18,6 +18,8 @@ public enum DownloadError: Error, Sendable, Hashable {
     case rangeRefused
     /// The body ended before the size the server declared.
     case incomplete(done: Int64, total: Int64)
+    /// The source's `download-command` failed; the message names the program and why.
+    case command(String)
 
     /// The one-line message.
     public var message: String {
@@ -31,6 +33,7 @@ public enum DownloadError: Error, Sendable, Hashable {
         case .rangeMismatch: DownloadText.rangeMismatch.text
         case .rangeRefused: DownloadText.rangeRefused.text
         case .incomplete(let done, let total): DownloadText.incomplete(done, total)
+        case .command(let message): message
         }
     }
 }

@@ -43,19 +43,7 @@ public struct DownloadFileName: Sendable, Hashable {
             "m": two(parts.month), "b": months[max(0, min(11, (parts.month ?? 1) - 1))], "d": two(parts.day),
             "H": two(parts.hour), "M": two(parts.minute), "S": two(parts.second), "%": "%"
         ]
-        var filled = ""
-        var pending = false
-        for character in format {
-            if pending {
-                filled += values[character] ?? "%\(character)"
-                pending = false
-            } else if character == "%" {
-                pending = true
-            } else {
-                filled.append(character)
-            }
-        }
-        if pending { filled += "%" }
+        let filled = PlaceholderFormat.fill(format, with: values)
         // Folders the format itself writes, each made safe too (no `..` climbs out of the folder).
         let components = filled.split(separator: "/").map { Self.component(String($0)) }.filter { !$0.isEmpty }
         let relative = components.isEmpty ? Self.component(basename) : components.joined(separator: "/")

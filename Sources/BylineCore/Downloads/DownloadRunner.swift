@@ -30,13 +30,19 @@ public final class DownloadRunner: Sendable {
     private let parallel: Atomic<Int>
     private let stopping = Atomic(false)
     private let controls = Mutex<[Int64: DownloadFetcher.Control]>([:])
+    private let command: @Sendable (DownloadJob) -> DownloadCommand?
     /// How often progress is written and reported, in seconds.
     public let tick: TimeInterval
 
-    /// A runner over `store`'s queue, fetching through `fetcher`, `limit` at once.
-    public init(store: ArticleStore, fetcher: DownloadFetcher, limit: Int, tick: TimeInterval = 0.5) {
+    /// A runner over `store`'s queue, fetching through `fetcher`, `limit` at once; a job
+    /// whose source has a `download-command` (`command` says which) is fetched by it instead.
+    public init(
+        store: ArticleStore, fetcher: DownloadFetcher, limit: Int, tick: TimeInterval = 0.5,
+        command: @escaping @Sendable (DownloadJob) -> DownloadCommand? = { _ in nil }
+    ) {
         self.store = store
         self.fetcher = fetcher
+        self.command = command
         self.owner = getpid()
         self.parallel = Atomic(max(1, limit))
         self.tick = tick
@@ -94,7 +100,12 @@ public final class DownloadRunner: Sendable {
                 onEvent(.progress(id: job.id, done: progress.done, total: progress.total))
             }
         }
-        let outcome = await fetcher.fetch(job.url, to: job.targetPath, expectedSize: job.bytesTotal, control: control)
+        let outcome =
+            if let command = command(job) {
+                await command.fetch(job, control: control)
+            } else {
+                await fetcher.fetch(job.url, to: job.targetPath, expectedSize: job.bytesTotal, control: control)
+            }
         watcher.cancel()
         let progress = control.progress
         var ended = job

@@ -16,6 +16,20 @@ public struct DownloadSettings: Sendable, Equatable {
     /// `delete-played-files`: remove a downloaded file once it has played to the end.
     public var deletePlayedFiles = false
 
+    /// `download-new`: queue the enclosures of new articles after each refresh (every
+    /// source's default; a source may say otherwise). Off, as in newsboat and podboat.
+    public var downloadNew = false
+    /// `download-new-max`: the newest new episodes one refresh queues for one source. Three:
+    /// a podcast's first refresh brings its whole back catalogue, and nobody subscribing
+    /// wants 300 episodes downloaded; three covers a daily show between two weekly refreshes
+    /// less well than a higher cap would, but a missed episode is one `e` away.
+    public var downloadNewMax = 3
+    /// `download-command`: fetches a file instead of Byline's HTTP (nil: Byline fetches).
+    public var downloadCommand: String?
+
+    /// What `download-new-max` accepts.
+    public static let newMaxRange = 1...100
+
     /// What `max-downloads` accepts.
     public static let parallelRange = 1...16
 
@@ -35,5 +49,17 @@ public struct DownloadSettings: Sendable, Equatable {
     /// The namer for files under the expanded folder.
     public func fileName(home: String) -> DownloadFileName {
         DownloadFileName(format: filenameFormat, folder: expandedFolder(home: home))
+    }
+
+    /// These settings as they apply to a source with `settings` of its own: its
+    /// `download-new`, `download-new-max`, `download-command` and `player` over the global
+    /// ones (a command set to `none` there is none).
+    public func applying(_ settings: SourceSettings) -> DownloadSettings {
+        var result = self
+        if let own = settings.downloadNew { result.downloadNew = own }
+        if let own = settings.downloadNewMax { result.downloadNewMax = own }
+        if let own = settings.downloadCommand { result.downloadCommand = own.isEmpty ? nil : own }
+        if let own = settings.player { result.player = own.isEmpty ? nil : own }
+        return result
     }
 }

@@ -22,37 +22,58 @@ public struct SavedArticle: Sendable {
     public var tags: [String]
     /// The format.
     public var format: Format
+    /// `save-filename-format`: the file's name without its extension (nil: ``defaultNameFormat``).
+    public var nameFormat: String?
 
-    /// An article to save.
-    public init(article: Article, tags: [String], format: Format) {
+    /// An article to save, its file named by `nameFormat` (nil: the default).
+    public init(article: Article, tags: [String], format: Format, nameFormat: String? = nil) {
         self.article = article
         self.tags = tags
         self.format = format
+        self.nameFormat = nameFormat
     }
+
+    /// The name `byline save` gives a file when `save-filename-format` does not say.
+    public static let defaultNameFormat = "%F-%t"
 
     /// The longest file name made, in UTF-8 bytes (most file systems allow 255).
     static let maximumNameBytes = 200
 
-    /// `2026-12-05-title-words.md`: the date (published, else none), then the title with
-    /// every `/`, control character and leading dot taken out, cut at a character boundary
-    /// to fit ``maximumNameBytes``. Korean, Japanese and emoji are kept as they are.
+    /// `2026-12-05-title-words.md`: ``nameFormat`` filled, then the format's extension.
+    /// Placeholders: `%t` the title, `%n` the source's name, `%h` the link's host, `%F` the
+    /// date published (YYYY-MM-DD, empty when the feed gave none), `%i` the article's id,
+    /// `%%` a percent sign. Each value is made one safe name (every `/`, `\`, `:` and other
+    /// character some file system refuses, and each run of spaces, becomes `-`); so is the
+    /// whole name, which never makes a folder, starts with `.` or `-`, or passes
+    /// ``maximumNameBytes`` (cut at a character). Korean, Japanese and emoji are kept.
     public var fileName: String {
-        var stem = ""
-        if let published = article.published {
-            stem = ISO8601DateFormatter.string(from: published, timeZone: .current, formatOptions: [.withFullDate]) + "-"
+        let date = article.published.map {
+            ISO8601DateFormatter.string(from: $0, timeZone: .current, formatOptions: [.withFullDate])
         }
-        let title = TextSanitizer.singleLine(article.title).unicodeScalars.map { scalar -> String in
+        let values: [Character: String] = [
+            "t": article.title, "n": article.sourceName, "h": article.url?.host ?? "", "F": date ?? "",
+            "i": String(article.id), "%": "%"
+        ]
+        let filled = PlaceholderFormat.fill(nameFormat ?? Self.defaultNameFormat, with: values.mapValues(Self.safeName))
+        var stem = Self.safeName(filled)
+        let suffix = "." + format.fileExtension
+        while stem.utf8.count + suffix.utf8.count > Self.maximumNameBytes { stem.removeLast() }
+        while stem.hasSuffix("-") { stem.removeLast() }
+        return (stem.isEmpty ? "article-\(article.id)" : stem) + suffix
+    }
+
+    /// `text` as one safe file name: characters file systems refuse and whitespace become
+    /// `-`, runs of `-` one, no leading `.` or `-`.
+    static func safeName(_ text: String) -> String {
+        let mapped = TextSanitizer.singleLine(text).unicodeScalars.map { scalar -> String in
             switch scalar {
             case "/", "\\", ":", "*", "?", "\"", "<", ">", "|": "-"
             default: scalar.properties.isWhitespace ? "-" : String(scalar)
             }
         }.joined()
-        let collapsed = title.split(separator: "-", omittingEmptySubsequences: true).joined(separator: "-")
-        stem += collapsed.isEmpty ? "article-\(article.id)" : collapsed
-        while stem.hasPrefix(".") || stem.hasPrefix("-") { stem.removeFirst() }
-        let suffix = "." + format.fileExtension
-        while stem.utf8.count + suffix.utf8.count > Self.maximumNameBytes { stem.removeLast() }
-        return (stem.isEmpty ? "article-\(article.id)" : stem) + suffix
+        var name = mapped.split(separator: "-", omittingEmptySubsequences: true).joined(separator: "-")
+        while name.hasPrefix(".") || name.hasPrefix("-") { name.removeFirst() }
+        return name
     }
 
     /// The file's text.

@@ -11,6 +11,10 @@ public struct RefreshReport: Sendable {
     public var accounts: [AccountSyncResult] = []
     /// Why `notify-program` failed, or nil.
     public var notifyFailure: String?
+    /// How many enclosures `download-new` queued.
+    public var queuedDownloads = 0
+    /// Why `download-new` could not queue (a busy or damaged cache), or nil.
+    public var downloadNewFailure: String?
     /// The full-text run's line ("Full text: 5 pages stored"), empty when it did nothing.
     public var fullText = ""
 
@@ -28,6 +32,12 @@ public struct RefreshReport: Sendable {
     /// Sources and accounts that failed (a server's wait counts: `byline refresh` exits 1).
     public var failureCount: Int {
         sources.filter(\.isFailure).count + accounts.filter(\.isFailure).count
+    }
+
+    /// "queued 2 new episodes (download-new); …", or nil when it queued none.
+    public var queuedLine: String? {
+        guard queuedDownloads > 0 else { return nil }
+        return (queuedDownloads == 1 ? AutoDownloadText.queued1 : AutoDownloadText.queuedN)(queuedDownloads)
     }
 
     /// The browser's status bar: "Refreshed 300 sources: 120 new, 2 failed; 2 sources asked

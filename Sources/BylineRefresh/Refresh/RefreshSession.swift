@@ -3,7 +3,8 @@ import BylineText
 import Foundation
 
 /// One whole refresh, start to end, in one fixed order: fetch the sources and store what
-/// they brought, expire what the policy lets go, run `notify-program`, sync the accounts,
+/// they brought, expire what the policy lets go, run `notify-program`, queue the new
+/// episodes of `download-new` sources, sync the accounts,
 /// then fetch the pages of new teaser-only articles (each step waits for the one before). `byline refresh` and the browser (`r`,
 /// `R`, the launch and timed reloads) both start one and only show its ``Event``s; what it
 /// did comes back as one ``RefreshReport``.
@@ -16,6 +17,8 @@ public struct RefreshSession: Sendable {
         case expiry
         /// Run `notify-program` about the new articles.
         case notify
+        /// Queue the enclosures of new articles (`download-new`).
+        case downloadNew
         /// Sync every account.
         case sync
         /// Fetch the pages of new teaser-only articles (`full-text yes`).
@@ -55,6 +58,8 @@ public struct RefreshSession: Sendable {
     public var urlsFile: String?
     /// `notify-program`, when configured.
     public var notify: NotifyStep?
+    /// The `download-new` sources, when some source has it.
+    public var downloadNew: DownloadNewStep?
     /// The accounts, when this session syncs.
     public var sync: SyncStep?
     /// The full-text pages, when some source wants them.
@@ -81,6 +86,7 @@ public struct RefreshSession: Sendable {
             switch step {
             case .fetch, .expiry: true
             case .notify: notify != nil
+            case .downloadNew: downloadNew != nil
             case .sync: sync != nil
             case .fullText: fullText != nil
             }
@@ -103,6 +109,14 @@ public struct RefreshSession: Sendable {
             if let failure = await notify.run(after: report.sources, previousHighestID: highestBefore, store: store) {
                 report.notifyFailure = failure
                 progress(.notifyFailed(failure))
+            }
+        }
+        if let downloadNew {
+            progress(.stepStarted(.downloadNew))
+            do throws(StoreError) {
+                report.queuedDownloads = try downloadNew.run(after: report.sources, previousHighestID: highestBefore, store: store)
+            } catch {
+                report.downloadNewFailure = AutoDownloadText.failed(error.message)
             }
         }
         if let sync {

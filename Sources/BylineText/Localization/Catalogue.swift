@@ -39,6 +39,7 @@ public enum Catalogue {
         ConfigText.self,
         SourceFormText.self,
         DownloadText.self,
+        DownloadCommandText.self,
         LocalFileText.self,
         ColorText.self,
         OPMLText.self,

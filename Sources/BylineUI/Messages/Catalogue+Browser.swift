@@ -7,6 +7,7 @@ extension Catalogue {
         KeyHelpText.self,
         NewsboatKeysText.self,
         ScreenNoticeText.self,
-        TerminalText.self
+        TerminalText.self,
+        SaveKeyText.self
     ]
 }

@@ -74,6 +74,10 @@ public enum Action: Sendable {
     case error(String)
     /// A short note for the status bar (e.g. "Opened in the browser").
     case status(String)
+    /// `w` found a file at `path` already: ask before overwriting it.
+    case saveExists(articleID: Int64, path: String)
+    /// A source's info, as `byline show-source` prints it (its first line the name).
+    case sourceInfoLoaded([String])
     /// The clock moved on: relative dates and expiring notes use this time.
     case tick(Date)
 }

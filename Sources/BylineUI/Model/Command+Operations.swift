@@ -11,7 +11,8 @@ extension Command {
             ("toggle-article-read", .toggleRead), ("mark-feed-read", .markAllRead), ("reload-all", .refreshAll),
             ("reload", .refreshSource), ("show-sources", .showSources), ("sort", .cycleSort), ("undo", .undo),
             ("set-filter", .setFilter), ("clear-filter", .clearFilter), ("toggle-show-read-feeds", .toggleShowRead),
-            ("mark-all-feeds-read", .markEverythingRead), ("pipe-to", .pipeTo), ("bookmark", .bookmark),
+            ("mark-all-feeds-read", .markEverythingRead), ("pipe-to", .pipeTo), ("bookmark", .bookmark), ("save", .saveArticle),
+            ("source-info", .sourceInfo),
             ("scroll-code-left", .scrollCodeLeft), ("scroll-code-right", .scrollCodeRight),
             ("next-feed", .nextFeed), ("prev-feed", .previousFeed), ("next-unread-feed", .nextUnreadFeed),
             ("prev-unread-feed", .previousUnreadFeed)
@@ -30,7 +31,7 @@ extension Command {
     /// as not supported and skipped, not as a typo.
     static let unsupportedNewsboatOperations = Set(
         numberNames.map { "cmd-" + $0 } + [
-            "mark-all-above-as-read", "save", "save-all", "random-unread", "open-in-browser-and-mark-read",
+            "mark-all-above-as-read", "save-all", "random-unread", "open-in-browser-and-mark-read",
             "open-in-browser-noninteractively", "open-all-unread-in-browser", "open-all-unread-in-browser-and-mark-read",
             "toggle-source-view", "show-urls", "clear-tag", "set-tag", "select-tag", "goto-url", "goto-title", "enqueue",
             "reload-urls", "cmdline", "select-filter", "edit-flags",

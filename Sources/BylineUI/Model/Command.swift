@@ -73,6 +73,10 @@ public enum Command: Hashable, Sendable {
     case pipeTo
     /// Hand the article to `bookmark-cmd` (newsboat's bookmark).
     case bookmark
+    /// Save the article to a file under `save-path` (newsboat's `save`).
+    case saveArticle
+    /// Show the selected source's settings and health (newsboat #3338's info pane).
+    case sourceInfo
     /// Scroll the article's code blocks to the left (back towards their start).
     case scrollCodeLeft
     /// Scroll the article's code blocks to the right, to show what was clipped.
@@ -123,6 +127,8 @@ public enum Command: Hashable, Sendable {
         case .macroPrefix: return KeyBindingText.macroPrefix.text
         case .pipeTo: return PlumbingText.helpPipeTo.text
         case .bookmark: return PlumbingText.helpBookmark.text
+        case .saveArticle: return SaveKeyText.help.text
+        case .sourceInfo: return SaveKeyText.infoHelp.text
         case .scrollCodeLeft, .scrollCodeRight: return ReaderModeText.scrollCodeSideways.text
         case .nextFeed: return NewsboatKeysText.nextFeed.text
         case .previousFeed: return NewsboatKeysText.previousFeed.text

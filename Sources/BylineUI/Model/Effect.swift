@@ -61,6 +61,13 @@ public enum Effect: Hashable, Sendable {
     /// Run `bookmark-cmd` for an article (`^B`); answer with ``Action/status(_:)`` or
     /// ``Action/error(_:)``.
     case bookmark(BookmarkRequest)
+    /// Save article `id` to a file under `save-path` (`w`); answer with ``Action/status(_:)``,
+    /// ``Action/error(_:)``, or ``Action/saveExists(articleID:path:)`` when a file is there
+    /// and `overwriting` is false.
+    case saveArticle(id: Int64, overwriting: Bool)
+    /// Load the settings and health of the source with `key` (`i`); answer with
+    /// ``Action/sourceInfoLoaded(_:)``.
+    case loadSourceInfo(key: String)
     /// Repaint the whole screen from scratch (Ctrl-L).
     case redraw
     /// Restore the terminal and exit.

@@ -14,18 +14,36 @@ public enum Overlay: Hashable, Sendable {
     case pipePrompt(String)
     /// The macro prefix (`,`) was pressed: the next key names a macro.
     case macroKey
+    /// `w` found a file at `path` already: `y` overwrites it with article `articleID`, `n` or
+    /// Esc keeps it.
+    case saveConfirm(articleID: Int64, path: String)
+    /// `i` in the sources view: a source's settings and health (what `byline show-source`
+    /// prints), its first line the title, in the help's box from its line `scroll`.
+    case sourceInfo(lines: [String], scroll: Int)
 
     /// Whether this is a prompt that takes typed text (a running macro stops at one).
     public var isPrompt: Bool {
         switch self {
-        case .filterPrompt, .expressionPrompt, .pipePrompt: true
-        case .none, .help, .macroKey: false
+        case .filterPrompt, .expressionPrompt, .pipePrompt, .saveConfirm: true
+        case .none, .help, .macroKey, .sourceInfo: false
         }
     }
 
-    /// Whether the key help is shown.
+    /// The help's box scrolled to its line `scroll`; any other overlay as it is.
+    func scrolled(to scroll: Int) -> Overlay {
+        switch self {
+        case .help: .help(scroll: scroll)
+        case .sourceInfo(let lines, _): .sourceInfo(lines: lines, scroll: scroll)
+        default: self
+        }
+    }
+
+    /// Whether the help's box is shown (the key help, or a source's info in it): its keys
+    /// scroll and close it.
     public var isHelp: Bool {
-        if case .help = self { return true }
-        return false
+        switch self {
+        case .help, .sourceInfo: true
+        default: false
+        }
     }
 }

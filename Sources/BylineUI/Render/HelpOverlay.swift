@@ -30,7 +30,9 @@ enum HelpOverlay {
         canvas.fill(rect)
         var inner = rect
         if bordered {
-            drawBorder(rect, on: &canvas)
+            var title = BrowserText.helpTitle.text
+            if case .sourceInfo(let lines, _) = state.overlay { title = " " + (lines.first ?? "") + " " }
+            drawBorder(rect, title: title, on: &canvas)
             inner = Rect(x: rect.x + 2, y: rect.y + 1, width: rect.width - 4, height: rect.height - 2)
         }
         let first = max(0, min(state.helpScroll, lines.count - inner.height))
@@ -40,7 +42,7 @@ enum HelpOverlay {
     }
 
     /// A box-drawing frame with the title on its top edge and how to close it on the bottom.
-    private static func drawBorder(_ rect: Rect, on canvas: inout Canvas) {
+    private static func drawBorder(_ rect: Rect, title: String, on canvas: inout Canvas) {
         let muted = CellStyle(color: .muted)
         let horizontal = String(repeating: "─", count: max(0, rect.width - 2))
         canvas.write("┌" + horizontal + "┐", x: rect.x, y: rect.y, style: muted, maxX: rect.maxX)
@@ -50,7 +52,7 @@ enum HelpOverlay {
             canvas.write("│", x: rect.maxX - 1, y: y, style: muted)
         }
         canvas.write(
-            DisplayWidth.truncate(BrowserText.helpTitle.text, toWidth: rect.width - 4), x: rect.x + 2, y: rect.y,
+            DisplayWidth.truncate(title, toWidth: rect.width - 4), x: rect.x + 2, y: rect.y,
             style: CellStyle(.bold, color: .accent), maxX: rect.maxX - 2)
         let closing = BrowserText.helpClosing.text
         if DisplayWidth.of(closing) <= rect.width - 4 {

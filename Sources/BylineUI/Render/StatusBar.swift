@@ -47,7 +47,8 @@ enum StatusBar {
         case .filterPrompt: (state.filterText, "/")
         case .expressionPrompt(let expression): (expression, BrowserText.filterPrompt.text)
         case .pipePrompt(let command): (command, PlumbingText.pipePrompt.text)
-        case .none, .help, .macroKey: nil
+        case .saveConfirm(_, let path): ("", SaveKeyText.overwrite(path))
+        case .none, .help, .macroKey, .sourceInfo: nil
         }
     }
 

@@ -6,6 +6,7 @@ extension AppState {
     /// What `?` lists: the warnings found at start and the last refresh's failures, each
     /// wrapped to the screen so all of it can be read, then the keys.
     public var helpLines: [String] {
+        if case .sourceInfo(let lines, _) = overlay { return Array(lines.dropFirst()) }
         let width = max(8, size.width - 6)
         var lines: [String] = []
         let sections = [(ScreenNoticeText.warningsHeading.text, warnings), (ScreenNoticeText.refreshFailuresHeading.text, refreshFailures)]
@@ -36,7 +37,7 @@ extension AppState {
     /// A command while help is shown (from a key or a macro's step).
     mutating func handleHelp(_ command: Command?) -> [Effect] {
         switch command {
-        case .help, .back, .backOrQuit: overlay = .none
+        case .help, .back, .backOrQuit, .sourceInfo: overlay = .none
         case .moveUp: scrollHelp(by: -1)
         case .moveDown: scrollHelp(by: 1)
         case .pageUp: scrollHelp(by: -HelpOverlay.visibleLines(in: size, lineCount: helpLines.count))
@@ -52,22 +53,24 @@ extension AppState {
 
     /// The first help line shown (0 when the help is closed).
     public var helpScroll: Int {
-        guard case .help(let scroll) = overlay else { return 0 }
-        return scroll
+        switch overlay {
+        case .help(let scroll), .sourceInfo(_, let scroll): return scroll
+        default: return 0
+        }
     }
 
     /// Scrolls the help by `delta` lines.
     mutating func scrollHelp(by delta: Int) {
-        guard case .help(let scroll) = overlay else { return }
-        overlay = .help(scroll: scroll + delta)
+        guard overlay.isHelp else { return }
+        overlay = overlay.scrolled(to: helpScroll + delta)
         clampHelpScroll()
     }
 
     /// Keeps the help's scroll inside the help text.
     mutating func clampHelpScroll() {
-        guard case .help(let scroll) = overlay else { return }
+        guard overlay.isHelp else { return }
         let count = helpLines.count
         let maximum = max(0, count - HelpOverlay.visibleLines(in: size, lineCount: count))
-        overlay = .help(scroll: min(max(scroll, 0), maximum))
+        overlay = overlay.scrolled(to: min(max(helpScroll, 0), maximum))
     }
 }

@@ -17,11 +17,12 @@ extension AppState {
         // A key pressed while a macro waits for an answer ends the macro: the user has moved on.
         keyInput.pendingSteps = []
         switch overlay {
-        case .help: return handleHelpKey(key)
+        case .help, .sourceInfo: return handleHelpKey(key)
         case .filterPrompt: return handleFilterKey(key)
         case .expressionPrompt(let text): return handleExpressionKey(key, text: text)
         case .pipePrompt(let command): return handlePipeKey(key, command: command)
         case .macroKey: return handleMacroKey(key)
+        case .saveConfirm(let id, let path): return handleSaveConfirmKey(key, articleID: id, path: path)
         case .none:
             guard let command = keyMap.command(for: key, in: keyContext) else { return [] }
             return routedToBrowser(perform(command))
@@ -74,6 +75,14 @@ extension AppState {
         case .clearFilter, .toggleShowRead, .markEverythingRead, .macroPrefix: return performKeyBindingCommand(command)
         case .pipeTo: return openPipePrompt()
         case .bookmark: return bookmarkArticle()
+        case .saveArticle: return saveArticle()
+        case .sourceInfo:
+            // Outside the sources view: the info of the shown list's source, if it is one.
+            guard case .source(let key) = listOrigin?.target else {
+                note(SaveKeyText.infoPickSource.text)
+                return []
+            }
+            return [.loadSourceInfo(key: key)]
         case .scrollCodeLeft: return scrollCode(by: -Self.codeScrollStep)
         case .scrollCodeRight: return scrollCode(by: Self.codeScrollStep)
         case .nextFeed, .previousFeed, .nextUnreadFeed, .previousUnreadFeed: return stepFeed(command)

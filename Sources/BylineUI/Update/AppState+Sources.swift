@@ -37,6 +37,12 @@ extension AppState {
             return show(target, name: row.name)
         case .back, .backOrQuit, .showSources: return leaveSources()
         case .markAllRead: return markSelectedSourceRead()
+        case .sourceInfo:
+            guard case .source(let key) = sources.selectedRow?.target else {
+                note(SaveKeyText.infoPickSource.text)
+                return []
+            }
+            return [.loadSourceInfo(key: key)]
         case .cycleSort:
             sources.cycleSort()
             note(BrowserText.sourcesBy(sources.sort.label))

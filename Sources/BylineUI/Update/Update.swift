@@ -80,6 +80,12 @@ extension AppState {
         case .status(let message):
             note(message)
             return []
+        case .sourceInfoLoaded(let lines):
+            overlay = .sourceInfo(lines: lines.map { TextSanitizer.singleLine($0) }, scroll: 0)
+            return []
+        case .saveExists(let id, let path):
+            overlay = .saveConfirm(articleID: id, path: TextSanitizer.singleLine(path))
+            return []
         case .tick(let date):
             now = date
             if let status, status.expires <= date { self.status = nil }

@@ -26,7 +26,7 @@ struct SourceBlockTests {
         #expect(
             parsed.errors.map(\.description) == [
                 "config:3: max-items must be a whole number, not 'lots'",
-                "config:4: unknown setting 'frob' (known: reload-time, user-agent, header, cookies, proxy, max-items, keep-articles-days, ignore-article, full-text, title)",
+                "config:4: unknown setting 'frob' (known: reload-time, user-agent, header, cookies, proxy, max-items, keep-articles-days, ignore-article, full-text, title, download-new, download-new-max, download-command, player)",
                 "config:5: source blocks do not nest: close the one on line 1 with } first; this line is skipped",
                 "config:8: } closes no source block",
                 "config:10: the source block opened here is never closed with }; its settings are used"

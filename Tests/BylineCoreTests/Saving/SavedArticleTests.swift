@@ -22,4 +22,25 @@ struct SavedArticleTests {
         let long = name(String(repeating: "한", count: 300))
         #expect(long.utf8.count <= 200 && long.hasSuffix(".md") && long.hasPrefix("한"))
     }
+
+    @Test("save-filename-format: each placeholder one safe name; the whole never a folder, a hidden file or an option")
+    func namedByFormat() throws {
+        let published = try #require(ISO8601DateFormatter().date(from: "2026-03-04T12:00:00Z"))
+        let article = Article(
+            id: 42, sourceKey: "k", sourceName: "../Radio: Seoul", guid: "g", title: "-rf $(touch x); a/b",
+            url: URL(string: "https://news.example.com/a"), published: published)
+        func name(_ format: String?) -> String {
+            SavedArticle(article: article, tags: [], format: .markdown, nameFormat: format).fileName
+        }
+        let day = ISO8601DateFormatter.string(from: published, timeZone: .current, formatOptions: [.withFullDate])
+        #expect(name(nil) == "\(day)-rf-$(touch-x);-a-b.md")
+        #expect(name("%n/%i %t") == "Radio-Seoul-42-rf-$(touch-x);-a-b.md")
+        #expect(name("%h_%F_%%_%q") == "news.example.com_\(day)_%_%q.md")
+        #expect(name("../%i") == "42.md")
+        #expect(name("%t") == "rf-$(touch-x);-a-b.md")
+        #expect(name("%F") == "\(day).md")
+        var undated = article
+        undated.published = nil
+        #expect(SavedArticle(article: undated, tags: [], format: .text, nameFormat: "%F").fileName == "article-42.txt")
+    }
 }

@@ -136,7 +136,8 @@ struct FakeStore {
             case nil:
                 return [.fullTextFailed(id: id, reason: "could not connect")]
             }
-        case .cancelArticleLayout, .refresh, .openURL, .openURLWithBrowser, .redraw, .quit, .cancelFullText, .pipeArticle, .bookmark:
+        case .cancelArticleLayout, .refresh, .openURL, .openURLWithBrowser, .redraw, .quit, .cancelFullText, .pipeArticle, .bookmark,
+            .saveArticle, .loadSourceInfo:
             return []
         }
     }

@@ -86,11 +86,13 @@ struct SourceBlockReader {
         }
         let values = tokens.dropFirst()
         guard !values.isEmpty else { throw SourceKeyError(ConfigText.needsValue(name, setting.valueSyntax)) }
-        // One value as written; several words joined, quoted ones re-quoted (as ignore-article does).
+        // One value as written; several words joined, quoted ones re-quoted where the value is
+        // split again (an expression, a command).
+        let requotes = setting == .ignoreArticle || setting == .downloadCommand || setting == .player
         let value =
             values.count == 1
             ? values[values.startIndex].text
-            : values.map { $0.quoted && setting == .ignoreArticle ? LineTokenizer.quoted($0.text, always: true) : $0.text }
+            : values.map { $0.quoted && requotes ? LineTokenizer.quoted($0.text, always: true) : $0.text }
                 .joined(separator: " ")
         try block.settings.set(setting, value, origin: .block(file: fileName, line: number, pattern: block.pattern.description))
     }

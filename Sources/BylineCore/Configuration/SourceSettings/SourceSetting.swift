@@ -4,8 +4,6 @@ import Foundation
 /// in a `source PATTERN { … }` block of the config (``SourceBlock``). The names are the
 /// config's own where a global option exists, so one word means one thing everywhere.
 ///
-/// The media work's `download-command` and `player` join this list as two more cases (and
-/// two more fields of ``SourceSettings``); nothing else here needs to change for them.
 public enum SourceSetting: String, Sendable, Hashable, CaseIterable, Comparable {
     /// `reload-time MINUTES`: how often the automatic reload asks this source.
     case reloadTime = "reload-time"
@@ -27,6 +25,15 @@ public enum SourceSetting: String, Sendable, Hashable, CaseIterable, Comparable 
     case fullText = "full-text"
     /// `title TEXT`: the name shown instead of the feed's own.
     case title
+    /// `download-new yes|no`: queue the enclosures of new articles after each refresh.
+    case downloadNew = "download-new"
+    /// `download-new-max N`: the newest new episodes one refresh queues, per source.
+    case downloadNewMax = "download-new-max"
+    /// `download-command COMMAND`: fetches this source's files (`%u`, `%f`) instead of HTTP,
+    /// e.g. `yt-dlp -o %f %u` for a video channel whose "enclosure" is a page.
+    case downloadCommand = "download-command"
+    /// `player COMMAND`: plays this source's files or streams (`%f`, `%u`).
+    case player
 
     /// The global option that gives this setting for every source, if there is one.
     public var globalOption: ConfigurationKey? {
@@ -38,6 +45,10 @@ public enum SourceSetting: String, Sendable, Hashable, CaseIterable, Comparable 
         case .keepArticlesDays: .keepArticlesDays
         case .ignoreArticle: .ignoreArticle
         case .fullText: .fullText
+        case .downloadNew: .downloadNew
+        case .downloadNewMax: .downloadNewMax
+        case .downloadCommand: .downloadCommand
+        case .player: .player
         case .header, .cookies, .title: nil
         }
     }
@@ -58,6 +69,9 @@ public enum SourceSetting: String, Sendable, Hashable, CaseIterable, Comparable 
         case .ignoreArticle: "EXPRESSION"
         case .fullText: "yes|no"
         case .title: "TEXT"
+        case .downloadNew: "yes|no"
+        case .downloadNewMax: "N"
+        case .downloadCommand, .player: "COMMAND|none"
         }
     }
 

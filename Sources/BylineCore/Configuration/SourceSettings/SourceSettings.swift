@@ -52,6 +52,15 @@ public struct SourceSettings: Sendable, Hashable {
     public var fullText: Bool?
     /// `title`.
     public var title: String?
+    /// `download-new`.
+    public var downloadNew: Bool?
+    /// `download-new-max`.
+    public var downloadNewMax: Int?
+    /// `download-command`: the command as written, or the empty string for `none` (plain
+    /// HTTP, whatever the global option says).
+    public var downloadCommand: String?
+    /// `player`: the command as written, or the empty string for `none`.
+    public var player: String?
     /// Where each single-valued setting came from.
     public var origins: [SourceSetting: SettingOrigin] = [:]
 
@@ -88,11 +97,15 @@ public struct SourceSettings: Sendable, Hashable {
             }
             userAgent = value
         case .fullText:
-            switch value.lowercased() {
-            case "yes", "true", "on": fullText = true
-            case "no", "false", "off": fullText = false
-            default: throw SourceKeyError(ConfigText.mustBeYesNo(name, SourceLineError.quote(value)))
-            }
+            fullText = try Self.yesNo(value, named: name)
+        case .downloadNew:
+            downloadNew = try Self.yesNo(value, named: name)
+        case .downloadNewMax:
+            downloadNewMax = try number(DownloadSettings.newMaxRange, unit: nil, noun: .nounWholeNumber)
+        case .downloadCommand:
+            downloadCommand = try Self.command(value, named: name)
+        case .player:
+            player = try Self.command(value, named: name)
         case .proxy:
             proxy = try Self.proxyValue(value)
         case .cookies:
@@ -114,6 +127,26 @@ public struct SourceSettings: Sendable, Hashable {
             return
         }
         origins[setting] = origin
+    }
+
+    /// `yes` or `no` (and their synonyms), or why not.
+    static func yesNo(_ value: String, named name: String) throws(SourceKeyError) -> Bool {
+        switch value.lowercased() {
+        case "yes", "true", "on": return true
+        case "no", "false", "off": return false
+        default: throw SourceKeyError(ConfigText.mustBeYesNo(name, SourceLineError.quote(value)))
+        }
+    }
+
+    /// A command as written (its quotes must close; it is split again when it runs), or the
+    /// empty string for `none`.
+    static func command(_ value: String, named name: String) throws(SourceKeyError) -> String {
+        guard value.lowercased() != "none" else { return "" }
+        do throws(ShellWords.Failure) {
+            return try ShellWords.split(value).isEmpty ? "" : value
+        } catch {
+            throw SourceKeyError(ConfigText.keyError(name, error.message))
+        }
     }
 
     /// `none` as the empty string, else a proxy URL as the global option takes it.
@@ -159,6 +192,10 @@ public struct SourceSettings: Sendable, Hashable {
             case .keepArticlesDays: result.keepArticlesDays = other.keepArticlesDays
             case .fullText: result.fullText = other.fullText
             case .title: result.title = other.title
+            case .downloadNew: result.downloadNew = other.downloadNew
+            case .downloadNewMax: result.downloadNewMax = other.downloadNewMax
+            case .downloadCommand: result.downloadCommand = other.downloadCommand
+            case .player: result.player = other.player
             case .header, .ignoreArticle: break
             }
         }
