@@ -132,12 +132,14 @@ extension ArticleStore {
         }
     }
 
-    /// Forgets the account's bookmark and pending changes (its articles stay in the cache).
+    /// Forgets the account's bookmark, pending changes and subscription bases (its articles stay in the cache).
     public func forgetAccount(_ account: String) throws(StoreError) {
         let range = SyncSourceKey.range(account: account)
         try write { database throws(StoreError) in
             try database.run("DELETE FROM sync_journal WHERE source_key >= ? AND source_key < ?", range.lower, range.upper)
             try database.run("DELETE FROM sync_accounts WHERE name = ?", account)
+            try database.run("DELETE FROM sync_subscription_journal WHERE account = ?", account)
+            try database.run("DELETE FROM sync_subscriptions WHERE account = ?", account)
         }
     }
 }

@@ -17,7 +17,7 @@ enum Schema {
     static let migrations: [Migration] = [
         version1, version2, version3, sourceTags, feedEtiquette, titleDerived, syncJournal,
         readerFullTexts, readerFetchSkips, expiredArticles, packedBodies, searchMerging,
-        importedFlags, feedErrorsAsData, sourceIntents, packedReaderPages
+        importedFlags, feedErrorsAsData, sourceIntents, packedReaderPages, subscriptionJournal
     ]
 
     /// The version this build writes.

@@ -8,6 +8,7 @@ extension Catalogue {
         RefreshWaitText.self,
         SyncText.self,
         SyncAccountText.self,
-        SyncLimitText.self
+        SyncLimitText.self,
+        SubscriptionSyncText.self
     ]
 }

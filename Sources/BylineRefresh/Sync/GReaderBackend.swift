@@ -26,7 +26,7 @@ public final class GReaderBackend: SyncBackend {
     /// Seconds of overlap for `ot=`, so an item fetched in the same second is not missed.
     static let overlap: Int64 = 1
 
-    private let http: SyncHTTP
+    let http: SyncHTTP
     private let user: String
     private let password: String
     private let session = Mutex<(auth: String?, token: String?)>((nil, nil))
@@ -40,7 +40,7 @@ public final class GReaderBackend: SyncBackend {
     }
 
     /// The authorization header; a sign-in must have happened.
-    private func headers() throws(SyncError) -> HTTPHeaders {
+    func headers() throws(SyncError) -> HTTPHeaders {
         guard let auth = session.withLock({ $0.auth }) else { throw .server(SyncText.notSignedIn.text) }
         return HTTPHeaders([("Authorization", "GoogleLogin auth=\(auth)")])
     }
@@ -58,7 +58,7 @@ public final class GReaderBackend: SyncBackend {
     }
 
     /// The action token for writes, fetched once per sync (again after a 401).
-    private func actionToken(renew: Bool = false) async throws(SyncError) -> String {
+    func actionToken(renew: Bool = false) async throws(SyncError) -> String {
         if !renew, let token = session.withLock({ $0.token }) { return token }
         let endpoint = try http.endpoint("reader/api/0/token", headers: try headers())
         let token = String(decoding: try await http.body(endpoint), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
