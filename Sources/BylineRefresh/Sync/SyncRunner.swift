@@ -133,3 +133,27 @@ public struct AccountSyncResult: Sendable, Equatable {
         number == 1 ? one.text : many(number)
     }
 }
+
+extension SyncRunner {
+    /// Sends one journalled subscribe or unsubscribe request of `account` now (`byline add
+    /// --account`, `byline remove`); on failure the request stays journalled for the next
+    /// sync and the error (passwords masked) is returned. Fever accounts cannot take one.
+    public static func send(
+        _ request: SubscriptionRequest, account: SyncAccount, passwords: PasswordStore, store: ArticleStore,
+        transport: any HTTPTransport, limits: SyncLimits = SyncLimits()
+    ) async -> SyncError? {
+        var secrets: [String] = []
+        do throws(SyncError) {
+            let password = try passwords.resolve(account)
+            secrets = [password, MD5.hex("\(account.user):\(password)")]
+            guard let backend = account.backend(password: password, transport: transport, limits: limits) as? any SubscriptionManaging else {
+                return .invalidAccount(SubscriptionSyncText.feverCannot(account.name))
+            }
+            try await backend.signIn()
+            try await SubscriptionSync(account: account.name, backend: backend, store: store, urls: nil).send(request)
+            return nil
+        } catch {
+            return error.redacting(secrets)
+        }
+    }
+}
