@@ -69,6 +69,25 @@ struct NewsboatMigrationProcessTests {
         #expect(Self.states(refreshed) == states)
     }
 
+    @Test("newsboat's enclosure columns come across as an enclosure, twice the same")
+    func enclosuresComeAcross() throws {
+        let corpus = try newsboatWithHistory()
+        defer { corpus.remove() }
+        // As newsboat stores a podcast item's <enclosure> (its one enclosure per item).
+        _ = try ExternalProgram.sqlite(
+            corpus.cache, "UPDATE rss_item SET enclosure_url = 'https://cdn.example/a2.mp3', enclosure_type = 'Audio/MPEG' WHERE guid = 'a-2'")
+        _ = try ExternalProgram.sqlite(corpus.cache, "UPDATE rss_item SET enclosure_url = 'javascript:alert(1)' WHERE guid = 'b-0'")
+        for _ in 0..<2 {
+            let result = try corpus.folder.run(["import", "--from-newsboat", corpus.newsboatFolder])
+            #expect(result.status == 0)
+            let listed = try corpus.folder.list()
+            let carrying = listed.filter { !$0.enclosures.isEmpty }
+            #expect(carrying.count == 1)
+            #expect(carrying.first?.enclosures.map(\.url) == ["https://cdn.example/a2.mp3"])
+            #expect(carrying.first?.enclosures.map(\.type) == ["audio/mpeg"])
+        }
+    }
+
     @Test("importing again keeps every read, unread, star and unstar made in Byline, and brings what changed in newsboat since")
     func importAgainKeepsBylineChanges() throws {
         let corpus = try newsboatWithHistory()

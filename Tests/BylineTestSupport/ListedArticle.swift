@@ -4,7 +4,7 @@ import Foundation
 public struct ListedArticle: Decodable, Sendable, Hashable {
     /// The documented keys, exactly.
     public static let keys: Set<String> = [
-        "id", "source", "title", "author", "url", "imageURL", "published", "summary", "read", "starred"
+        "id", "source", "title", "author", "url", "imageURL", "published", "summary", "read", "starred", "enclosures"
     ]
 
     /// The article id (for `show` and `mark`).
@@ -27,9 +27,45 @@ public struct ListedArticle: Decodable, Sendable, Hashable {
     public var read: Bool
     /// Whether it is starred.
     public var starred: Bool
+    /// Its enclosures, in the feed's order (an empty array when it has none).
+    public var enclosures: [ListedEnclosure]
 
     /// The articles in `json` (the whole stdout of `list --json`).
     public static func decode(_ json: String) throws -> [ListedArticle] {
         try JSONDecoder().decode([ListedArticle].self, from: Data(json.utf8))
+    }
+}
+
+/// One enclosure in `byline list --json`: every key written, null when unknown.
+public struct ListedEnclosure: Decodable, Sendable, Hashable {
+    /// The documented keys, exactly.
+    public static let keys: Set<String> = ["url", "type", "length", "duration", "kind", "title", "episode", "season", "explicit"]
+
+    /// The file's address.
+    public var url: String
+    /// Its media type, or nil.
+    public var type: String?
+    /// Its size in bytes, or nil.
+    public var length: Int64?
+    /// Its playing time in seconds, or nil.
+    public var duration: Int?
+    /// `audio`, `video`, `image` or `other`.
+    public var kind: String
+    /// Its one-line title, or nil.
+    public var title: String?
+    /// The episode number (`itunes:episode`), or nil.
+    public var episode: Int?
+    /// The season (`itunes:season`), or nil.
+    public var season: Int?
+    /// Whether it is marked explicit, or nil when the feed did not say.
+    public var explicit: Bool?
+
+    /// An enclosure from its parts, for comparing with what was decoded.
+    public init(
+        url: String, type: String?, length: Int64?, duration: Int?, kind: String, title: String?, episode: Int?, season: Int?,
+        explicit: Bool?
+    ) {
+        (self.url, self.type, self.length, self.duration, self.kind) = (url, type, length, duration, kind)
+        (self.title, self.episode, self.season, self.explicit) = (title, episode, season, explicit)
     }
 }

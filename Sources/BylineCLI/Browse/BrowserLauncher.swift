@@ -65,7 +65,7 @@ enum BrowserLauncher {
     }
 
     /// `program` as an executable path, looked up in PATH when it has no slash.
-    private static func resolve(_ program: String) -> String? {
+    static func resolve(_ program: String) -> String? {
         if program.contains("/") { return access(program, X_OK) == 0 ? program : nil }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         for folder in path.split(separator: ":") {

@@ -20,6 +20,8 @@ extension BrowserRuntime {
     /// them, and a line it cannot use is said.
     private func sourcesChanged() {
         let warnings = workspace.reloadSources()
+        // Sources' own ignore-article rules come and go with their lines.
+        cache.setIgnoreRules(workspace.configuration.killfile)
         do {
             try store.setSourceTags(Dictionary(workspace.sources.map { ($0.key, $0.tags) }, uniquingKeysWith: { first, _ in first }))
         } catch {
@@ -39,7 +41,7 @@ extension BrowserRuntime {
         forgetService()
         let keys = KeyMap.configured(by: workspace)
         warnings += keys.warnings.map { CommandOutputText.warning($0.description) }
-        let settings = BrowserSettings(configuration, isDemo: workspace.isDemo)
+        let settings = BrowserSettings(configuration, isDemo: workspace.isDemo, sources: workspace.sources)
         dispatch(
             .configurationChanged(
                 BrowserConfiguration(

@@ -50,7 +50,7 @@ final class BrowserRuntime {
         let configuration = workspace.configuration
         var query = ArticleQuery(unreadOnly: !configuration.showReadArticles, order: configuration.sortArticles)
         query.isReversed = configuration.sortArticlesReversed
-        let settings = BrowserSettings(configuration, isDemo: workspace.isDemo)
+        let settings = BrowserSettings(configuration, isDemo: workspace.isDemo, sources: workspace.sources)
         self.state = AppState(
             query: query, sourceName: workspace.isDemo ? BrowserText.demoArticles.text : nil, keyMap: keyMap,
             settings: settings,

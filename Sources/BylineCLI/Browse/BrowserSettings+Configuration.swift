@@ -3,11 +3,12 @@ import BylineUI
 
 extension BrowserSettings {
     /// The browser's settings from the config file. The demo never refreshes by itself: it
-    /// has nothing to fetch.
-    init(_ configuration: Configuration, isDemo: Bool) {
+    /// has nothing to fetch. The timed reload ticks every `reload-time` minutes, or at the
+    /// shortest `reload-time` one of `sources` has of its own.
+    init(_ configuration: Configuration, isDemo: Bool, sources: [Source] = []) {
         self.init(
             refreshOnStart: configuration.refreshOnStart && !isDemo,
-            autoReloadInterval: configuration.autoReload && !isDemo ? Double(configuration.reloadTime) * 60 : nil,
+            autoReloadInterval: configuration.autoReload && !isDemo ? configuration.reloadTick(for: sources) : nil,
             sourcesPane: SourcesPaneMode(rawValue: configuration.sourcesPane) ?? .auto,
             sortSources: SourceSort(rawValue: configuration.sortSources) ?? .name)
         if configuration.sortSources.hasSuffix(ConfigurationKey.reversedSuffix) {

@@ -3,9 +3,10 @@ enum CommandRegistry {
     /// Every command, hidden ones included.
     static var all: [CommandSpec] {
         [
-            BrowseCommand.spec, RefreshCommand.spec, ListCommand.spec, ShowCommand.spec, ExtractCommand.spec,
+            BrowseCommand.spec, RefreshCommand.spec, ListCommand.spec, ShowCommand.spec, ShowSourceCommand.spec, ExtractCommand.spec,
+            SaveCommand.spec,
             MarkCommand.spec, AddCommand.spec, RemoveCommand.spec, ImportCommand.spec, ExportCommand.spec, VacuumCommand.spec,
-            RequestCommand.spec, AccountCommand.spec, SyncCommand.spec, HelpCommand.spec, CompletionsCommand.spec,
+            DownloadsCommand.spec, RequestCommand.spec, AccountCommand.spec, SyncCommand.spec, HelpCommand.spec, CompletionsCommand.spec,
             ManCommand.spec, CompletionsCommand.sourcesSpec
         ]
     }

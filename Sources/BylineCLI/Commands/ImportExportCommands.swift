@@ -93,7 +93,7 @@ enum ExportCommand {
         workspace.sourceErrors.forEach { console.error(CommandOutputText.warning($0.description)) }
         var sources = named(workspace.isDemo ? [] : workspace.sources, workspace: workspace, console: console)
         if !options.has(.withPasswords) {
-            let count = sources.filter { masked($0).key != $0.key }.count
+            let count = sources.filter { masked($0).address != $0.address }.count
             sources = sources.map(masked(_:))
             if count > 0 { console.error(count == 1 ? UserFilesText.exportMasked1.text : UserFilesText.exportMaskedN(count)) }
         }
@@ -140,6 +140,7 @@ enum ExportCommand {
         }
         var masked = source
         masked.key = URLRedaction.redacted(source.key)
+        masked.address = URLRedaction.redacted(source.address)
         return masked
     }
 }

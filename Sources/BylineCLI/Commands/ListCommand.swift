@@ -118,6 +118,7 @@ enum ArticleJSON {
         var summary: String?
         var read: Bool
         var starred: Bool
+        var enclosures: [EnclosureEntry]
 
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -131,10 +132,33 @@ enum ArticleJSON {
             try container.encode(summary, forKey: .summary)
             try container.encode(read, forKey: .read)
             try container.encode(starred, forKey: .starred)
+            try container.encode(enclosures, forKey: .enclosures)
         }
 
         enum CodingKeys: String, CodingKey {
-            case id, source, title, author, url, imageURL, published, summary, read, starred
+            case id, source, title, author, url, imageURL, published, summary, read, starred, enclosures
+        }
+    }
+
+    /// One enclosure: every key written, null when unknown; `duration` in seconds, `length` in bytes.
+    private struct EnclosureEntry: Encodable {
+        var enclosure: Enclosure
+
+        enum CodingKeys: String, CodingKey {
+            case url, type, length, duration, kind, title, episode, season, explicit
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(enclosure.url.absoluteString, forKey: .url)
+            try container.encode(enclosure.mimeType, forKey: .type)
+            try container.encode(enclosure.byteCount, forKey: .length)
+            try container.encode(enclosure.duration, forKey: .duration)
+            try container.encode(enclosure.kind.rawValue, forKey: .kind)
+            try container.encode(enclosure.title.map(TextSanitizer.singleLine), forKey: .title)
+            try container.encode(enclosure.episode, forKey: .episode)
+            try container.encode(enclosure.season, forKey: .season)
+            try container.encode(enclosure.isExplicit, forKey: .explicit)
         }
     }
 
@@ -147,7 +171,7 @@ enum ArticleJSON {
                 author: article.author, url: article.url?.absoluteString, imageURL: article.imageURL?.absoluteString,
                 published: article.published.map { $0.formatted(.iso8601) },
                 summary: article.summary.map { TextSanitizer.singleLine(RichText(parsing: $0).plainText) },
-                read: article.isRead, starred: article.isStarred)
+                read: article.isRead, starred: article.isStarred, enclosures: article.enclosures.map(EnclosureEntry.init))
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -18,6 +18,10 @@ extension Workspace {
             fetcher: sourceFetcher(service: service), store: store, sources: sources ?? self.sources,
             policy: RefreshPolicy(configuration: configuration, intent: intent))
         session.inBackground = inBackground
+        session.policy.defaultReloadInterval = configuration.defaultReloadInterval(for: self.sources)
+        session.policy.expiry.sourceDays = Dictionary(
+            self.sources.compactMap { source in source.settings.keepArticlesDays.map { (source.key, $0) } },
+            uniquingKeysWith: { first, _ in first })
         session.urlsFile = isDemo ? nil : paths.urls
         session.notify = configuration.notifyProgram.map {
             NotifyStep(command: $0, timeout: configuration.downloadTimeoutInterval, environment: commandEnvironment)

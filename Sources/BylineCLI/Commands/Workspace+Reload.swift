@@ -19,7 +19,7 @@ extension Workspace {
         }
         if parsed.sources.isEmpty && isDemo { return [] }
         isDemo = false
-        sources = parsed.sources
+        settle(sources: parsed.sources, configuration: fileConfiguration)
         sourceErrors = parsed.errors
         sourcesRead = readAt
         return parsed.errors.map { CommandOutputText.urlsFileNotice($0.description) }
@@ -30,7 +30,7 @@ extension Workspace {
     mutating func reloadConfiguration() -> [String] {
         do {
             let parsed = try Configuration.load(path: paths.config, environment: commandEnvironment)
-            configuration = parsed.configuration
+            settle(sources: fileSources, configuration: parsed.configuration)
             return parsed.errors.map { CommandOutputText.warning($0.description) }
         } catch {
             return [CommandOutputText.warning(error.localizedDescription)]

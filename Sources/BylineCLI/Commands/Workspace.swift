@@ -28,6 +28,10 @@ struct Workspace {
     /// When the urls file was read (a source removed after that is not stored by this run's refreshes).
     var sourcesRead: Date
     private let environment: [String: String]
+    /// The sources as the urls file gives them, before the config's `source` blocks.
+    private(set) var fileSources: [Source] = []
+    /// The settings as the config gives them, before the sources' own killfile rules.
+    private(set) var fileConfiguration = Configuration()
 
     /// Reads paths, config and urls; nil (after printing why) when even the paths cannot be
     /// known. Of the config's warnings, those about the `settings` the command uses are printed.
@@ -70,10 +74,21 @@ struct Workspace {
         // Sync accounts are sources too: with any, the demo does not stand in.
         let hasAccounts = (try? AccountsFile.load(path: AccountsFile.path(inConfigDirectory: paths.accountsFolder)))?.file.accounts.isEmpty == false
         let isDemo = sources.isEmpty && accountLines.isEmpty && !hasAccounts
-        return Workspace(
+        var workspace = Workspace(
             paths: paths, configuration: configuration, sources: isDemo ? [.demo] : sources,
             accountLines: accountLines, isDemo: isDemo, sourceErrors: sourceErrors, configErrors: configErrors, sourcesRead: sourcesRead,
             environment: context.environment)
+        workspace.settle(sources: workspace.sources, configuration: configuration)
+        return workspace
+    }
+
+    /// Takes `sources` and `configuration` as the files give them, and keeps them with each
+    /// source's settings resolved (its line over the config's `source` blocks) and its own
+    /// killfile rules in the configuration's killfile.
+    mutating func settle(sources: [Source], configuration: Configuration) {
+        fileSources = sources
+        fileConfiguration = configuration
+        (self.sources, self.configuration) = configuration.applyingSourceSettings(to: sources)
     }
 
     /// Opens the cache, printing a notice when a damaged one was moved aside, and finishes

@@ -13,6 +13,9 @@ extension Catalogue {
         AccountText.self,
         RequestText.self,
         LauncherText.self,
-        CommandAnswerText.self
+        CommandAnswerText.self,
+        DownloadsCommandText.self,
+        SourceReportText.self,
+        SaveText.self
     ]
 }

@@ -32,7 +32,7 @@ public enum CommandHelpText: String, CatalogueMessage {
         case .refreshExample: "refresh from cron: silent unless a source fails"
         case .listSummary: "print cached articles (--json for scripts)"
         case .listDetails:
-            "Prints cached articles, newest first: date, source, title and id, separated by tabs; --json prints an array of objects. --filter takes newsboat's filter language, e.g. 'title =~ \"swift\" and age < 7' or 'tags # \"tech\"' (attributes title author link content feedtitle feedurl tags unread starred flags age date; operators = != =~ !~ # !# < > <= >= between A:B; and, or, parentheses)."
+            "Prints cached articles, newest first: date, source, title and id, separated by tabs; --json prints an array of objects. --filter takes newsboat's filter language, e.g. 'title =~ \"swift\" and age < 7' or 'tags # \"tech\"' (attributes title author link content feedtitle feedurl tags unread starred flags age date enclosure_url enclosure_type has_enclosure; operators = != =~ !~ # !# < > <= >= between A:B; and, or, parentheses)."
         case .listExampleUnread: "the 20 newest unread articles"
         case .listExampleJSON: "every article about Swift, as JSON"
         case .showSummary: "print one article as the reader shows it (--full: the stored page)"
@@ -107,7 +107,7 @@ public enum CommandHelpText: String, CatalogueMessage {
         case .refreshExample: "cron에서 새로 고침: 실패한 소스가 없으면 아무것도 출력하지 않습니다"
         case .listSummary: "캐시의 기사를 출력합니다 (스크립트용 --json)"
         case .listDetails:
-            "캐시의 기사를 최신순으로 날짜, 소스, 제목, id를 탭으로 나눠 출력합니다. --json은 객체 배열을 출력합니다. --filter는 newsboat의 필터 언어를 받습니다. 예: 'title =~ \"swift\" and age < 7', 'tags # \"tech\"' (속성 title author link content feedtitle feedurl tags unread starred flags age date, 연산자 = != =~ !~ # !# < > <= >= between A:B, and, or, 괄호)."
+            "캐시의 기사를 최신순으로 날짜, 소스, 제목, id를 탭으로 나눠 출력합니다. --json은 객체 배열을 출력합니다. --filter는 newsboat의 필터 언어를 받습니다. 예: 'title =~ \"swift\" and age < 7', 'tags # \"tech\"' (속성 title author link content feedtitle feedurl tags unread starred flags age date enclosure_url enclosure_type has_enclosure, 연산자 = != =~ !~ # !# < > <= >= between A:B, and, or, 괄호)."
         case .listExampleUnread: "읽지 않은 최신 기사 20개"
         case .listExampleJSON: "Swift에 관한 모든 기사를 JSON으로"
         case .showSummary: "기사 하나를 읽기 화면 그대로 출력합니다 (--full: 저장된 페이지)"

@@ -45,6 +45,9 @@ extension ArticleStore {
             }
             outcome.removed += try removeMerging(ids)
         }
+        // Sources with days of their own are left out of the global pass, and get their own.
+        let own = policy.sourceDays.keys.sorted()
+        let ownExcluded = own.isEmpty ? "" : " AND source_key NOT IN (\(own.map { _ in "?" }.joined(separator: ", ")))"
         if let cutoff = policy.cutoff(now: now) {
             // The list key's high bits are the article's time, so the time index finds them.
             let key = Int64(max(0, cutoff.timeIntervalSince1970.rounded(.down))) << 30
@@ -53,9 +56,23 @@ extension ArticleStore {
                     try database.query(
                         """
                         SELECT id FROM articles WHERE list_key < ? AND starred = 0
-                            AND NOT (source_key >= 'account:' AND source_key < 'account;')
+                            AND NOT (source_key >= 'account:' AND source_key < 'account;')\(ownExcluded)
                         ORDER BY list_key LIMIT ?
-                        """, [key, Self.expiryBatch]
+                        """, [key] + own + [Self.expiryBatch]
+                    ) { $0.int64(0) }
+                }
+                guard !ids.isEmpty else { break }
+                outcome.removed += try removeMerging(ids)
+            }
+        }
+        for source in own {
+            guard let days = policy.sourceDays[source], let cutoff = ExpiryPolicy.cutoff(days: days, now: now) else { continue }
+            let key = Int64(max(0, cutoff.timeIntervalSince1970.rounded(.down))) << 30
+            while true {
+                let ids = try withDatabase { database throws(StoreError) -> [Int64] in
+                    try database.query(
+                        "SELECT id FROM articles WHERE source_key = ? AND list_key < ? AND starred = 0 ORDER BY list_key LIMIT ?",
+                        [source, key, Self.expiryBatch]
                     ) { $0.int64(0) }
                 }
                 guard !ids.isEmpty else { break }

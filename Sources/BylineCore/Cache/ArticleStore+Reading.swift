@@ -5,7 +5,7 @@ extension ArticleStore {
     private static let summaryColumns = """
         articles.id, articles.source_key, articles.source_name, articles.title, articles.published,
         COALESCE(articles.published, articles.first_seen), articles.read, articles.starred, articles.url,
-        articles.list_key
+        articles.list_key, articles.enclosures IS NOT NULL
         """
 
     /// A page of the list, newest first (published, else first seen; then newest id), from
@@ -104,7 +104,7 @@ extension ArticleStore {
             try database.first(
                 """
                 SELECT id, source_key, source_name, guid, title, author, \(PackedBody.summarySQL), \(PackedBody.contentSQL), url, image_url,
-                       published, read, starred, title_derived
+                       published, read, starred, title_derived, enclosures
                 FROM articles WHERE id = ?
                 """, [id]
             ) { row in
@@ -113,18 +113,20 @@ extension ArticleStore {
                     guid: row.string(3) ?? "", title: row.string(4) ?? "", author: row.string(5),
                     summary: row.string(6), content: row.string(7), url: row.url(8), imageURL: row.url(9),
                     published: row.date(10), isRead: row.bool(11), isStarred: row.bool(12),
-                    isTitleDerived: row.bool(13))
+                    isTitleDerived: row.bool(13), enclosures: EnclosureColumn.enclosures(row.string(14)))
             }
         }
     }
 
     /// Reads one row of ``summaryColumns``.
     private static func summary(_ row: Statement) -> ArticleSummary {
-        ArticleSummary(
+        var summary = ArticleSummary(
             id: row.int64(0), sourceKey: row.string(1) ?? "", sourceName: row.string(2) ?? "",
             title: row.string(3) ?? "", published: row.date(4),
             sortDate: Date(timeIntervalSince1970: TimeInterval(row.int64(5))),
             isRead: row.bool(6), isStarred: row.bool(7), url: row.url(8),
             cursor: ArticleCursor(key: row.int64(9)))
+        summary.hasMedia = row.bool(10)
+        return summary
     }
 }

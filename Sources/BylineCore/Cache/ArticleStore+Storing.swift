@@ -108,7 +108,7 @@ extension ArticleStore {
     /// Creates or refreshes the feed row; a name given in the urls file wins over a known one.
     private static func upsertFeed(_ source: Source, in database: Database) throws(StoreError) {
         let givenTitle = source.title.flatMap { $0.isEmpty ? nil : $0 }
-        let url: String? = if case .feed(let url) = source.kind { url.absoluteString } else { nil }
+        let url: String? = if case .feed(let url) = source.kind { Source.keyWithoutPassword(url.absoluteString) } else { nil }
         let tags = (try? JSONEncoder().encode(source.tags)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
         try database.run(
             """
@@ -127,20 +127,22 @@ extension ArticleStore {
     ) throws(StoreError) {
         let summary = packed == nil ? article.summary : nil
         let content = packed == nil ? article.content : nil
+        let enclosures = EnclosureColumn.text(article.enclosures)
         // Most articles of a refresh are new: try the insert first, and read the stored row
         // only when the (source, guid) is already there.
         let insertedKey = try database.first(
             """
             INSERT INTO articles (source_key, guid, source_name, title, author, summary, content, packed_body, url,
-                                  image_url, published, first_seen, read, starred, title_derived)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                  image_url, published, first_seen, read, starred, title_derived, enclosures)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (source_key, guid) DO NOTHING
             RETURNING list_key
             """,
             [
                 sourceKey, article.guid, article.sourceName, article.title, article.author, summary,
                 content, packed, article.url?.absoluteString, article.imageURL?.absoluteString,
-                article.published, firstSeen, article.isRead, article.isStarred, article.isTitleDerived
+                article.published, firstSeen, article.isRead, article.isStarred, article.isTitleDerived,
+                enclosures
             ]
         ) { $0.int64(0) }
         if let insertedKey {
@@ -152,7 +154,7 @@ extension ArticleStore {
             """
             SELECT id, list_key, title, \(PackedBody.summarySQL), \(PackedBody.contentSQL), source_name, author, url,
                    image_url, published, title_derived,
-                   (SELECT indexed FROM full_texts WHERE article_id = articles.id)
+                   (SELECT indexed FROM full_texts WHERE article_id = articles.id), enclosures
             FROM articles WHERE source_key = ? AND guid = ?
             """, [sourceKey, article.guid]
         ) { row in
@@ -161,7 +163,7 @@ extension ArticleStore {
                 text: IndexedText(title: row.string(2) ?? "", summary: row.string(3), content: row.string(4)),
                 others: [
                     row.string(5), row.string(6), row.string(7), row.string(8),
-                    row.optionalInt64(9).map(String.init), String(row.bool(10))
+                    row.optionalInt64(9).map(String.init), String(row.bool(10)), row.string(12)
                 ],
                 fullText: row.string(11))
         }
@@ -175,7 +177,8 @@ extension ArticleStore {
         }
         let others = [
             article.sourceName, article.author, article.url?.absoluteString,
-            article.imageURL?.absoluteString, article.published.map { String($0.unixSeconds) }, String(article.isTitleDerived)
+            article.imageURL?.absoluteString, article.published.map { String($0.unixSeconds) }, String(article.isTitleDerived),
+            enclosures
         ]
         let textChanged = TextDigest(stored.text) != digest
         guard textChanged || stored.others != others else {
@@ -186,14 +189,14 @@ extension ArticleStore {
             try database.first(
                 """
                 UPDATE articles SET source_name = ?, title = ?, author = ?, summary = ?, content = ?, packed_body = ?,
-                                    url = ?, image_url = ?, published = ?, title_derived = ?
+                                    url = ?, image_url = ?, published = ?, title_derived = ?, enclosures = ?
                 WHERE id = ?
                 RETURNING list_key
                 """,
                 [
                     article.sourceName, article.title, article.author, summary, content, packed,
                     article.url?.absoluteString, article.imageURL?.absoluteString, article.published,
-                    article.isTitleDerived, stored.id
+                    article.isTitleDerived, enclosures, stored.id
                 ]
             ) { $0.int64(0) } ?? stored.listKey
         if textChanged || stored.listKey != listKey {

@@ -74,7 +74,8 @@ public final class ArticleStore: Sendable {
         _ = byline_sqlite_disable_memory_statistics()
     }()
 
-    /// Opens the connection the store will use: inspects the file, sets it up, migrates it.
+    /// Opens the connection the store will use: inspects the file, sets it up, migrates it, and
+    /// renames sources an older build knew by a password-bearing address.
     private static func connect(_ path: String, busyTimeout: TimeInterval) throws(StoreError) -> Database {
         _ = sqliteSetUp
         try inspect(path, busyTimeout: busyTimeout)
@@ -86,6 +87,7 @@ public final class ArticleStore: Sendable {
         }
         try configure(database)
         try Schema.migrate(database)
+        try forgetPasswordsInKeys(in: database)
         return database
     }
 

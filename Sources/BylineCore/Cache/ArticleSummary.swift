@@ -20,6 +20,8 @@ public struct ArticleSummary: Sendable, Hashable, Identifiable {
     public var isStarred: Bool
     /// Where it lives on the web.
     public var url: URL?
+    /// Whether it carries media (enclosures), for the list's marker.
+    public var hasMedia: Bool = false
     /// Its place in the list, for keyset paging with ``ArticleStore/summaries(_:after:limit:)``.
     public var cursor: ArticleCursor
 

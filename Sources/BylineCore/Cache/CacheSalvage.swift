@@ -37,6 +37,7 @@ enum CacheSalvage {
                 _ = try copyTable("expired_articles", from: damaged, into: database, byRowID: false)
                 _ = try copyTable("sync_journal", from: damaged, into: database, byRowID: true)
                 _ = try copyTable("imported_flags", from: damaged, into: database, byRowID: false)
+                _ = try copyTable("downloads", from: damaged, into: database, byRowID: true)
                 try rebuild(database)
             }
         } catch {

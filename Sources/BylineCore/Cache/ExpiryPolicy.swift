@@ -23,6 +23,9 @@ public struct ExpiryPolicy: Sendable, Hashable {
     public var maxItems: Int
     /// Articles older than this many days are removed; 0 keeps them forever.
     public var keepArticlesDays: Int
+    /// Sources with a `keep-articles-days` of their own (0: forever), by key: theirs holds
+    /// instead of ``keepArticlesDays``.
+    public var sourceDays: [String: Int] = [:]
 
     /// A policy from its parts; the defaults expire nothing.
     public init(maxItems: Int = 0, keepArticlesDays: Int = 0) {
@@ -37,14 +40,20 @@ public struct ExpiryPolicy: Sendable, Hashable {
 
     /// The time before which articles are too old, or nil when age does not expire them.
     func cutoff(now: Date) -> Date? {
-        keepArticlesDays > 0 ? now.addingTimeInterval(-TimeInterval(keepArticlesDays) * 86_400) : nil
+        Self.cutoff(days: keepArticlesDays, now: now)
+    }
+
+    /// The time `days` days before `now`, or nil for 0 (keep forever).
+    static func cutoff(days: Int, now: Date) -> Date? {
+        days > 0 ? now.addingTimeInterval(-TimeInterval(days) * 86_400) : nil
     }
 }
 
 extension Source {
     /// The source's own `max-items` from its `max-items=N` tag, when it has a valid one.
     public var maxItems: Int? {
-        tags.lazy.filter { $0.lowercased().hasPrefix(ExpiryPolicy.maxItemsTag) }
+        settings.maxItems
+            ?? tags.lazy.filter { $0.lowercased().hasPrefix(ExpiryPolicy.maxItemsTag) }
             .compactMap { Int($0.dropFirst(ExpiryPolicy.maxItemsTag.count)) }
             .first { ExpiryPolicy.maxItemsRange.contains($0) }
     }

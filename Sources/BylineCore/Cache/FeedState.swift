@@ -58,6 +58,6 @@ public struct FeedState: Sendable, Hashable {
     public var schedule: FetchSchedule {
         FetchSchedule(
             goneSince: goneSince, freshUntil: freshUntil, retryAfter: retryAfter, serverAskedToWait: serverAskedToWait,
-            consecutiveFailures: consecutiveFailures, lastError: lastError)
+            consecutiveFailures: consecutiveFailures, lastError: lastError, lastAttempt: lastAttempt)
     }
 }

@@ -18,12 +18,15 @@ public struct FetchSchedule: Sendable, Hashable {
     public var consecutiveFailures: Int
     /// Why the last fetch failed, in the reader's language; nil when it worked.
     public var lastError: String?
+    /// When it was last asked, whatever the answer (a source's own `reload-time` counts from it).
+    public var lastAttempt: Date?
 
     /// A schedule from its parts; with none, a source that may be asked at once.
     public init(
         goneSince: Date? = nil, freshUntil: Date? = nil, retryAfter: Date? = nil, serverAskedToWait: Bool = false,
-        consecutiveFailures: Int = 0, lastError: String? = nil
+        consecutiveFailures: Int = 0, lastError: String? = nil, lastAttempt: Date? = nil
     ) {
+        self.lastAttempt = lastAttempt
         self.goneSince = goneSince
         self.freshUntil = freshUntil
         self.retryAfter = retryAfter

@@ -43,14 +43,17 @@ public final class NewsboatCache {
     public func items(ofFeed feedURL: String) throws(StoreError) -> [NewsboatItem] {
         try database.query(
             """
-            SELECT guid, title, author, url, pubDate, content, unread, flags, base
+            SELECT guid, title, author, url, pubDate, content, unread, flags, base, enclosure_url, enclosure_type
             FROM rss_item WHERE feedurl = ? AND deleted = 0 ORDER BY id
             """, [feedURL]
         ) { row in
-            NewsboatItem(
+            var item = NewsboatItem(
                 guid: row.string(0) ?? "", title: row.string(1) ?? "", author: row.string(2) ?? "",
                 url: row.string(3) ?? "", published: row.int64(4), content: row.string(5) ?? "",
                 isUnread: row.bool(6), flags: row.string(7) ?? "", base: row.string(8) ?? "")
+            item.enclosureURL = row.string(9) ?? ""
+            item.enclosureType = row.string(10) ?? ""
+            return item
         }
     }
 

@@ -17,7 +17,8 @@ enum Schema {
     static let migrations: [Migration] = [
         version1, version2, version3, sourceTags, feedEtiquette, titleDerived, syncJournal,
         readerFullTexts, readerFetchSkips, expiredArticles, packedBodies, searchMerging,
-        importedFlags, feedErrorsAsData, sourceIntents, packedReaderPages, subscriptionJournal
+        importedFlags, feedErrorsAsData, sourceIntents, packedReaderPages, articleEnclosures,
+        downloadQueue, subscriptionJournal
     ]
 
     /// The version this build writes.

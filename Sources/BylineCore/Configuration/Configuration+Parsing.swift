@@ -32,17 +32,26 @@ extension Configuration {
         environment: [String: String] = [:]
     ) -> Parsed {
         var configuration = Configuration(environment: environment)
+        configuration.fileName = fileName
         var errors: [SourceLineError] = []
         var settingsOfErrors: [Int: ConfigurationKey] = [:]
+        var reader = SourceBlockReader(fileName: fileName)
         for (number, line) in TextLines.numbered(text) {
             do throws(SourceKeyError) {
+                if try reader.read(line, number: number) { continue }
                 try apply(line, number: number, to: &configuration)
+                if let name = line.split(whereSeparator: \.isWhitespace).first, let key = ConfigurationKey(rawValue: String(name)) {
+                    configuration.settingLines[key] = number
+                }
             } catch {
                 errors.append(SourceLineError(file: fileName, line: number, message: error.message))
                 let name = line.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
                 settingsOfErrors[number] = ConfigurationKey(rawValue: name)
             }
         }
+        errors += reader.finish()
+        errors.sort { ($0.line ?? 0) < ($1.line ?? 0) }
+        configuration.sourceBlocks = reader.blocks
         return Parsed(configuration: configuration, errors: errors, settingsOfErrors: settingsOfErrors)
     }
 

@@ -82,10 +82,33 @@ public struct Configuration: Sendable, Equatable {
     /// `notify-program`: run after a refresh that brought new articles, with the count and
     /// the new titles as arguments (see `NewArticlesNotice` in BylineRefresh).
     public var notifyProgram: String?
+    /// `save-format`: what `byline save` writes by default.
+    public var saveFormat = SavedArticle.Format.markdown
+    /// `save-command`: run (argv, never a shell) after `byline save` writes a file; a word
+    /// that is exactly `%f` is the file's path, else the path is one more argument.
+    public var saveCommand: String?
     /// `browser-terminal`: whether the browser command gets the terminal while it runs.
     public var browserTerminal = BrowserTerminal.auto
     /// `sync-max-pages`, `sync-max-items`, `sync-timeout`: the bounds of one account's sync.
     public var syncLimits = SyncLimits()
+    /// `download-path`, `download-filename-format`, `max-downloads`, `download-free-space`,
+    /// `player`, `player-terminal`, `delete-played-files`: the download queue and the player.
+    public var downloads = DownloadSettings()
+
+    /// The `source PATTERN { … }` blocks: settings for the sources they match (``SourceBlock``).
+    public var sourceBlocks: [SourceBlock] = []
+    /// Where the settings were written, for `byline show-source`.
+    public var provenance = SettingProvenance()
+    /// The line that last set each global option.
+    public var settingLines: [ConfigurationKey: Int] {
+        get { provenance.lines }
+        set { provenance.lines = newValue }
+    }
+    /// The config file's name as messages give it (`config`).
+    public var fileName: String {
+        get { provenance.fileName }
+        set { provenance.fileName = newValue }
+    }
 
     /// ``hostStaggerMilliseconds`` in seconds.
     public var hostStagger: TimeInterval { TimeInterval(hostStaggerMilliseconds) / 1000 }

@@ -76,12 +76,28 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     case maxItems = "max-items"
     /// `keep-articles-days N` (newsboat's name): remove articles older than N days (0: never).
     case keepArticlesDays = "keep-articles-days"
+    /// `save-format markdown|text`: what `byline save` writes when `--format` does not say.
+    case saveFormat = "save-format"
+    /// `save-command COMMAND`: run after `byline save` writes a file (`%f`: its path).
+    case saveCommand = "save-command"
     /// `sync-max-pages N`: the most requests one sync of an account makes.
     case syncMaxPages = "sync-max-pages"
     /// `sync-max-items N`: the most items and item ids one sync of an account takes in.
     case syncMaxItems = "sync-max-items"
     /// `sync-timeout SECONDS`: the longest one sync of an account runs.
     case syncTimeout = "sync-timeout"
+    /// `download-path FOLDER` (newsboat's name): where downloaded enclosures go.
+    case downloadPath = "download-path"
+    /// `download-filename-format FORMAT` (newsboat's): a downloaded file's name under it.
+    case downloadFilenameFormat = "download-filename-format"
+    /// `max-downloads N` (newsboat's name): files downloaded at once.
+    case maxDownloads = "max-downloads"
+    /// `download-free-space MiB`: space a download always leaves free on its disk.
+    case downloadFreeSpace = "download-free-space"
+    /// `player COMMAND` (newsboat's): plays a downloaded file (`%f`) or streams a URL (`%u`).
+    case player
+    /// `delete-played-files yes|no` (podboat's): delete a file after it played to the end.
+    case deletePlayedFiles = "delete-played-files"
 
     /// What the value looks like, as the default config writes it.
     public var valueSyntax: String {
@@ -101,7 +117,8 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .hostStagger: "MILLISECONDS"
         case .proxy: "URL|none"
         case .userAgent: "TEXT|default"
-        case .pipeTo, .bookmarkCommand, .notifyProgram: "COMMAND|none"
+        case .pipeTo, .bookmarkCommand, .notifyProgram, .saveCommand: "COMMAND|none"
+        case .saveFormat: "markdown|text"
         case .bookmarkInteractive: "yes|no"
         case .uiLanguage: "auto|en|ko"
         case .bindKey: "KEY OPERATION [CONTEXT]"
@@ -110,6 +127,12 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .maxItems, .syncMaxPages, .syncMaxItems: "N"
         case .keepArticlesDays: "DAYS"
         case .syncTimeout: "SECONDS"
+        case .downloadPath: "FOLDER"
+        case .downloadFilenameFormat: "FORMAT"
+        case .maxDownloads: "N"
+        case .downloadFreeSpace: "MiB"
+        case .player: "COMMAND|none"
+        case .deletePlayedFiles: "yes|no"
         }
     }
 
@@ -117,7 +140,12 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     var isKeyDirective: Bool { self == .bindKey || self == .unbindKey || self == .macro }
 
     /// Whether the value may be several words (a command and its arguments).
-    var takesWords: Bool { [.browser, .userAgent, .pipeTo, .bookmarkCommand, .notifyProgram].contains(self) }
+    var takesWords: Bool {
+        [
+            .browser, .userAgent, .pipeTo, .bookmarkCommand, .notifyProgram, .saveCommand, .player, .downloadPath,
+            .downloadFilenameFormat
+        ].contains(self)
+    }
 
     /// Sets this key's field of `configuration` from `value`, or says why it cannot.
     func apply(_ value: String, to configuration: inout Configuration) throws(SourceKeyError) {
@@ -144,6 +172,8 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .syncTimeout:
             configuration.syncLimits.timeout = try number(value, in: SyncLimits.timeoutRange, unit: .unitSeconds, noun: .nounSeconds)
         case .autoReload: configuration.autoReload = try yesNo(value)
+        case .downloadPath, .downloadFilenameFormat, .maxDownloads, .downloadFreeSpace, .player, .deletePlayedFiles:
+            try applyDownloadSetting(value, to: &configuration)
         case .fullText: configuration.fullText = try yesNo(value)
         case .reloadTime:
             configuration.reloadTime = try number(value, in: 1...10_080, unit: .unitMinutes, noun: .nounMinutes)
@@ -173,8 +203,10 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
                 throw SourceKeyError(ConfigText.userAgentOneLine.text)
             }
             configuration.userAgent = value.lowercased() == "default" ? nil : value
-        case .pipeTo, .bookmarkCommand, .notifyProgram:
+        case .pipeTo, .bookmarkCommand, .notifyProgram, .saveCommand:
             try applyCommand(value, to: &configuration)
+        case .saveFormat:
+            configuration.saveFormat = SavedArticle.Format(rawValue: try choice(value)) ?? .markdown
         case .bookmarkInteractive: configuration.bookmarkInteractive = try yesNo(value)
         case .uiLanguage:
             guard value.lowercased() != "auto" else {
@@ -230,6 +262,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         switch self {
         case .pipeTo: configuration.pipeTo = command
         case .bookmarkCommand: configuration.bookmarkCommand = command
+        case .saveCommand: configuration.saveCommand = command
         default: configuration.notifyProgram = command
         }
     }
@@ -240,7 +273,8 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         .sortSources: withReversed(["name", "unread", "last-update"]),
         .sortArticles: withReversed(ArticleOrder.allCases.map(\.rawValue)),
         .keymap: KeymapChoice.allCases.map(\.rawValue),
-        .browserTerminal: BrowserTerminal.allCases.map(\.rawValue)
+        .browserTerminal: BrowserTerminal.allCases.map(\.rawValue),
+        .saveFormat: SavedArticle.Format.allCases.map(\.rawValue)
     ]
 
     /// What an order's name ends with when the order is turned around (`date-reversed`: oldest first).
@@ -248,6 +282,38 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
 
     private static func withReversed(_ orders: [String]) -> [String] {
         orders + orders.map { $0 + reversedSuffix }
+    }
+
+    /// The settings of downloads and the player (``DownloadSettings``).
+    private func applyDownloadSetting(_ value: String, to configuration: inout Configuration) throws(SourceKeyError) {
+        switch self {
+        case .downloadPath:
+            guard !value.isEmpty, !value.contains(where: { $0.isNewline || $0 == "\0" }) else {
+                throw SourceKeyError(DownloadText.needsFolder(rawValue))
+            }
+            configuration.downloads.folder = value
+        case .downloadFilenameFormat:
+            guard !value.isEmpty, !value.contains(where: { $0.isNewline || $0 == "\0" }) else {
+                throw SourceKeyError(DownloadText.needsFormat(rawValue))
+            }
+            configuration.downloads.filenameFormat = value
+        case .maxDownloads:
+            configuration.downloads.maxDownloads = try number(value, in: DownloadSettings.parallelRange, unit: nil, noun: .nounWholeNumber)
+        case .downloadFreeSpace:
+            configuration.downloads.freeSpaceMiB = try number(value, in: 0...1_048_576, unit: .unitMiB, noun: .nounMiB)
+        case .player:
+            guard value.lowercased() != "none" else {
+                configuration.downloads.player = nil
+                return
+            }
+            do throws(ShellWords.Failure) {
+                let words = try ShellWords.split(value)
+                configuration.downloads.player = words.isEmpty ? nil : value
+            } catch {
+                throw SourceKeyError(ConfigText.keyError(rawValue, error.message))
+            }
+        default: configuration.downloads.deletePlayedFiles = try yesNo(value)
+        }
     }
 
     private func choice(_ value: String) throws(SourceKeyError) -> String {
@@ -272,13 +338,21 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         _ value: String, in range: ClosedRange<Int>, unit: ConfigText?,
         noun: ConfigText
     ) throws(SourceKeyError) -> Int {
+        try Self.number(value, named: rawValue, in: range, unit: unit, noun: noun)
+    }
+
+    /// The whole number `value` of the setting `name`, or why it is not one in `range`.
+    static func number(
+        _ value: String, named name: String, in range: ClosedRange<Int>, unit: ConfigText?,
+        noun: ConfigText
+    ) throws(SourceKeyError) -> Int {
         guard let number = Int(value) else {
-            throw SourceKeyError(ConfigText.mustBeNoun(rawValue, noun.text, SourceLineError.quote(value)))
+            throw SourceKeyError(ConfigText.mustBeNoun(name, noun.text, SourceLineError.quote(value)))
         }
         guard range.contains(number) else {
             throw SourceKeyError(
-                unit.map { ConfigText.mustBeBetweenUnit(rawValue, range.lowerBound, range.upperBound, $0.text, number) }
-                    ?? ConfigText.mustBeBetween(rawValue, range.lowerBound, range.upperBound, number))
+                unit.map { ConfigText.mustBeBetweenUnit(name, range.lowerBound, range.upperBound, $0.text, number) }
+                    ?? ConfigText.mustBeBetween(name, range.lowerBound, range.upperBound, number))
         }
         return number
     }

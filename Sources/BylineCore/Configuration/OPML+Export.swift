@@ -107,7 +107,7 @@ private struct ExportedOutline {
         let settings = tags.filter(OPML.isSettingTag)
         var attributes = [("type", "rss"), ("text", title ?? source.key)]
         if let title { attributes.append(("title", title)) }
-        attributes.append(("xmlUrl", source.key))
+        attributes.append(("xmlUrl", source.address))
         if !settings.isEmpty { attributes.append(("category", settings.joined(separator: ","))) }
         element = "<outline " + attributes.map { "\($0.0)=\"\(OPML.escape($0.1))\"" }.joined(separator: " ") + "/>"
     }

@@ -75,13 +75,13 @@ extension Source {
         if let port = url.port, !(1...65535).contains(port) {
             throw SourceKeyError(ConfigText.badPort(shown()))
         }
-        self.init(kind: .feed(url), key: key, title: title, tags: tags)
+        self.init(kind: .feed(url), key: Self.keyWithoutPassword(key), title: title, tags: tags, address: key)
     }
 
     /// What two keys are compared by to find duplicates: the scheme and host lowercased and
     /// an empty path written as `/`, so `HTTPS://Example.com` and `https://example.com/` match.
     public static func duplicateIdentity(of key: String) -> String {
-        let key = ASCIIFastPath.trimmed(key)
+        let key = keyWithoutPassword(ASCIIFastPath.trimmed(key))
         return ASCIIFastPath.isVisible(key) ? ASCIIFastPath.duplicateIdentity(ofVisible: key) : identityByCharacters(key)
     }
 

@@ -18,9 +18,10 @@ public struct URLsFileMerge: Sendable, Equatable {
 }
 
 extension URLsFile {
-    /// The urls-file line for `source`: its key, its tags, then `"~Title"` when it has one.
+    /// The urls-file line for `source`: its address (password included, when it has one),
+    /// its tags, then `"~Title"` when it has one.
     public static func line(for source: Source) -> String {
-        var tokens = [LineTokenizer.quoted(source.key)]
+        var tokens = [LineTokenizer.quoted(source.address)]
         // A tag starting with `~` would read back as the title; newsboat has no way to write one.
         tokens += source.tags.filter { !$0.isEmpty && !$0.hasPrefix("~") }.map { LineTokenizer.quoted($0) }
         // A query feed's name is part of its text; a title token would only repeat it.

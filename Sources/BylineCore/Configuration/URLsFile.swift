@@ -40,7 +40,7 @@ public enum URLsFile {
                 result.errors.append(error)
                 continue
             }
-            guard let source = parsed else { continue }
+            guard var source = parsed else { continue }
             let identity = Source.duplicateIdentity(of: source.key)
             if let earlier = firstLine[identity] {
                 result.errors.append(
@@ -51,6 +51,7 @@ public enum URLsFile {
                 continue
             }
             firstLine[identity] = number
+            result.errors += source.readLineSettings(file: fileName, line: number)
             result.sources.append(source)
         }
         return result

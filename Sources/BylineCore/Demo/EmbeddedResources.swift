@@ -722,6 +722,14 @@ enum EmbeddedResources {
 # "$1 new articles" itself, for instance: notify-send "Byline" "$1 new articles".
 # notify-program none
 
+# byline save: save-format is what it writes when --format does not say
+# (markdown, with a front matter, or text). save-command runs after each file it
+# writes, with argv and never a shell, for read-later tools you run yourself: a
+# word that is exactly %f is the saved file's path, else the path is one more
+# argument, e.g. save-command ~/bin/send-to-reader --tag byline %f
+# save-format markdown
+# save-command none
+
 # Bounds of a sync (byline sync, and the sync that byline refresh and r do).
 # One account's sync stops, with one line naming the setting, once it has made
 # as many requests as sync-max-pages, taken in as many items and item ids
@@ -734,6 +742,70 @@ enum EmbeddedResources {
 # sync-max-pages 250
 # sync-max-items 100000
 # sync-timeout 600
+
+# Downloads and the player (podboat's job, inside Byline): e on an article queues
+# its enclosure, "byline downloads start" (or the downloads view) fetches the queue.
+# download-path: the folder files go under. Byline's default keeps them out of
+# your home folder's top level (newsboat's default is ~/).
+# download-path ~/Downloads/byline
+#
+# download-filename-format: a file's name under download-path (newsboat's
+# placeholders): %n the feed's title (else the host), %h the host, %u the file
+# name from the URL, %t the article's title, %F the date (YYYY-MM-DD), %m %b %d
+# %H %M %S its parts, %% a percent sign. A / in the format makes a folder; each
+# value a feed fills becomes one safe name (no slash, no leading dot).
+# download-filename-format %n/%u
+#
+# max-downloads: files downloaded at once (newsboat's name; + and - in the
+# downloads view change it while it runs).
+# max-downloads 1
+#
+# download-free-space: MiB every download leaves free on its disk. A download
+# that would go below it stops with a clear error and keeps its partial file,
+# which resumes (with an HTTP Range request) once there is room.
+# download-free-space 256
+#
+# player: plays an episode: %f is the downloaded file (the URL, streamed, when
+# it is not downloaded yet), %u the URL; each is one argument, never read by a
+# shell. Without either, the file is added at the end. "none" (the default):
+# playing says this setting is missing. For example: player mpv --no-video %f
+# player none
+#
+# delete-played-files: delete a downloaded file once the player ended well.
+# delete-played-files no
+
+# Settings for one source, or a group of them. A source's line in the urls file
+# takes key=value tags, and a block here takes the same settings for every
+# source it matches: an exact URL, a URL with * and ? (compared ignoring
+# case), or tag:NAME for the sources with that tag:
+#
+#   source "https://news.example.com/*" {
+#       reload-time 180
+#       user-agent Mozilla/5.0 (compatible)
+#       header "X-Edition: international"
+#       cookies ~/.config/byline/news-cookies.txt
+#       proxy none
+#       max-items 200
+#       keep-articles-days 30
+#       ignore-article "title =~ \"^Sponsored\""
+#       full-text yes
+#       title "Example News"
+#   }
+#   https://blog.example.org/atom.xml "reload-time=720" "header=X-Key: abc"
+#
+# Precedence, for each setting: the urls-file line, then the most specific
+# block (an exact URL, then the glob naming the most characters, then tag:;
+# a later block over an earlier one alike), then the global option above, then
+# the default. header and ignore-article may be given several times: headers
+# replace one of the same name, ignore-article rules add up (with the global
+# killfile's). reload-time paces only the refreshes Byline starts by itself
+# (at launch and with auto-reload): the source is asked again once that many
+# minutes have passed since it was last asked, and the timed reload ticks at the
+# shortest reload-time any source has; r, R and byline refresh ask it anyway.
+# cookies names a cookies.txt file in the Netscape format browsers' extensions
+# export (read at each refresh, never written). A source's "proxy none" goes
+# direct whatever the config or the environment says. byline show-source NAME
+# prints each setting a source ends up with and the file:line it came from.
 
 """#####
 }

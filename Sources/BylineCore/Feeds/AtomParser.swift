@@ -49,6 +49,7 @@ struct AtomParser {
         var linkNode: LibXMLNode?
         var images = FeedImageCandidates()
         var fallbacks = FeedItemFallbacks()
+        var media = FeedEnclosureCandidates()
         var created: String?
         for child in node.elements {
             let name = names.name(of: child)
@@ -68,6 +69,7 @@ struct AtomParser {
                         linkNode = child
                     } else if relation == "enclosure" {
                         images.consider(enclosure: child.attribute("href"), type: child.attribute("type"))
+                        media.consider(atomEnclosure: child)
                     }
                 } else if name.is("published") || name.is("issued") {
                     if item.published == nil { item.published = child.text }
@@ -93,16 +95,20 @@ struct AtomParser {
             case .media:
                 images.consider(media: child, name: name, names: &names)
                 fallbacks.consider(child, name: name, names: &names)
+                media.consider(media: child, name: name, names: &names)
             case .itunes:
                 fallbacks.consider(child, name: name, names: &names)
+                media.consider(itunes: child, name: name)
             default:
                 continue
             }
         }
         fallbacks.apply(to: &item)
         if item.published == nil { item.published = created }
+        images.consider(itunesImage: media.episode.image)
         item.image = images.best
-        if !FeedURLText.isAbsolute(item.link) || !FeedURLText.isAbsolute(item.image) {
+        media.apply(to: &item)
+        if !FeedURLText.isAbsolute(item.link) || !FeedURLText.isAbsolute(item.image) || media.hasRelativeAddress {
             item.baseURL = (linkNode ?? node).xmlBase(relativeTo: url)
         }
         return item

@@ -1,12 +1,18 @@
 /// The lead-image candidates of one item, best chosen last: a Media RSS image, else a
-/// thumbnail, else an image enclosure.
+/// thumbnail, else an image enclosure, else the episode's `itunes:image`.
 struct FeedImageCandidates {
     private var mediaImage: String?
     private var thumbnail: String?
     private var enclosureImage: String?
+    private var itunesImage: String?
 
     /// The best image found, as written.
-    var best: String? { mediaImage ?? thumbnail ?? enclosureImage }
+    var best: String? { mediaImage ?? thumbnail ?? enclosureImage ?? itunesImage }
+
+    /// Notes an episode's `itunes:image href`, the last resort.
+    mutating func consider(itunesImage url: String?) {
+        if itunesImage == nil { itunesImage = url }
+    }
 
     /// Looks at a Media RSS element (`media:content`, `media:thumbnail`, `media:group`).
     mutating func consider(media node: LibXMLNode, name: FeedName, names: inout FeedNameResolver, depth: Int = 0) {

@@ -35,6 +35,10 @@ public struct FeedItemDTO: Sendable, Equatable {
     public var baseURL: URL?
     /// The publisher named per item (NewsAPI's `source.name`); nil for feeds.
     public var publisher: String?
+    /// The media files it names, in the feed's order (see ``FeedEnclosureDTO``).
+    public var enclosures: [FeedEnclosureDTO] = []
+    /// Its podcast details (`itunes:duration`, `itunes:episode`…).
+    public var episode = FeedEpisodeDTO()
 
     /// An item from its parts; everything defaults to missing.
     public init(

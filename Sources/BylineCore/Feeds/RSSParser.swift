@@ -72,6 +72,7 @@ struct RSSParser {
         var linkNode: LibXMLNode?
         var images = FeedImageCandidates()
         var fallbacks = FeedItemFallbacks()
+        var media = FeedEnclosureCandidates()
         for child in node.elements {
             let name = names.name(of: child)
             switch name.namespace {
@@ -98,6 +99,7 @@ struct RSSParser {
                 } else if name.is("enclosure") {
                     images.consider(enclosure: child.attribute("url"), type: child.attribute("type"))
                     fallbacks.consider(enclosure: child.attribute("url"))
+                    media.consider(rssEnclosure: child)
                 }
             case .dublinCore:
                 if name.is("creator") {
@@ -120,8 +122,10 @@ struct RSSParser {
             case .media:
                 images.consider(media: child, name: name, names: &names)
                 fallbacks.consider(child, name: name, names: &names)
+                media.consider(media: child, name: name, names: &names)
             case .itunes:
                 fallbacks.consider(child, name: name, names: &names)
+                media.consider(itunes: child, name: name)
             case .atom:
                 if name.is("link"), let href = child.attribute("href"),
                     (child.attribute("rel") ?? "alternate").lowercased() == "alternate",
@@ -129,6 +133,8 @@ struct RSSParser {
                 {
                     item.link = href
                     linkNode = child
+                } else if name.is("link"), child.attribute("rel")?.lowercased() == "enclosure" {
+                    media.consider(atomEnclosure: child)
                 } else if name.is("updated") {
                     item.updated = child.text
                 }
@@ -137,7 +143,9 @@ struct RSSParser {
             }
         }
         item.published = item822Date ?? dublinCoreDate
+        images.consider(itunesImage: media.episode.image)
         item.image = images.best
+        media.apply(to: &item)
         if item.guid == nil {
             item.guid = node.attribute("about", namespaceURI: "http://www.w3.org/1999/02/22-rdf-syntax-ns#")
         }
@@ -145,7 +153,7 @@ struct RSSParser {
             item.link = permalink
         }
         fallbacks.apply(to: &item)
-        if !FeedURLText.isAbsolute(item.link) || !FeedURLText.isAbsolute(item.image) {
+        if !FeedURLText.isAbsolute(item.link) || !FeedURLText.isAbsolute(item.image) || media.hasRelativeAddress {
             item.baseURL = (linkNode ?? node).xmlBase(relativeTo: url)
         }
         return item

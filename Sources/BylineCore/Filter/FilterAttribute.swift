@@ -26,6 +26,13 @@ public enum FilterAttribute: String, Sendable, Hashable, CaseIterable {
     case age
     /// The day the article was published (else first seen), as `YYYY-MM-DD` in local time.
     case date
+    /// An enclosure's address (newsboat's name); with several, any one may match, and an
+    /// article without enclosures has the empty address.
+    case enclosureURL = "enclosure_url"
+    /// An enclosure's media type, `audio/mpeg` (newsboat's name); empty when unknown.
+    case enclosureType = "enclosure_type"
+    /// Whether the article carries any enclosure (`yes`/`no`).
+    case hasEnclosure = "has_enclosure"
 
     /// What kind of value the attribute holds, which decides its operators and literals.
     public enum Kind: Sendable, Hashable {
@@ -44,9 +51,9 @@ public enum FilterAttribute: String, Sendable, Hashable, CaseIterable {
     /// The attribute's kind.
     public var kind: Kind {
         switch self {
-        case .title, .author, .link, .content, .feedTitle, .feedURL, .flags: .text
+        case .title, .author, .link, .content, .feedTitle, .feedURL, .flags, .enclosureURL, .enclosureType: .text
         case .tags: .list
-        case .unread, .starred: .yesNo
+        case .unread, .starred, .hasEnclosure: .yesNo
         case .age: .days
         case .date: .day
         }

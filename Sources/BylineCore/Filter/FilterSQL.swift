@@ -53,6 +53,8 @@ private struct FilterCompiler {
     private mutating func condition(_ comparison: FilterComparison) -> String {
         let op = comparison.operator
         switch (comparison.attribute.kind, comparison.value) {
+        case (.text, .text(let text)) where comparison.attribute == .enclosureURL || comparison.attribute == .enclosureType:
+            return enclosureCondition(comparison.attribute == .enclosureURL ? "$.u" : "$.t", op, text)
         case (.text, .text(let text)):
             return textCondition(Self.column(comparison.attribute), op, text, letters: comparison.attribute == .flags)
         case (.list, .text(let text)):
@@ -63,6 +65,7 @@ private struct FilterCompiler {
         case (.yesNo, .yesNo(let wanted)):
             // Literals, not parameters, so the partial indexes on read and starred apply.
             let holds = (op == .equal) == wanted
+            if comparison.attribute == .hasEnclosure { return "articles.enclosures IS \(holds ? "NOT NULL" : "NULL")" }
             return comparison.attribute == .unread ? "articles.read = \(holds ? 0 : 1)" : "articles.starred = \(holds ? 1 : 0)"
         case (.days, _), (.day, _):
             guard let range = timeRange(comparison) else { return "0" }
@@ -83,8 +86,29 @@ private struct FilterCompiler {
         case .feedTitle: "COALESCE((SELECT title FROM feeds WHERE feeds.key = articles.source_key), articles.source_name)"
         case .feedURL: "articles.source_key"
         case .flags: "(CASE WHEN articles.starred = 1 THEN 's' ELSE '' END)"
-        case .tags, .unread, .starred, .age, .date: "''"
+        case .tags, .unread, .starred, .age, .date, .enclosureURL, .enclosureType, .hasEnclosure: "''"
         }
+    }
+
+    /// A test on one field of the enclosures column (`$.u` address, `$.t` type): holds when
+    /// any enclosure's field passes; an article with none is tested as one empty field, so
+    /// `!=`, `!~` and `!#` hold for it as they do for a missing author.
+    private mutating func enclosureCondition(_ path: String, _ op: FilterOperator, _ text: String) -> String {
+        // A damaged column (not a JSON array) reads as none, as the reader treats it, and
+        // never fails the query; fields are read by path, so an element that is not an object is empty.
+        let column = "articles.enclosures"
+        let list = "(CASE WHEN json_valid(\(column)) AND json_type(\(column)) = 'array' THEN \(column) ELSE '[{}]' END)"
+        let field = "COALESCE(json_extract(\(list), enclosure.fullkey || '\(path.dropFirst())'), '')"
+        let positive: FilterOperator
+        switch op {
+        case .notEqual: positive = .equal
+        case .notMatches: positive = .matches
+        case .notContains: positive = .contains
+        default: positive = op
+        }
+        let test = textCondition(field, positive, text, letters: false)
+        let any = "EXISTS (SELECT 1 FROM json_each(\(list)) AS enclosure WHERE \(test))"
+        return positive == op ? any : "NOT \(any)"
     }
 
     private mutating func textCondition(_ column: String, _ op: FilterOperator, _ text: String, letters: Bool) -> String {

@@ -6,6 +6,7 @@ extension Source {
 
     /// What the source's own tag says, if it has one (the last such tag wins).
     public var fullTextTag: Bool? {
+        if let own = settings.fullText { return own }
         let values = tags.compactMap { tag -> String? in
             guard tag.lowercased().hasPrefix(Self.fullTextTag) else { return nil }
             return String(tag.dropFirst(Self.fullTextTag.count)).lowercased()

@@ -31,13 +31,15 @@ public struct Article: Sendable, Hashable, Identifiable {
     public var isRead: Bool
     /// Whether it is starred.
     public var isStarred: Bool
+    /// The media files it carries (podcast audio, video, images), in the feed's order.
+    public var enclosures: [Enclosure]
 
     /// An article from its parts; flags default to unread and not starred.
     public init(
         id: Int64 = 0, sourceKey: String, sourceName: String, guid: String, title: String,
         author: String? = nil, summary: String? = nil, content: String? = nil, url: URL? = nil,
         imageURL: URL? = nil, published: Date? = nil, isRead: Bool = false, isStarred: Bool = false,
-        isTitleDerived: Bool = false
+        isTitleDerived: Bool = false, enclosures: [Enclosure] = []
     ) {
         self.id = id
         self.sourceKey = sourceKey
@@ -53,5 +55,6 @@ public struct Article: Sendable, Hashable, Identifiable {
         self.published = published
         self.isRead = isRead
         self.isStarred = isStarred
+        self.enclosures = enclosures
     }
 }

@@ -13,6 +13,7 @@ import Foundation
 /// - links and images: resolved against `xml:base` or the feed's URL; only http(s) kept.
 /// - published: the publication date, else the last-change date; unreadable dates are nil.
 /// - summary and content: plain text is escaped into HTML; NewsAPI's `[+N chars]` tail is cut.
+/// - enclosures: resolved, checked and merged as ``Enclosure/converting(_:base:)`` says.
 extension Article {
     /// The conversion from a NewsAPI article, or nil for an article with neither title nor
     /// link and for NewsAPI's `[Removed]` placeholders.
@@ -63,7 +64,8 @@ extension Article {
             url: url,
             imageURL: ArticleText.webURL(item.image, relativeTo: base),
             published: item.published.flatMap(DateParsing.parse) ?? item.updated.flatMap(DateParsing.parse),
-            isTitleDerived: title.isEmpty
+            isTitleDerived: title.isEmpty,
+            enclosures: Enclosure.converting(item, base: base)
         )
     }
 

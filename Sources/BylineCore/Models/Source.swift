@@ -26,19 +26,47 @@ public struct Source: Sendable, Hashable, Identifiable {
 
     /// How to fetch it.
     public var kind: Kind
-    /// Its identity: the URL or `newsapi:` text as written in the urls file.
+    /// Its identity in the cache: the URL or `newsapi:` text as written in the urls file,
+    /// except that a password in the URL (`https://user:password@host/…`) is left out
+    /// (``Source/keyWithoutPassword(_:)``), so no password is ever stored as a source's name.
     public var key: String
+    /// Its address as written in the urls file, password included: what fetching uses and
+    /// what a rewritten urls-file line keeps. The same as ``key`` (and follows it when the key
+    /// is changed) unless the URL has a password.
+    public var address: String {
+        get { writtenAddress ?? key }
+        set { writtenAddress = newValue == key ? nil : newValue }
+    }
+    /// The address when it differs from the key.
+    private var writtenAddress: String?
     /// The name given with `"~Name"` in the urls file, or learned from the feed.
     public var title: String?
     /// Tags from the urls file or OPML folders.
     public var tags: [String]
+    /// Its own settings: its urls-file line's `key=value` tags, under them the config's
+    /// matching `source` blocks (``SourceSettings``); empty until the files are read.
+    public var settings = SourceSettings()
 
     /// A source from its parts.
-    public init(kind: Kind, key: String, title: String? = nil, tags: [String] = []) {
+    public init(kind: Kind, key: String, title: String? = nil, tags: [String] = [], address: String? = nil) {
         self.kind = kind
         self.key = key
+        self.writtenAddress = address == key ? nil : address
         self.title = title
         self.tags = tags
+    }
+
+    /// Sources are the same when their kind, key, title and tags are: their ``settings``
+    /// are read from those tags and the config, so they say nothing more about the source.
+    public static func == (lhs: Source, rhs: Source) -> Bool {
+        lhs.kind == rhs.kind && lhs.key == rhs.key && lhs.title == rhs.title && lhs.tags == rhs.tags
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(key)
+        hasher.combine(title)
+        hasher.combine(tags)
     }
 
     /// The demo source.

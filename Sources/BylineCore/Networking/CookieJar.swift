@@ -50,6 +50,12 @@ public struct CookieJar: Sendable, Equatable, Codable {
         cookies.append(cookie)
     }
 
+    /// Adds `cookie`, replacing one of the same name, domain and path.
+    public mutating func add(_ cookie: Cookie) {
+        cookies.removeAll { $0.name == cookie.name && $0.domain == cookie.domain && $0.path == cookie.path }
+        cookies.append(cookie)
+    }
+
     /// The `Cookie` header for a request to `url`, or nil when no cookie applies.
     public func header(for url: URL, now: Date = Date()) -> String? {
         guard let host = url.host?.lowercased() else { return nil }

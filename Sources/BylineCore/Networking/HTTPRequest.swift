@@ -24,6 +24,9 @@ public struct HTTPRequest: Sendable, Equatable {
     /// Secrets the request carries where no rule finds them (a form field named `T` that
     /// holds a token): masked in what comes back, with those ``secrets`` finds by itself.
     public var declaredSecrets: [String]
+    /// The proxy for this request alone (a source's own `proxy`), over the transport's;
+    /// the empty string sends it through none, whatever the environment says.
+    public var proxy: String?
 
     /// A request from its parts.
     public init(

@@ -21,6 +21,10 @@ public struct NewsboatItem: Sendable, Equatable {
     public var flags: String
     /// The feed's `xml:base`, if any.
     public var base: String
+    /// newsboat's `enclosure_url`: the one enclosure it keeps, empty when none.
+    public var enclosureURL = ""
+    /// newsboat's `enclosure_type`, empty when unknown.
+    public var enclosureType = ""
 
     /// An item from its parts.
     public init(
@@ -57,7 +61,10 @@ extension Article {
             title: title ?? ArticleText.derivedTitle(from: content) ?? ArticleText.untitled(url),
             author: ArticleText.line(item.author), content: content, url: url,
             published: item.published > 0 ? Date(timeIntervalSince1970: TimeInterval(item.published)) : nil,
-            isRead: !item.isUnread, isStarred: item.flags.contains("s"), isTitleDerived: title == nil)
+            isRead: !item.isUnread, isStarred: item.flags.contains("s"), isTitleDerived: title == nil,
+            enclosures: ArticleText.webURL(item.enclosureURL, relativeTo: base ?? url).map {
+                [Enclosure(url: $0, mimeType: Enclosure.mediaType(item.enclosureType))]
+            } ?? [])
     }
 
     /// Byline's guid for a newsboat item: its own guid, or its link where newsboat made one from the link.

@@ -43,13 +43,19 @@ package struct FeedRelocation {
         case cacheFailed(String)
     }
 
-    /// Moves the feed `old` to `new` in the urls file and the cache.
-    package func relocate(_ old: String, to new: String, now: Date = Date()) -> Outcome {
+    /// Moves the feed listed as `oldAddress` to `newAddress` in the urls file and the cache.
+    /// The addresses are written as they are (a login goes on with the feed); in the cache
+    /// the feed is known by their keys, without a password (``Source/keyWithoutPassword(_:)``).
+    package func relocate(_ oldAddress: String, to newAddress: String, now: Date = Date()) -> Outcome {
+        let old = Source.keyWithoutPassword(oldAddress)
+        let new = Source.keyWithoutPassword(newAddress)
         do throws(LocalFileError) {
             return try urls.locked { (file: inout URLsFileWriter.Locked) throws(LocalFileError) -> Outcome in
                 switch (file.lists(old), file.lists(new)) {
                 case (true, false):
-                    guard let rewritten = URLsFile.relocating(old, to: new, in: file.data) else { return .notListed }
+                    guard let rewritten = URLsFile.relocating(oldAddress, to: newAddress, in: file.data) else {
+                        return .notListed
+                    }
                     let intent = SourceIntent(
                         key: old, urlsFile: LocalFile.identity(of: urls.path), action: .move,
                         movedTo: new, recorded: now)

@@ -22,7 +22,8 @@ extension ArticleDocument {
         if rest.isEmpty || lead.hasPrefix(rest) { return summary }
         guard isExcerpt(contentText.plainText) else { return contentText }
         let continued = RichText(parsing: content, baseURL: base, numberingAfter: summary.links)
-        return RichText(blocks: summary.blocks + continued.blocks, links: continued.links)
+        return RichText(
+            blocks: summary.blocks + continued.blocks, links: continued.links, images: summary.images.merging(continued.images) { first, _ in first })
     }
 
     /// Text reduced for comparison: without a trailing ellipsis or `[+N chars]` marker, case folded.

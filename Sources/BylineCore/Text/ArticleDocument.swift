@@ -3,7 +3,7 @@ import Foundation
 
 /// The full view of one article, as the detail pane and `byline show` present it: the
 /// title in bold, source, author, date and link, a blank line, the body, then the
-/// numbered links.
+/// enclosures (`[m1] [audio] 48:12 · 44 MB · mp3`) and the numbered links.
 ///
 /// The body is parsed once; ``lines(width:)`` lays it out again for each width.
 public struct ArticleDocument: Sendable {
@@ -68,6 +68,11 @@ public struct ArticleDocument: Sendable {
         } else {
             result += shownBody.layout(width: width)
         }
+        if !article.enclosures.isEmpty {
+            result.append(.blank)
+            result += RichTextLayout.wrap([StyledSpan(ReaderErrorText.media.text, style: .bold)], width: width)
+            result += mediaLines(width: width)
+        }
         if !links.isEmpty {
             result.append(.blank)
             result += RichTextLayout.wrap([StyledSpan(ReaderErrorText.links.text, style: .bold)], width: width)
@@ -89,7 +94,35 @@ public struct ArticleDocument: Sendable {
         for (index, url) in links.enumerated() {
             let marker = "[\(index + 1)]"
             let label = String(repeating: " ", count: numberWidth - marker.count - 1) + marker + " "
-            let text = [StyledSpan(TextSanitizer.singleLine(url.absoluteString))]
+            var text = [StyledSpan(TextSanitizer.singleLine(url.absoluteString))]
+            if let image = shownBody.images[url] { text.append(StyledSpan(" " + imageNote(image, url: url), style: .dim)) }
+            result += hanging(label: label, labelStyle: .dim, value: text, indent: numberWidth, width: width)
+        }
+        return result
+    }
+
+    /// `(image: alt text · 640×480 · 120 KB)`: what is known of an image link, its byte size
+    /// from an enclosure of the same address.
+    private func imageNote(_ image: RichImage, url: URL) -> String {
+        var parts = [ReaderErrorText.image.text]
+        if let alt = image.alt { parts[0] += ": " + alt }
+        if let width = image.width, let height = image.height { parts.append("\(width)×\(height)") }
+        if let bytes = article.enclosures.first(where: { $0.url == url })?.byteCount { parts.append(Enclosure.size(bytes)) }
+        return "(" + parts.joined(separator: " · ") + ")"
+    }
+
+    /// `[m1] [audio] 48:12 · 44 MB · mp3  Title  https://…` lines, one per enclosure,
+    /// numbered `m1`, `m2`… so they never clash with the links' `[1]`.
+    private func mediaLines(width: Int) -> [StyledLine] {
+        let enclosures = article.enclosures
+        let numberWidth = "[m\(enclosures.count)] ".count
+        var result: [StyledLine] = []
+        for (index, enclosure) in enclosures.enumerated() {
+            let marker = "[m\(index + 1)]"
+            let label = String(repeating: " ", count: numberWidth - marker.count - 1) + marker + " "
+            var text = [StyledSpan(enclosure.summaryLine, style: .bold)]
+            if let title = enclosure.title.map(TextSanitizer.singleLine), !title.isEmpty { text.append(StyledSpan(" " + title)) }
+            text.append(StyledSpan(" " + TextSanitizer.singleLine(enclosure.url.absoluteString), style: .underline))
             result += hanging(label: label, labelStyle: .dim, value: text, indent: numberWidth, width: width)
         }
         return result

@@ -110,7 +110,7 @@ public struct FeedRefresher: Sendable {
         }
         // A feed with no title in the urls file is named by its own title once it is known.
         let name = source.title ?? state?.title ?? source.displayName
-        if case .wait(let wait) = FetchDecision(state?.schedule, intent: policy.intent, now: now()) {
+        if case .wait(let wait) = FetchDecision(state?.schedule, intent: policy.intent, now: now(), every: policy.reloadInterval(of: source)) {
             return SourceRefreshResult(source: source, name: name, outcome: .notAsked(wait))
         }
         let validators = Validators(etag: state?.etag, lastModified: state?.lastModified)
@@ -266,7 +266,7 @@ public struct FeedRefresher: Sendable {
             result.notes.append(RefreshText.movedUpdateFile(shown))
             return result
         }
-        switch await writer.relocate(result.source.key, to: moved.absoluteString, urlsFile: urlsFile, now: now()) {
+        switch await writer.relocate(result.source.address, to: moved.absoluteString, urlsFile: urlsFile, now: now()) {
         case .moved, .joined: result.notes.append(RefreshText.movedFileUpdated(shown))
         case .bothListed: result.notes.append(UserFilesText.movedBothListed(shown))
         case .notListed: result.notes.append(RefreshText.movedUpdateFile(shown))

@@ -12,13 +12,14 @@ public enum FetchDecision: Sendable, Hashable {
     case wait(FetchWait)
 
     /// The decision for a source with `schedule` (nil: never fetched) in a refresh of
-    /// `intent` at `now`.
+    /// `intent` at `now`; `every` is the source's reload interval in the refreshes Byline
+    /// starts by itself (its own `reload-time`), nil for none.
     ///
     /// In order: a forced refresh asks everything; a server's own wait (429, Retry-After)
     /// holds for every other refresh; a 410 Gone and the back-off after failures hold
     /// except for the sources the user pointed at (`R`); the feed's and server's pacing
     /// (`<ttl>`, max-age) holds only for the refreshes Byline starts by itself.
-    public init(_ schedule: FetchSchedule?, intent: RefreshIntent, now: Date) {
+    public init(_ schedule: FetchSchedule?, intent: RefreshIntent, now: Date, every interval: TimeInterval? = nil) {
         guard let schedule, intent != .forced else {
             self = .ask
             return
@@ -32,10 +33,21 @@ public enum FetchDecision: Sendable, Hashable {
             self = .wait(.backingOff(until: until, failures: schedule.consecutiveFailures, lastError: schedule.lastError))
         } else if let until = schedule.freshUntil, until > now, intent == .automatic {
             self = .wait(.fresh(until: until))
+        } else if let interval, let last = schedule.lastAttempt, intent == .automatic,
+            last.addingTimeInterval(interval - Self.paceGrace(interval)) > now
+        {
+            self = .wait(.fresh(until: last.addingTimeInterval(interval)))
         } else {
             self = .ask
         }
     }
+}
+
+extension FetchDecision {
+    /// How much earlier than its reload interval a source counts as due: a timed reload
+    /// starts a moment before the interval since the source was last asked has passed, and
+    /// should not leave it for a whole further interval (a quarter of it, at most 30 s).
+    static func paceGrace(_ interval: TimeInterval) -> TimeInterval { min(30, interval / 4) }
 }
 
 /// Why a source is not asked now.

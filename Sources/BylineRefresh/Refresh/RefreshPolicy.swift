@@ -19,6 +19,16 @@ public struct RefreshPolicy: Sendable, Hashable {
     public var hostStagger: TimeInterval
     /// What the refresh removes afterwards (`max-items`, `keep-articles-days`).
     public var expiry = ExpiryPolicy()
+    /// The reload interval, in seconds, of a source without a `reload-time` of its own in
+    /// the refreshes Byline starts by itself; nil asks such sources every time. Set when the
+    /// timed reload ticks faster than the global `reload-time` for some source's sake, so
+    /// the others are still asked only every `reload-time` minutes.
+    public var defaultReloadInterval: TimeInterval?
+
+    /// How long after it was last asked `source` is due again in an automatic refresh.
+    public func reloadInterval(of source: Source) -> TimeInterval? {
+        source.settings.reloadMinutes.map { TimeInterval($0 * 60) } ?? defaultReloadInterval
+    }
 
     /// The default policy: 16 sources at once, back-off from 1 minute to 1 hour, for a
     /// refresh the user asked for.

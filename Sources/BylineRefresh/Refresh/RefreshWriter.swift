@@ -149,8 +149,8 @@ final class RefreshWriter: Sendable {
         try await perform { store throws(StoreError) in try store.recordFreshness(key: key, until: until) }
     }
 
-    /// Follows a feed that moved for good to `new` in the urls file and the cache (see
-    /// ``FeedRelocation``), on the writer's thread, so its cache work takes its turn with storing.
+    /// Follows a feed listed as `old` that moved for good to `new` (both addresses as the urls
+    /// file writes them) in the urls file and the cache (see ``FeedRelocation``), on the writer's thread, so its cache work takes its turn with storing.
     func relocate(_ old: String, to new: String, urlsFile: String, now: Date) async -> FeedRelocation.Outcome {
         let store = self.store
         return await thread.run { FeedRelocation(urls: URLsFileWriter(path: urlsFile), store: store).relocate(old, to: new, now: now) }

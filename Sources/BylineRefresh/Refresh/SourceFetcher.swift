@@ -67,7 +67,10 @@ public struct SourceFetcher: Sendable {
             var request = feedRequest(for: url, source: source)
             if let timeout { request.timeoutInterval = timeout }
             let spool = spoolFolder.map { BodySpool(folder: $0) }
-            guard let response = try await conditionalResponse(request, validators: validators, spool: spool) else {
+            guard
+                let response = try await conditionalResponse(
+                    request, validators: validators, spool: spool, settings: source.settings)
+            else {
                 return SourceDownload(source: source, content: .notModified)
             }
             return SourceDownload(source: source, content: .feed(response, base: response.documentURL(requested: url)), spool: spool)
@@ -87,25 +90,39 @@ public struct SourceFetcher: Sendable {
         return request
     }
 
+    /// The cookies of a source's cookie file (none without one); a file that cannot be read
+    /// fails the source with a line that names it, rather than fetching without its login.
+    static func cookies(from path: String?) throws(SourceError) -> CookieJar {
+        guard let path else { return CookieJar() }
+        do {
+            return CookieJar(netscape: String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self))
+        } catch {
+            let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
+            throw .other(SourceSettingText.cookieFileUnreadable(SourceLineError.quote(path), reason))
+        }
+    }
+
     /// Sends `request` with If-None-Match / If-Modified-Since; nil means 304 Not Modified.
     /// With a `spool`, the body goes there as it arrives (the response's own body is then
     /// empty, except for an error's, which the validator reads).
+    ///
+    /// A source's own `settings` add its headers (those that carry credentials are masked in
+    /// what comes back), its proxy (or none), and the cookies of its cookie file, which go
+    /// with every hop of a redirect that stays within their domain.
     private func conditionalResponse(
         _ request: URLRequest, validators: Validators, isNewsAPI: Bool = false,
-        spool: BodySpool? = nil
+        spool: BodySpool? = nil, settings: SourceSettings = SourceSettings()
     ) async throws(SourceError) -> Response? {
         var request = request
         if let etag = validators.etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
         if let lastModified = validators.lastModified { request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since") }
+        var outgoing = HTTPRequest(request, declaredSecrets: settings.headers.filter(\.isSecret).map(\.value))
+        for header in settings.headers { outgoing.headers.set(header.name, header.value) }
+        outgoing.proxy = settings.proxy
+        var cookies = try Self.cookies(from: settings.cookieFile)
         do {
-            var response: Response
-            if let spool {
-                var cookies = CookieJar()
-                response = try await service.transport.send(HTTPRequest(request), cookies: &cookies, stream: spool.stream)
-                if !(200..<300).contains(response.status) { response.body = (try? spool.contents()) ?? Data() }
-            } else {
-                response = try await service.transport.send(request)
-            }
+            var response = try await service.transport.send(outgoing, cookies: &cookies, stream: spool?.stream)
+            if let spool, !(200..<300).contains(response.status) { response.body = (try? spool.contents()) ?? Data() }
             if response.status == 304 && !validators.isEmpty { return nil }
             return try ResponseValidator.validate(response)
         } catch {

@@ -38,6 +38,7 @@ public enum Catalogue {
         ExpiryText.self,
         ConfigText.self,
         SourceFormText.self,
+        DownloadText.self,
         LocalFileText.self,
         ColorText.self,
         OPMLText.self,
@@ -47,7 +48,8 @@ public enum Catalogue {
         UserFilesText.self,
         BoundsText.self,
         CacheTroubleText.self,
-        CommandLineText.self
+        CommandLineText.self,
+        SourceSettingText.self
     ]
 
     /// Every message of every area this target holds.

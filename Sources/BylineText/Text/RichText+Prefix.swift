@@ -4,7 +4,7 @@ extension RichText {
     /// characters were left out. Links keep their numbers (all of them stay in ``links``).
     public func prefix(characters budget: Int) -> (text: RichText, omitted: Int) {
         let (kept, _, omitted) = RichBlock.prefix(blocks, max(0, budget))
-        return (RichText(blocks: kept, links: links), omitted)
+        return (RichText(blocks: kept, links: links, images: images), omitted)
     }
 }
 

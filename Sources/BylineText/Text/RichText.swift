@@ -11,11 +11,14 @@ public struct RichText: Sendable, Hashable {
     public var blocks: [RichBlock]
     /// The numbered links: `links[0]` is `[1]`.
     public var links: [URL]
+    /// The links that are images (`<img src>`), with their alt text and declared size.
+    public var images: [URL: RichImage]
 
     /// Rich text from blocks already built.
-    public init(blocks: [RichBlock] = [], links: [URL] = []) {
+    public init(blocks: [RichBlock] = [], links: [URL] = [], images: [URL: RichImage] = [:]) {
         self.blocks = blocks
         self.links = links
+        self.images = images
     }
 
     /// Parses an article body: HTML when it contains markup, else plain text whose blank

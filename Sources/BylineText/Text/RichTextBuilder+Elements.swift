@@ -49,7 +49,9 @@ extension RichTextBuilder: HTMLVisitor {
             append(.rule)
             return false
         case "img":
-            appendImage(src: element.attribute("src"), alt: element.attribute("alt"))
+            appendImage(
+                src: element.attribute("src"), alt: element.attribute("alt"),
+                size: (RichImage.pixels(element.attribute("width")), RichImage.pixels(element.attribute("height"))))
             return false
         case "a":
             openLink(element.attribute("href"))
@@ -170,12 +172,15 @@ extension RichTextBuilder: HTMLVisitor {
 
     /// An image as a numbered link, `[image: alt text][4]` (the file name when there is no
     /// alt text), so its number opens it; without a web address, the alt text alone.
-    private mutating func appendImage(src: String?, alt: String?) {
+    private mutating func appendImage(src: String?, alt: String?, size: (width: Int?, height: Int?)) {
         let url = src.flatMap { source -> URL? in
             if baseURL == nil && source.hasPrefix("//") { return WebURL.resolve("https:" + source, relativeTo: nil) }
             return WebURL.resolve(source, relativeTo: baseURL)
         }
         var label = TextSanitizer.singleLine(alt ?? "")
+        if let url, images[url] == nil {
+            images[url] = RichImage(alt: label.isEmpty ? nil : label, width: size.width, height: size.height)
+        }
         if label.isEmpty, let url {
             label = TextSanitizer.singleLine(url.lastPathComponent.removingPercentEncoding ?? url.lastPathComponent)
             if label == "/" { label = "" }

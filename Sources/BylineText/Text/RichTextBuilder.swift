@@ -85,6 +85,8 @@ struct RichTextBuilder {
     var tableDepth = 0
     /// The numbered links so far.
     private(set) var links: [URL]
+    /// The images among the links, with what their `<img>` said.
+    var images: [URL: RichImage] = [:]
     private var linkNumbers: [URL: Int] = [:]
 
     /// A builder that numbers new links after `links` (reusing their numbers for repeats).
@@ -216,7 +218,7 @@ struct RichTextBuilder {
         if preDepth > 0 { finishPreformatted() }
         while frames.count > 1 { pop() }
         flush()
-        return RichText(blocks: frames.first?.blocks ?? [], links: links)
+        return RichText(blocks: frames.first?.blocks ?? [], links: links, images: images)
     }
 
     /// Adds the collected `<pre>` text as one verbatim block.

@@ -1,7 +1,7 @@
 /// Where each column of a headline row goes at a given list width; narrow lists drop the
 /// source first, then the date, then the markers, keeping the title.
 struct ListColumns: Equatable {
-    /// Columns for the unread marker and star (0 or 2), plus a space after them.
+    /// Columns for the unread marker, star and media marker (0 or 3), plus a space after them.
     let markers: Int
     /// Columns for the source name (0 when dropped), plus a space after it.
     let source: Int
@@ -10,7 +10,7 @@ struct ListColumns: Equatable {
 
     /// The columns for a list `width` columns wide.
     init(width: Int) {
-        markers = width >= 8 ? 2 : 0
+        markers = width >= 8 ? 3 : 0
         date = width >= 30 ? RelativeDate.maximumWidth : 0
         source = width >= 40 ? min(14, max(6, (width - 10) / 5)) : 0
     }

@@ -42,7 +42,7 @@ enum ListView {
         }
     }
 
-    /// One headline: unread marker, star, source, date, title, each cut to its column; the
+    /// One headline: unread marker, star, media marker (`♪`: it carries enclosures), source, date, title, each cut to its column; the
     /// title with the `highlight articlelist` matches and the `/` search's words marked.
     static func drawRow(
         _ row: ArticleSummary, columns: ListColumns, state: AppState, styles: RowStyles,
@@ -51,6 +51,7 @@ enum ListView {
         if columns.markers > 0 {
             if !row.isRead { canvas.write("●", x: x, y: y, style: styles.marker, maxX: maxX) }
             if row.isStarred { canvas.write("★", x: x + 1, y: y, style: styles.star, maxX: maxX) }
+            if row.hasMedia { canvas.write("♪", x: x + 2, y: y, style: styles.marker, maxX: maxX) }
         }
         if columns.source > 0 {
             let source = DisplayWidth.truncate(TextSanitizer.singleLine(row.sourceName), toWidth: columns.source)

@@ -42,7 +42,7 @@ struct CompletionScriptTests {
         let registered = try Self.shell("/bin/bash", ["--norc", "--noprofile", "-c", "source '\(script)' && complete -p byline"])
         #expect(registered.out == "complete -F _byline byline\n")
         #expect(try Self.complete(["re"], script: script, in: folder) == ["refresh", "remove", "request"])
-        #expect(try Self.complete(["--cache", "x.db", "sh"], script: script, in: folder) == ["show"])
+        #expect(try Self.complete(["--cache", "x.db", "sh"], script: script, in: folder) == ["show", "show-source"])
         #expect(try Self.complete(["list", "--li"], script: script, in: folder) == ["--limit"])
         #expect(try Self.complete(["list", "--cache", "c", "--u"], script: script, in: folder) == ["--unread", "--urls"])
         #expect(try Self.complete(["completions", ""], script: script, in: folder) == ["bash", "fish", "zsh"])

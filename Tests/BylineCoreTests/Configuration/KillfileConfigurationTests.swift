@@ -50,7 +50,7 @@ struct KillfileConfigurationTests {
             parsed.errors.map(\.description) == [
                 "config:1: ignore-mode must be download or display, not 'sometimes'",
                 "config:2: ignore-article expression, column 1: unknown attribute 'titel' (known: title, author, link, "
-                    + "content, feedtitle, feedurl, tags, unread, starred, flags, age, date)",
+                    + "content, feedtitle, feedurl, tags, unread, starred, flags, age, date, enclosure_url, enclosure_type, has_enclosure)",
                 "config:3: ignore-article needs a feed and an expression (FEED-URL|regex:PATTERN|* EXPRESSION)",
                 "config:4: the feed pattern is not a valid regular expression: invalid regular expression '(': "
                     + "Unmatched ( or \\(",

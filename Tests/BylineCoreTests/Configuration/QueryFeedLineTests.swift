@@ -46,7 +46,7 @@ struct QueryFeedLineTests {
                 "urls:3: a query feed is written \"query:Name:EXPRESSION\"; this one has no ':' after its name",
                 "urls:4: a query feed needs a name: \"query:Name:EXPRESSION\"",
                 "urls:5: query feed 'Typo': expression column 18: unknown attribute 'auhtor' (known: title, author, link, "
-                    + "content, feedtitle, feedurl, tags, unread, starred, flags, age, date)"
+                    + "content, feedtitle, feedurl, tags, unread, starred, flags, age, date, enclosure_url, enclosure_type, has_enclosure)"
             ])
     }
 

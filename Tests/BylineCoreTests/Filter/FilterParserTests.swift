@@ -95,7 +95,7 @@ struct FilterParserTests {
         ("title =~ ", 10, "expected a value after '=~'"),
         (
             "unread = yes and titel = \"x\"", 18,
-            "unknown attribute 'titel' (known: title, author, link, content, feedtitle, feedurl, tags, unread, starred, flags, age, date)"
+            "unknown attribute 'titel' (known: title, author, link, content, feedtitle, feedurl, tags, unread, starred, flags, age, date, enclosure_url, enclosure_type, has_enclosure)"
         ),
         ("title =~ \"(unclosed\"", 10, "invalid regular expression '(unclosed':"),
         ("age < \"soon\"", 7, "expected a whole number of days"),

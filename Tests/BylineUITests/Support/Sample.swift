@@ -42,11 +42,12 @@ extension ArticleSummary {
     /// A headline as the tests write it: the list order and cursor follow from the id and date.
     init(
         id: Int64, sourceKey: String = "", sourceName: String, title: String, published: Date? = nil,
-        isRead: Bool = false, isStarred: Bool = false, url: URL? = nil
+        isRead: Bool = false, isStarred: Bool = false, url: URL? = nil, hasMedia: Bool = false
     ) {
         self.init(
             id: id, sourceKey: sourceKey, sourceName: sourceName, title: title, published: published,
             sortDate: published ?? .distantPast, isRead: isRead, isStarred: isStarred, url: url,
             cursor: ArticleCursor(key: id))
+        self.hasMedia = hasMedia
     }
 }

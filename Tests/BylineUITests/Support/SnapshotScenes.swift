@@ -15,13 +15,13 @@ enum SnapshotScenes {
         var rows = [
             ArticleSummary(
                 id: 1, sourceKey: "yna", sourceName: "연합뉴스", title: "서울시, 새로운 교통 정책 발표 — 지하철 9호선 연장",
-                published: now.addingTimeInterval(-300), url: URL(string: "https://yna.example/1")),
+                published: now.addingTimeInterval(-300), url: URL(string: "https://yna.example/1"), hasMedia: true),
             ArticleSummary(
                 id: 2, sourceKey: "nhk", sourceName: "NHK ニュース", title: "東京で新しい交通計画が発表されました",
-                published: now.addingTimeInterval(-3 * hour), isStarred: true),
+                published: now.addingTimeInterval(-3 * hour), isStarred: true, hasMedia: true),
             ArticleSummary(
                 id: 3, sourceKey: "emoji", sourceName: "Emoji Daily", title: "Family 👨‍👩‍👧 trip 🇰🇷🇯🇵 flags and 👍🏽 thumbs up",
-                published: now.addingTimeInterval(-50 * hour), isRead: true),
+                published: now.addingTimeInterval(-50 * hour), isRead: true, hasMedia: true),
             ArticleSummary(
                 id: 4, sourceKey: "monde", sourceName: "Le Monde",
                 title: "Cafe\u{301} de\u{301}ja\u{300} vu: Zoe\u{308}'s nai\u{308}ve re\u{301}sume\u{301}",

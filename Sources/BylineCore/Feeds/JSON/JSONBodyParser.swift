@@ -34,7 +34,7 @@ enum JSONBodyParser {
 
     private static func feed(from dto: JSONFeedDTO, url: URL) -> ParsedFeed {
         let items = dto.items.map { item in
-            FeedItemDTO(
+            var converted = FeedItemDTO(
                 guid: item.id, title: item.title, titleKind: .text, link: item.url ?? item.externalURL,
                 authors: item.authors.isEmpty ? dto.authors : item.authors,
                 summary: item.summary, summaryKind: .text,
@@ -42,6 +42,8 @@ enum JSONBodyParser {
                 published: item.datePublished, updated: item.dateModified,
                 image: item.image ?? item.bannerImage, categories: item.tags
             )
+            converted.enclosures = item.attachments
+            return converted
         }
         var feed = ParsedFeed(
             format: .jsonFeed, url: url, title: dto.title,

@@ -82,9 +82,11 @@ struct JSONFeedItemDTO: Decodable {
     var authors: [String]
     /// Tags that are strings.
     var tags: [String]
+    /// `attachments` that have a `url`, at most ``FeedEnclosureCandidates/limit``.
+    var attachments: [FeedEnclosureDTO]
 
     private enum CodingKeys: String, CodingKey {
-        case id, url, title, summary, image, author, authors, tags
+        case id, url, title, summary, image, author, authors, tags, attachments
         case externalURL = "external_url"
         case contentHTML = "content_html"
         case contentText = "content_text"
@@ -112,6 +114,37 @@ struct JSONFeedItemDTO: Decodable {
         dateModified = container.lenientString(.dateModified)
         authors = JSONFeedAuthorDTO.names(in: container, list: .authors, single: .author)
         tags = ((try? container.decodeIfPresent([Lenient<String>].self, forKey: .tags)) ?? nil)?.compactMap(\.value) ?? []
+        let attached = ((try? container.decodeIfPresent([Lenient<JSONFeedAttachmentDTO>].self, forKey: .attachments)) ?? nil) ?? []
+        attachments = attached.compactMap { $0.value?.enclosure }.prefix(FeedEnclosureCandidates.limit).map { $0 }
+    }
+}
+
+/// A JSON Feed attachment: `url`, `mime_type`, `title`, `size_in_bytes`, `duration_in_seconds`.
+struct JSONFeedAttachmentDTO: Decodable {
+    /// The attachment as an enclosure on the wire (numbers as their digits); nil without a `url`.
+    var enclosure: FeedEnclosureDTO?
+
+    private enum CodingKeys: String, CodingKey {
+        case url, title
+        case mimeType = "mime_type"
+        case size = "size_in_bytes"
+        case duration = "duration_in_seconds"
+    }
+
+    /// Decodes leniently: a field of the wrong type reads as missing.
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard let url = container.lenientString(.url) else { return }
+        enclosure = FeedEnclosureDTO(
+            url: url, type: container.lenientString(.mimeType), length: Self.number(container, .size),
+            duration: Self.number(container, .duration), title: container.lenientString(.title))
+    }
+
+    /// A number written as a number (the spec) or as a string (seen in the wild), as its digits.
+    private static func number(_ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) -> String? {
+        if let whole = (try? container.decodeIfPresent(Int64.self, forKey: key)) ?? nil { return String(whole) }
+        if let real = (try? container.decodeIfPresent(Double.self, forKey: key)) ?? nil, real.isFinite { return String(real) }
+        return container.lenientString(key)
     }
 }
 

@@ -88,7 +88,8 @@ final class CurlTransfer: @unchecked Sendable {
         } else {
             setLong(BYLINE_CURLOPT_CONNECTTIMEOUT_MS, Int(min(deadline > 0 ? deadline : 15, 15) * 1000))
         }
-        if let proxy = configuration.proxy { setString(BYLINE_CURLOPT_PROXY, proxy) }
+        // libcurl reads an empty proxy as "none", even when http_proxy is set.
+        if let proxy = request.proxy ?? configuration.proxy { setString(BYLINE_CURLOPT_PROXY, proxy) }
         _ = byline_curl_set_offset(easy, BYLINE_CURLOPT_MAXFILESIZE_LARGE, curl_off_t(configuration.maxResponseBytes))
         _ = byline_curl_set_pointer(easy, BYLINE_CURLOPT_ERRORBUFFER, errorBuffer)
         _ = byline_curl_set_callback(easy, BYLINE_CURLOPT_WRITEFUNCTION, curlWriteBody)

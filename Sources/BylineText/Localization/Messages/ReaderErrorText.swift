@@ -5,7 +5,7 @@ import Foundation
 public enum ReaderErrorText: String, CatalogueMessage {
     case tooLarge, notHTML, notAnArticle, notAPage, httpOnly
     case fetching, notShown, fullArticle, fullArticleAbout
-    case source, author, date, link, links, noText, truncated1, truncatedN
+    case source, author, date, link, links, media, image, noText, truncated1, truncatedN
 
     /// The English template.
     public var english: String {
@@ -24,6 +24,8 @@ public enum ReaderErrorText: String, CatalogueMessage {
         case .date: "Date:"
         case .link: "Link:"
         case .links: "Links:"
+        case .media: "Media:"
+        case .image: "image"
         case .noText: "No article text in the feed."
         case .truncated1: "[article truncated: {1} more character]"
         case .truncatedN: "[article truncated: {1} more characters]"
@@ -47,6 +49,8 @@ public enum ReaderErrorText: String, CatalogueMessage {
         case .date: "날짜:"
         case .link: "링크:"
         case .links: "링크 목록:"
+        case .media: "미디어:"
+        case .image: "이미지"
         case .noText: "피드에 기사 본문이 없습니다."
         case .truncated1: "[기사 생략: {1}자 더 있음]"
         case .truncatedN: "[기사 생략: {1}자 더 있음]"

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The config's settings for the download queue and the player.
+public struct DownloadSettings: Sendable, Equatable {
+    /// The folder files go under, as written (`~/` allowed): `download-path`.
+    public var folder = "~/Downloads/byline"
+    /// `download-filename-format` (``DownloadFileName``).
+    public var filenameFormat = DownloadFileName.defaultFormat
+    /// `max-downloads`: files fetched at once (podboat's default, 1).
+    public var maxDownloads = 1
+    /// `download-free-space`: MiB a download always leaves free; it stops with a clear error
+    /// (the partial file kept) rather than fill the disk.
+    public var freeSpaceMiB = 256
+    /// `player`: the command that plays a file or stream (nil: none set).
+    public var player: String?
+    /// `delete-played-files`: remove a downloaded file once it has played to the end.
+    public var deletePlayedFiles = false
+
+    /// What `max-downloads` accepts.
+    public static let parallelRange = 1...16
+
+    /// The defaults.
+    public init() {}
+
+    /// ``freeSpaceMiB`` in bytes.
+    public var reserveBytes: Int64 { Int64(freeSpaceMiB) << 20 }
+
+    /// ``folder`` with a leading `~` made `home`.
+    public func expandedFolder(home: String) -> String {
+        if folder == "~" { return home }
+        if folder.hasPrefix("~/") { return (home as NSString).appendingPathComponent(String(folder.dropFirst(2))) }
+        return folder
+    }
+
+    /// The namer for files under the expanded folder.
+    public func fileName(home: String) -> DownloadFileName {
+        DownloadFileName(format: filenameFormat, folder: expandedFolder(home: home))
+    }
+}
