@@ -43,7 +43,9 @@ public final class FreshRSSServer: @unchecked Sendable {
             lastError = result.output
             try? FileManager.default.removeItem(at: folder)
         }
-        throw ServerError("FreshRSS did not start (scripts/test installs PHP: apt-get install php-cli php-sqlite3 php-curl php-xml php-mbstring php-intl php-zip php-gmp): \(lastError.suffix(2000))")
+        throw ServerError(
+            "FreshRSS did not start (scripts/test installs PHP: apt-get install php-cli php-sqlite3 php-curl php-xml php-mbstring php-intl php-zip php-gmp): \(lastError.suffix(2000))"
+        )
     }
 
     deinit {
@@ -106,27 +108,45 @@ public final class FreshRSSServer: @unchecked Sendable {
     }
 
     private static func curl(_ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-        process.arguments = ["--max-time", "30"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return data
+        try run("/usr/bin/curl", ["--max-time", "30"] + arguments, timeout: 40).output
     }
 
     private static func script(_ name: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let result = try run("/bin/bash", [scripts.appendingPathComponent(name).path] + arguments, timeout: 180, errorsToo: true)
+        return (result.status, String(decoding: result.output, as: UTF8.self))
+    }
+
+    /// Runs `program` and collects its stdout (and stderr with `errorsToo`), killing it after
+    /// `timeout` seconds and failing rather than waiting longer: a test must not hang on a
+    /// server script. (`Process` learns of a child's exit when a socket the child inherited
+    /// closes, so a server the script leaves running must not keep it: `start_bg` closes it.)
+    private static func run(_ program: String, _ arguments: [String], timeout: TimeInterval, errorsToo: Bool = false) throws -> (
+        status: Int32, output: Data
+    ) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [scripts.appendingPathComponent(name).path] + arguments
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
         let output = Pipe()
         process.standardOutput = output
-        process.standardError = output
+        process.standardError = errorsToo ? output : FileHandle.nullDevice
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let collected = LockedValue(Data())
+        let reading = DispatchGroup()
+        reading.enter()
+        // A thread of its own, not Dispatch's pool (two threads here, shared with the test).
+        Thread {
+            collected.current = output.fileHandleForReading.readDataToEndOfFile()
+            reading.leave()
+        }.start()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            let name = URL(fileURLWithPath: arguments.first ?? program).lastPathComponent
+            throw ServerError("\(name) did not finish within \(Int(timeout)) s (killed)")
+        }
+        guard reading.wait(timeout: .now() + 10) == .success else { throw ServerError("\(program): its output did not end after it exited") }
+        return (process.terminationStatus, collected.current)
     }
 }

@@ -44,10 +44,18 @@ extension ArticleStore {
         try withDatabase { database throws(StoreError) in Int(try database.integer("SELECT count(*) FROM sync_journal")) }
     }
 
-    /// Stores the feed rows of `sources` (titles, URLs, folders as tags) without articles.
+    /// Stores the feed rows of `sources` (titles, URLs, folders as tags) without articles,
+    /// and their folders as the tags the filter language's `tags` sees (`source_tags`: the
+    /// urls file's tags are recorded by ``setSourceTags(_:)``, which leaves synced keys alone).
     public func storeSubscriptions(_ sources: [Source], now: Date = Date()) throws(StoreError) {
         try write { database throws(StoreError) in
             _ = try Self.store(sources.map { (PreparedArticles([]), $0) }, now: now, in: database)
+            for source in sources where source.key.hasPrefix(SyncSourceKey.prefix) {
+                try database.run("DELETE FROM source_tags WHERE source_key = ?", source.key)
+                for tag in Set(source.tags).sorted() {
+                    try database.run("INSERT INTO source_tags (source_key, tag) VALUES (?, ?)", source.key, tag)
+                }
+            }
         }
     }
 
