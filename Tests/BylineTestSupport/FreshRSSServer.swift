@@ -97,6 +97,18 @@ public final class FreshRSSServer: @unchecked Sendable {
         }
     }
 
+    /// Every item in the reading list as FreshRSS's API gives it: id, title and whether it is starred.
+    public func items() throws -> [(id: String, title: String, starred: Bool)] {
+        let answer = try get("stream/contents/user/-/state/com.google/reading-list?n=1000") as? [String: Any]
+        return ((answer?["items"] as? [[String: Any]]) ?? []).map { entry in
+            let categories = (entry["categories"] as? [String]) ?? []
+            return (
+                entry["id"] as? String ?? "", entry["title"] as? String ?? "",
+                categories.contains { $0.hasSuffix("/state/com.google/starred") }
+            )
+        }
+    }
+
     private func login() throws -> String {
         let text = String(
             decoding: try Self.curl([

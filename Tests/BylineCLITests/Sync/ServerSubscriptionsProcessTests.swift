@@ -123,6 +123,40 @@ struct ServerSubscriptionsProcessTests {
         #expect(try folder.sqlite("SELECT count(*) FROM sync_subscription_journal") == "0")
     }
 
+    @Test("a star made in FreshRSS reaches Byline and one made in Byline reaches FreshRSS, twice each way", .timeLimit(.minutes(3)))
+    func starsBothWays() async throws {
+        let server = try FreshRSSServer()
+        let folder = try Self.account(server)
+        defer { folder.remove() }
+        #expect(try folder.run(["sync"]).status == 0)
+        let items = try server.items()
+        #expect(items.count == 9 && items.allSatisfy { !$0.starred }, "\(items)")
+        #expect(Set(try folder.list().map(\.title)) == Set(items.map(\.title)))
+
+        // Starred on the server, twice: starred in Byline after the next sync.
+        for item in items.prefix(2) {
+            #expect(try server.post("edit-tag", [("i", item.id), ("a", "user/-/state/com.google/starred")]) == "OK")
+            #expect(try folder.run(["sync"]).status == 0)
+            #expect(try folder.list().first { $0.title == item.title }?.starred == true)
+        }
+        // Starred in Byline, twice: starred in FreshRSS's own answer after the next sync.
+        for item in items.suffix(2) {
+            let article = try #require(try folder.list().first { $0.title == item.title })
+            #expect(!article.starred)
+            #expect(try folder.run(["mark", "--star", String(article.id)]).status == 0)
+            #expect(try folder.run(["sync"]).status == 0)
+            #expect(try server.items().first { $0.id == item.id }?.starred == true)
+        }
+        // And back: unstarred on the server, and in Byline, each seen on the other side.
+        #expect(try server.post("edit-tag", [("i", items[0].id), ("r", "user/-/state/com.google/starred")]) == "OK")
+        let last = try #require(try folder.list().first { $0.title == items[items.count - 1].title })
+        #expect(try folder.run(["mark", "--unstar", String(last.id)]).status == 0)
+        #expect(try folder.run(["sync"]).status == 0)
+        let starredThere = Set(try server.items().filter(\.starred).map(\.title))
+        #expect(starredThere == [items[1].title, items[items.count - 2].title])
+        #expect(Set(try folder.list().filter(\.starred).map(\.title)) == starredThere)
+    }
+
     @Test("a Fever account cannot subscribe: one line, exit 1, nothing changed", .timeLimit(.minutes(1)))
     func feverRefuses() async throws {
         let folder = try CacheFolder()
@@ -134,7 +168,10 @@ struct ServerSubscriptionsProcessTests {
         for _ in 0..<2 {
             let refused = try folder.run(["add", "http://127.0.0.1:9/feed.xml", "--account", "home"])
             #expect(refused.status == 1)
-            #expect(refused.stderrLines == ["byline: home is a Fever account, and the Fever API cannot subscribe, unsubscribe or rename: do it on the server's web page"], "\(refused.stderr)")
+            #expect(
+                refused.stderrLines == [
+                    "byline: home is a Fever account, and the Fever API cannot subscribe, unsubscribe or rename: do it on the server's web page"
+                ], "\(refused.stderr)")
             #expect(!FileManager.default.fileExists(atPath: folder.urls))
         }
     }
