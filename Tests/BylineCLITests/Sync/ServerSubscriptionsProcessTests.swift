@@ -42,14 +42,19 @@ struct ServerSubscriptionsProcessTests {
         #expect(synced.status == 0, "\(synced.allOutput)")
         #expect(Set(try folder.list().map(\.source)).isSuperset(of: ["First Feed", "Second Feed"]))
 
-        // A feed and a folder made through FreshRSS's API: a source with that tag after a sync.
-        try server.copyFeed("web.xml", from: "feed2.xml")
-        #expect(try server.post("subscription/quickadd", [("quickadd", server.feedURL + "/web.xml")]).contains("feed/"))
-        let web = try #require(try server.subscriptions().first { $0.url == server.feedURL + "/web.xml" })
-        #expect(try server.post("subscription/edit", [("ac", "edit"), ("s", web.id), ("a", "user/-/label/Politics")]) == "OK")
-        #expect(try folder.run(["sync"]).status == 0)
-        let key = "account:fresh/\(web.id)"
-        #expect(try folder.sqlite("SELECT tag FROM source_tags WHERE source_key = '\(key)'") == "Politics")
+        // A feed and a folder made through FreshRSS's API, twice: a source with that tag after
+        // a sync, which the filter language's `tags` finds.
+        for (name, copy, label) in [("web.xml", "feed2.xml", "Politics"), ("web2.xml", "feed3.xml", "Science")] {
+            try server.copyFeed(name, from: copy)
+            #expect(try server.post("subscription/quickadd", [("quickadd", server.feedURL + "/" + name)]).contains("feed/"))
+            let web = try #require(try server.subscriptions().first { $0.url == server.feedURL + "/" + name })
+            #expect(try server.post("subscription/edit", [("ac", "edit"), ("s", web.id), ("a", "user/-/label/\(label)")]) == "OK")
+            #expect(try folder.run(["sync"]).status == 0)
+            let key = "account:fresh/\(web.id)"
+            #expect(try folder.sqlite("SELECT tag FROM source_tags WHERE source_key = '\(key)'") == label)
+            let tagged = try folder.list(["--filter", "tags # \"\(label)\""])
+            #expect(!tagged.isEmpty && tagged.allSatisfy { $0.source == web.title }, "\(tagged.map(\.source))")
+        }
 
         // A rename in the urls file reaches the server; one on the server reaches the line.
         var text = Self.urls(folder).replacingOccurrences(of: "~First Feed", with: "~Renamed Here")
@@ -155,6 +160,36 @@ struct ServerSubscriptionsProcessTests {
         let starredThere = Set(try server.items().filter(\.starred).map(\.title))
         #expect(starredThere == [items[1].title, items[items.count - 2].title])
         #expect(Set(try folder.list().filter(\.starred).map(\.title)) == starredThere)
+    }
+
+    @Test("a sync rewriting an account line while other byline processes add lines: no line lost, twice", .timeLimit(.minutes(3)))
+    func urlsFileWritersAtOnce() async throws {
+        let server = try FreshRSSServer()
+        let folder = try Self.account(server)
+        defer { folder.remove() }
+        try server.copyFeed("one.xml")
+        #expect(try folder.run(["add", server.feedURL + "/one.xml", "--account", "fresh", "--title", "Before"]).status == 0)
+        for round in 0..<2 {
+            // Renamed on the server: the sync rewrites the line while four adds write theirs.
+            let one = try #require(try server.subscriptions().first { $0.url == server.feedURL + "/one.xml" })
+            #expect(try server.post("subscription/edit", [("ac", "edit"), ("s", one.id), ("t", "Server \(round)")]) == "OK")
+            var added: [String] = []
+            for index in 0..<4 {
+                try server.copyFeed("local-\(round)-\(index).xml", from: "feed2.xml")
+                added.append(server.feedURL + "/local-\(round)-\(index).xml")
+            }
+            let sync = try folder.start(["sync"])
+            let adds = try added.map { try folder.start(["add", $0]) }
+            let synced = sync.wait()
+            #expect(synced.status == 0, "\(synced.allOutput)")
+            for running in adds {
+                let result = running.wait()
+                #expect(result.status == 0, "\(result.allOutput)")
+            }
+            let text = Self.urls(folder)
+            for url in added { #expect(text.contains(url + "\n") || text.contains(url + " "), "\(text)") }
+            #expect(text.contains("one.xml Uncategorized account=fresh \"~Server \(round)\""), "\(text)")
+        }
     }
 
     @Test("a Fever account cannot subscribe: one line, exit 1, nothing changed", .timeLimit(.minutes(1)))
