@@ -30,7 +30,15 @@ public final class FreshRSSServer: @unchecked Sendable {
         var lastError = ""
         for _ in 0..<3 {
             let port = Int.random(in: 20_000..<40_000) & ~1
-            let result = try Self.script("freshrss_up.sh", [folder.path, String(port)])
+            let result: (status: Int32, output: String)
+            do {
+                result = try Self.script("freshrss_up.sh", [folder.path, String(port)])
+            } catch {
+                // Stopped by its time limit: stop what it started, too.
+                _ = try? Self.script("freshrss_down.sh", [folder.path])
+                try? FileManager.default.removeItem(at: folder)
+                throw error
+            }
             if result.status == 0 {
                 var values: [String: String] = [:]
                 for line in result.output.split(separator: "\n") {
@@ -124,7 +132,7 @@ public final class FreshRSSServer: @unchecked Sendable {
     }
 
     private static func script(_ name: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let result = try run("/bin/bash", [scripts.appendingPathComponent(name).path] + arguments, timeout: 180, errorsToo: true)
+        let result = try run("/bin/bash", [scripts.appendingPathComponent(name).path] + arguments, timeout: 90, errorsToo: true)
         return (result.status, String(decoding: result.output, as: UTF8.self))
     }
 
