@@ -151,7 +151,7 @@ public final class GReaderBackend: SyncBackend {
         if let excluding { query.append(URLQueryItem(name: "xt", value: excluding)) }
         var found = Set<String>()
         try await pages("reader/api/0/stream/items/ids", query: query) { (answer: GReaderDTO.ItemIDs) throws(SyncError) in
-            try http.budget.take(answer.itemRefs?.count ?? 0)
+            try http.budget.take(answer.itemRefs?.count ?? 0, ids: true)
             for ref in answer.itemRefs ?? [] {
                 if let id = GReaderItemID.canonical(ref.id.text) { found.insert(id) }
             }

@@ -6,9 +6,10 @@ import Testing
 /// against a real FreshRSS (Google Reader API), started and stopped by the test.
 @Suite("subscriptions on a real FreshRSS", .serialized)
 struct ServerSubscriptionsProcessTests {
-    /// A cache folder with the account `fresh` added for `server`.
-    static func account(_ server: FreshRSSServer) throws -> CacheFolder {
+    /// A cache folder with the account `fresh` added for `server` (and `config` as its config).
+    static func account(_ server: FreshRSSServer, config: String? = nil) throws -> CacheFolder {
         let folder = try CacheFolder()
+        if let config { try folder.writeConfig(config) }
         let added = try BylineProcess.run(
             ["account", "add", "fresh", "--type", "greader", "--url", server.greaderURL, "--user", server.user, "--password-stdin"]
                 + folder.fileOptions, environment: folder.environment, stdin: Data((server.apiPassword + "\n").utf8))
@@ -190,6 +191,23 @@ struct ServerSubscriptionsProcessTests {
             for url in added { #expect(text.contains(url + "\n") || text.contains(url + " "), "\(text)") }
             #expect(text.contains("one.xml Uncategorized account=fresh \"~Server \(round)\""), "\(text)")
         }
+    }
+
+    @Test("sync-max-items bounds items and item ids apart: a first sync of N unread items fits in N", .timeLimit(.minutes(2)))
+    func itemsAndIDsCountedApart() async throws {
+        let server = try FreshRSSServer()
+        // 9 unread items: 9 items and 9 unread ids (18 together), each within 12.
+        let folder = try Self.account(server, config: "sync-max-items 12\n")
+        defer { folder.remove() }
+        for _ in 0..<2 {
+            let synced = try folder.run(["sync"])
+            #expect(synced.status == 0, "\(synced.allOutput)")
+            #expect(try folder.list().count == 9)
+        }
+        let stopped = try Self.account(server, config: "sync-max-items 8\n")
+        defer { stopped.remove() }
+        let over = try stopped.run(["sync"])
+        #expect(over.status == 1 && over.stderr.contains("fresh: sync failed: stopped after 8 items (sync-max-items)"), "\(over.allOutput)")
     }
 
     @Test("a Fever account cannot subscribe: one line, exit 1, nothing changed", .timeLimit(.minutes(1)))
