@@ -6,9 +6,8 @@
 # and peak RSS with /usr/bin/time -v, and checks what arrived in the cache.
 #   bench/freshrss-sync.sh      (BYLINE=PATH measures another build; FEEDS, ITEMS, STARRED,
 #                                NEW, STAR_MORE, READ_MORE, PORT, FRESHRSS_WORKERS, KEEP=1)
-# SYNC_MAX_ITEMS (default 250000) goes into the config as `sync-max-items`: a first sync of
-# 50,000 unread items takes 50,000 items and 50,000 unread ids, over the default 100,000
-# (SYNC_MAX_ITEMS=default keeps the shipped setting, to see that).
+# Shipped settings; SYNC_MAX_ITEMS=N puts `sync-max-items N` in the config (before df6ce50
+# items and ids shared that bound, and the shipped 100,000 stopped this first sync).
 # FreshRSS comes from Tests/Servers (the vendored release; PHP from Debian, see scripts/test)
 # and is filled straight through its SQLite database (bench/freshrss_populate.py): FreshRSS
 # would otherwise have to fetch 500 feeds. Needs no network and not the shared bench kit.
@@ -35,7 +34,7 @@ python3 "$ROOT/bench/freshrss_populate.py" "$DB" full "$FEEDS" "$ITEMS" "$STARRE
 mkdir -p "$WORK/home"
 export HOME="$WORK/home" XDG_CONFIG_HOME="$WORK/home/.config" XDG_DATA_HOME="$WORK/home/.local/share" LANG=C.UTF-8 TERM=dumb
 files=(--urls "$WORK/urls" --cache "$WORK/cache.db" --config "$WORK/config")
-SYNC_MAX_ITEMS="${SYNC_MAX_ITEMS:-250000}"
+SYNC_MAX_ITEMS="${SYNC_MAX_ITEMS:-default}"
 if [ "$SYNC_MAX_ITEMS" = default ]; then : >"$WORK/config"; else echo "sync-max-items $SYNC_MAX_ITEMS" >"$WORK/config"; fi
 printf '%s\n' "$SYNC_API_PASSWORD" | "$BYLINE" account add bench --type greader --url "$GREADER_URL" \
   --user "$SYNC_USER" --password-stdin "${files[@]}" >&2
