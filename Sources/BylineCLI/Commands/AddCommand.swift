@@ -1,4 +1,5 @@
 import BylineCore
+import BylineRefresh
 import BylineText
 import Foundation
 
@@ -23,7 +24,7 @@ enum AddCommand {
 
     /// `byline add`'s options.
     enum Option: String, CommandOption {
-        case tag, title, all, pick
+        case tag, title, all, pick, account
 
         var spec: OptionSpec {
             switch self {
@@ -31,6 +32,7 @@ enum AddCommand {
             case .title: .value(rawValue, "TITLE", help: OptionHelpText.addTitle.text)
             case .all: .flag(rawValue, help: OptionHelpText.addAll.text)
             case .pick: .value(rawValue, "N", help: OptionHelpText.addPick.text)
+            case .account: .value(rawValue, "NAME", help: OptionHelpText.addAccount.text)
             }
         }
     }
@@ -48,10 +50,14 @@ enum AddCommand {
         if pick != nil && options.has(.all) { throw .usage(CommandLineText.chooseAllOrPick.text) }
         if options.value(.title) != nil && options.has(.all) { throw .usage(CommandLineText.titleWithAll.text) }
         let workspace = try invocation.workspace()
-        let listed = workspace.isDemo ? [] : workspace.sources
+        let listed = workspace.isDemo ? [] : workspace.sources + workspace.accountLines
         if let source = listed.first(where: { Source.duplicateIdentity(of: $0.key) == Source.duplicateIdentity(of: url.absoluteString) }) {
             console.line(CommandLineText.alreadyListed(shown(source.key)))
             return ExitStatus.success
+        }
+        if let name = options.value(.account) {
+            if options.has(.all) || pick != nil { throw .usage(CommandLineText.accountFindsFeed.text) }
+            return await subscribe(url, account: name, options: options, invocation: invocation, workspace: workspace)
         }
         let finder = FeedFinder(service: try invocation.service(workspace))
         let outcome: FeedFinder.Outcome
@@ -108,6 +114,62 @@ enum AddCommand {
             console.line(CommandLineText.added(feed.map(describe) ?? shown(source.key), urlsFile))
         }
         if !merge.added.isEmpty { console.line(CommandLineText.refreshToFetch.text) }
+        return ExitStatus.success
+    }
+
+    /// `--account NAME`: subscribes on the account's server (which finds the feed a page links
+    /// to), and lists the feed in the urls file as `URL tags "account=NAME" "~Title"`. The
+    /// request is journalled in the cache first, so a server that is down gets it on the next
+    /// sync; an unknown account or a Fever one changes nothing.
+    private static func subscribe(
+        _ url: URL, account name: String, options: OptionValues<Option>, invocation: Invocation, workspace: Workspace
+    ) async -> Int32 {
+        let console = invocation.console
+        let folder = workspace.paths.accountsFolder
+        let accounts = (try? AccountsFile.load(path: AccountsFile.path(inConfigDirectory: folder)))?.file.accounts ?? []
+        guard let account = accounts.first(where: { $0.name == name }) else {
+            console.error(SyncText.unknownAccount(TextSanitizer.singleLine(name)))
+            return ExitStatus.failure
+        }
+        guard account.service == .greader else {
+            console.error(SubscriptionSyncText.feverCannot(account.name))
+            return ExitStatus.failure
+        }
+        let title = options.value(.title).map(TextSanitizer.singleLine).flatMap { $0.isEmpty ? nil : $0 }
+        let tags = options.all(.tag).map(TextSanitizer.singleLine).filter { !$0.isEmpty && !$0.contains("=") }
+        let source: Source
+        do {
+            source = try Source(parsingKey: url.absoluteString, title: title, tags: tags + [Source.accountTag + account.name])
+        } catch {
+            console.error(error.message)
+            return ExitStatus.failure
+        }
+        guard let store = workspace.openStore(console: console, seedingDemo: false) else { return ExitStatus.failure }
+        let request: SubscriptionRequest
+        do {
+            request = try store.journalSubscription(
+                SubscriptionRequest(account: account.name, action: .subscribe, url: source.key, title: title, tags: tags))
+        } catch {
+            console.error(error.message)
+            return ExitStatus.failure
+        }
+        do {
+            _ = try URLsFileWriter(path: workspace.paths.urls).add([source])
+        } catch {
+            // Nothing half done: the journalled request goes too (an unsubscribe cancels it).
+            _ = try? store.journalSubscription(SubscriptionRequest(account: account.name, action: .unsubscribe, url: source.key))
+            console.error(error.message)
+            return ExitStatus.failure
+        }
+        console.line(CommandLineText.added(shown(source.key), workspace.paths.urls))
+        let failure = await SyncRunner.send(
+            request, account: account, passwords: PasswordStore(configDirectory: folder), store: store,
+            transport: workspace.transports.make(), limits: workspace.configuration.syncLimits)
+        if let failure {
+            console.error(SubscriptionSyncText.queued(account.name, failure.message))
+        } else {
+            console.line(SubscriptionSyncText.subscribed(account.name, shown(source.key)))
+        }
         return ExitStatus.success
     }
 

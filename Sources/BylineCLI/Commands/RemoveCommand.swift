@@ -1,4 +1,5 @@
 import BylineCore
+import BylineRefresh
 import BylineText
 import Foundation
 
@@ -41,6 +42,9 @@ enum RemoveCommand {
         // The demo has nothing to remove: it is not stored for a remove.
         guard let store = workspace.openStore(console: console, seedingDemo: false) else { return ExitStatus.failure }
         let cached = (try? store.feeds()) ?? []
+        if let target = accountTarget(name, lines: workspace.accountLines, cached: cached) {
+            return await unsubscribe(target, workspace: workspace, store: store, console: console)
+        }
         let unsubscription = Unsubscription(urls: urls, store: store)
         let outcome: Unsubscription.Outcome
         do throws(SourceMatch.Failure) {
@@ -60,6 +64,79 @@ enum RemoveCommand {
             outcome = unsubscription.finish(key)
         }
         return report(outcome, urlsFile: urls.path, console: console)
+    }
+
+    /// A subscription of a sync account that `name` names: its urls line (by address or
+    /// title), or a synced feed (by its `account:` key or title); nil when none does.
+    private static func accountTarget(_ name: String, lines: [Source], cached: [FeedSummary])
+        -> (account: String, url: String?, feedKey: String?)?
+    {
+        let identity = Source.duplicateIdentity(of: name)
+        if let line = lines.first(where: { Source.duplicateIdentity(of: $0.key) == identity || $0.title?.lowercased() == name.lowercased() }),
+            let account = line.syncAccount
+        {
+            return (account, line.key, nil)
+        }
+        let synced = cached.filter { $0.key.hasPrefix(SyncSourceKey.prefix) }
+        if let feed = synced.first(where: { $0.key == name }) ?? synced.first(where: { $0.title?.lowercased() == name.lowercased() }),
+            let account = SyncSourceKey.account(of: feed.key)
+        {
+            return (account, nil, feed.key)
+        }
+        return nil
+    }
+
+    /// Unsubscribes on the account's server: journals the request, takes the line out of the
+    /// urls file and the feed's unstarred articles out of the cache, then sends it (kept for
+    /// the next sync when the server cannot be reached). A Fever account changes nothing.
+    private static func unsubscribe(
+        _ target: (account: String, url: String?, feedKey: String?), workspace: Workspace, store: ArticleStore, console: Console
+    ) async -> Int32 {
+        let folder = workspace.paths.accountsFolder
+        let accounts = (try? AccountsFile.load(path: AccountsFile.path(inConfigDirectory: folder)))?.file.accounts ?? []
+        guard let account = accounts.first(where: { $0.name == target.account }) else {
+            console.error(SyncText.unknownAccount(TextSanitizer.singleLine(target.account)))
+            return ExitStatus.failure
+        }
+        guard account.service == .greader else {
+            console.error(SubscriptionSyncText.feverCannot(account.name))
+            return ExitStatus.failure
+        }
+        let bases = (try? store.subscriptionBases(account: account.name)) ?? []
+        let base = bases.first { base in
+            if let url = target.url { return base.lineKey.map(Source.duplicateIdentity(of:)) == Source.duplicateIdentity(of: url) }
+            return SyncSourceKey.key(account: account.name, feedID: base.feedID) == target.feedKey
+        }
+        let url = target.url ?? base?.url ?? ""
+        let feedKey = target.feedKey ?? base.map { SyncSourceKey.key(account: account.name, feedID: $0.feedID) }
+        let prefix = SyncSourceKey.prefix + account.name + "/"
+        let feedID = base?.feedID ?? target.feedKey.flatMap { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : nil }
+        let request: SubscriptionRequest
+        do {
+            request = try store.journalSubscription(
+                SubscriptionRequest(account: account.name, action: .unsubscribe, url: url, feedID: feedID))
+        } catch {
+            console.error(error.message)
+            return ExitStatus.failure
+        }
+        let urls = URLsFileWriter(path: workspace.paths.urls)
+        if target.url != nil, case .removed(let removal)? = try? urls.remove(url) {
+            printRemoved(removal.removed, urlsFile: urls.path, console: console)
+        }
+        if let feedKey, let removal = try? store.removeArticles(ofSource: feedKey, keepStarred: true) {
+            printDeleted(removal, console: console)
+        }
+        // -1: an unsent subscribe was cancelled here; the server never heard of it.
+        guard request.id > 0 else { return ExitStatus.success }
+        let failure = await SyncRunner.send(
+            request, account: account, passwords: PasswordStore(configDirectory: folder), store: store,
+            transport: workspace.transports.make(), limits: workspace.configuration.syncLimits)
+        if let failure {
+            console.error(SubscriptionSyncText.unsubscribeQueued(account.name, failure.message))
+        } else {
+            console.line(SubscriptionSyncText.unsubscribed(account.name, TextSanitizer.singleLine(URLRedaction.redacted(url))))
+        }
+        return ExitStatus.success
     }
 
     private static func report(_ outcome: Unsubscription.Outcome, urlsFile: String, console: Console) -> Int32 {

@@ -41,13 +41,15 @@ enum SyncCommand {
         await SyncRunner.syncAll(
             configDirectory: workspace.paths.accountsFolder, store: store,
             transport: workspace.transports.make(), only: name,
-            limits: workspace.configuration.syncLimits
+            limits: workspace.configuration.syncLimits, urlsFile: workspace.isDemo ? nil : workspace.paths.urls
         ) { result in
             if result.isFailure {
                 console.error(result.message)
             } else if !quiet {
                 console.line(result.message)
             }
+            // Conflicts and server-side changes to urls lines are said even with --quiet.
+            for note in result.notes { console.error(note) }
         }
     }
 }

@@ -15,6 +15,10 @@ struct Workspace {
     var configuration: Configuration
     /// The configured sources, or the demo when none is configured.
     var sources: [Source]
+    /// The urls lines that stand for a sync account's subscriptions (`"account=NAME"`): their
+    /// articles come through the sync, so they are not among ``sources`` (not fetched, not
+    /// shown twice); `remove` and the sync read them.
+    var accountLines: [Source] = []
     /// Whether no source is configured, so the demo stands in.
     var isDemo: Bool
     /// The lines of the urls file that could not be used.
@@ -55,22 +59,24 @@ struct Workspace {
             console.error(CommandOutputText.defaultSettings(error.localizedDescription))
         }
         var sources: [Source] = []
+        var accountLines: [Source] = []
         var sourceErrors: [SourceLineError] = []
         let sourcesRead = Date()
         do {
             // The user's own file: the one place exec:, filter: and file:// sources come from.
             let parsed = try URLsFile.load(path: paths.urls, allowingCommands: true)
-            sources = parsed.sources
+            sources = parsed.sources.filter { $0.syncAccount == nil }
+            accountLines = parsed.sources.filter { $0.syncAccount != nil }
             sourceErrors = parsed.errors
         } catch {
             console.error(CommandOutputText.warning(error.localizedDescription))
         }
         // Sync accounts are sources too: with any, the demo does not stand in.
         let hasAccounts = (try? AccountsFile.load(path: AccountsFile.path(inConfigDirectory: paths.accountsFolder)))?.file.accounts.isEmpty == false
-        let isDemo = sources.isEmpty && !hasAccounts
+        let isDemo = sources.isEmpty && accountLines.isEmpty && !hasAccounts
         var workspace = Workspace(
             paths: paths, configuration: configuration, sources: isDemo ? [.demo] : sources,
-            isDemo: isDemo, sourceErrors: sourceErrors, configErrors: configErrors, sourcesRead: sourcesRead,
+            accountLines: accountLines, isDemo: isDemo, sourceErrors: sourceErrors, configErrors: configErrors, sourcesRead: sourcesRead,
             environment: context.environment)
         workspace.settle(sources: workspace.sources, configuration: configuration)
         return workspace

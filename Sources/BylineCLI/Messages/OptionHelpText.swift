@@ -8,7 +8,7 @@ public enum OptionHelpText: String, CatalogueMessage {
     case showFull, width
     case refreshForce, refreshQuiet, syncQuiet, syncName
     case extractTarget, extractPlain, extractURL
-    case addURL, addTag, addTitle, addAll, addPick
+    case addURL, addTag, addTitle, addAll, addPick, addAccount
     case removeSource, removeKeepArticles
     case importFile
     case requestMethodWord, requestURL, requestMethod, requestHeader, requestQuery, requestJSON, requestForm, requestData
@@ -52,6 +52,7 @@ public enum OptionHelpText: String, CatalogueMessage {
         case .addTitle: "show the source under this name instead of the feed's own"
         case .addAll: "when the page has several feeds, add every one"
         case .addPick: "when the page has several feeds, add the N-th as listed"
+        case .addAccount: "subscribe on this sync account's server (Google Reader API); its tags become folders there"
         case .removeSource: "the source's URL as the urls file lists it, or its title"
         case .removeKeepArticles: "leave the source's articles in the cache"
         case .importFile: "an OPML 1.0/2.0 file or a newsboat urls file"
@@ -126,6 +127,7 @@ public enum OptionHelpText: String, CatalogueMessage {
         case .addTitle: "피드 자체의 이름 대신 이 이름으로 보여 줍니다"
         case .addAll: "페이지에 피드가 여럿이면 모두 추가합니다"
         case .addPick: "페이지에 피드가 여럿이면 목록의 N번째를 추가합니다"
+        case .addAccount: "이 동기화 계정의 서버에서 구독합니다 (Google Reader API). 태그는 서버의 폴더가 됩니다"
         case .removeSource: "urls 파일에 적힌 소스의 URL이나 제목"
         case .removeKeepArticles: "소스의 기사를 캐시에 남깁니다"
         case .importFile: "OPML 1.0/2.0 파일이나 newsboat urls 파일"

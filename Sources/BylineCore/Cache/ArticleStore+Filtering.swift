@@ -11,13 +11,15 @@ extension ArticleStore {
 
     /// Records each source's tags from the urls file (source key → tags), replacing what was
     /// recorded, so the filter language's `tags` sees the file as it is now, fetched or not.
-    /// Writes only when something changed, so a command that starts while a refresh holds
-    /// the write lock does not wait.
+    /// The tags of synced feeds (keys `account:…`, the server's folders) are a sync's to
+    /// record (``storeSubscriptions(_:now:)``) and stay. Writes only when something changed,
+    /// so a command that starts while a refresh holds the write lock does not wait.
     public func setSourceTags(_ tags: [String: [String]]) throws(StoreError) {
-        let wanted = Set(tags.flatMap { key, tags in tags.map { SourceTag(key: key, tag: $0) } })
-        guard try sourceTagPairs() != wanted else { return }
+        let isSynced = { (key: String) in key.hasPrefix(SyncSourceKey.prefix) }
+        let wanted = Set(tags.filter { !isSynced($0.key) }.flatMap { key, tags in tags.map { SourceTag(key: key, tag: $0) } })
+        guard try sourceTagPairs().filter({ !isSynced($0.key) }) != wanted else { return }
         try write { database throws(StoreError) in
-            try database.run("DELETE FROM source_tags")
+            try database.run("DELETE FROM source_tags WHERE source_key < 'account:' OR source_key >= 'account;'")
             for pair in wanted.sorted(by: { ($0.key, $0.tag) < ($1.key, $1.tag) }) {
                 try database.run("INSERT INTO source_tags (source_key, tag) VALUES (?, ?)", pair.key, pair.tag)
             }

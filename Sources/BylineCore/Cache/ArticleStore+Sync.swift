@@ -44,10 +44,18 @@ extension ArticleStore {
         try withDatabase { database throws(StoreError) in Int(try database.integer("SELECT count(*) FROM sync_journal")) }
     }
 
-    /// Stores the feed rows of `sources` (titles, URLs, folders as tags) without articles.
+    /// Stores the feed rows of `sources` (titles, URLs, folders as tags) without articles,
+    /// and their folders as the tags the filter language's `tags` sees (`source_tags`: the
+    /// urls file's tags are recorded by ``setSourceTags(_:)``, which leaves synced keys alone).
     public func storeSubscriptions(_ sources: [Source], now: Date = Date()) throws(StoreError) {
         try write { database throws(StoreError) in
             _ = try Self.store(sources.map { (PreparedArticles([]), $0) }, now: now, in: database)
+            for source in sources where source.key.hasPrefix(SyncSourceKey.prefix) {
+                try database.run("DELETE FROM source_tags WHERE source_key = ?", source.key)
+                for tag in Set(source.tags).sorted() {
+                    try database.run("INSERT INTO source_tags (source_key, tag) VALUES (?, ?)", source.key, tag)
+                }
+            }
         }
     }
 
@@ -132,12 +140,14 @@ extension ArticleStore {
         }
     }
 
-    /// Forgets the account's bookmark and pending changes (its articles stay in the cache).
+    /// Forgets the account's bookmark, pending changes and subscription bases (its articles stay in the cache).
     public func forgetAccount(_ account: String) throws(StoreError) {
         let range = SyncSourceKey.range(account: account)
         try write { database throws(StoreError) in
             try database.run("DELETE FROM sync_journal WHERE source_key >= ? AND source_key < ?", range.lower, range.upper)
             try database.run("DELETE FROM sync_accounts WHERE name = ?", account)
+            try database.run("DELETE FROM sync_subscription_journal WHERE account = ?", account)
+            try database.run("DELETE FROM sync_subscriptions WHERE account = ?", account)
         }
     }
 }

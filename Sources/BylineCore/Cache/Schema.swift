@@ -18,7 +18,7 @@ enum Schema {
         version1, version2, version3, sourceTags, feedEtiquette, titleDerived, syncJournal,
         readerFullTexts, readerFetchSkips, expiredArticles, packedBodies, searchMerging,
         importedFlags, feedErrorsAsData, sourceIntents, packedReaderPages, articleEnclosures,
-        downloadQueue
+        downloadQueue, subscriptionJournal
     ]
 
     /// The version this build writes.

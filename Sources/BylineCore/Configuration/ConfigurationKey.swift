@@ -82,7 +82,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     case saveCommand = "save-command"
     /// `sync-max-pages N`: the most requests one sync of an account makes.
     case syncMaxPages = "sync-max-pages"
-    /// `sync-max-items N`: the most items and item ids one sync of an account takes in.
+    /// `sync-max-items N`: the most items, and apart the most item ids, one sync of an account takes in.
     case syncMaxItems = "sync-max-items"
     /// `sync-timeout SECONDS`: the longest one sync of an account runs.
     case syncTimeout = "sync-timeout"

@@ -743,13 +743,13 @@ enum EmbeddedResources {
 
 # Bounds of a sync (byline sync, and the sync that byline refresh and r do).
 # One account's sync stops, with one line naming the setting, once it has made
-# as many requests as sync-max-pages, taken in as many items and item ids
-# as sync-max-items, or run for sync-timeout seconds, so a server that never
-# stops sending pages cannot keep it (or the browser's auto-reload) going.
-# What arrived is kept, and the next sync starts again where the last complete
-# one ended. The defaults are far above what an account needs in one sync (a
-# first sync of 20,000 unread items makes about 90 requests); raise them for a
-# larger one.
+# as many requests as sync-max-pages, taken in as many items (or, counted
+# apart, as many item ids) as sync-max-items, or run for sync-timeout seconds,
+# so a server that never stops sending pages cannot keep it (or the browser's
+# auto-reload) going. What arrived is kept, and the next sync starts again
+# where the last complete one ended. The defaults are far above what an account
+# needs in one sync (a first sync of 50,000 unread items makes about 210
+# requests); raise them for a larger one.
 # sync-max-pages 250
 # sync-max-items 100000
 # sync-timeout 600

@@ -9,6 +9,7 @@ extension Catalogue {
         SyncText.self,
         SyncAccountText.self,
         SyncLimitText.self,
-        AutoDownloadText.self
+        AutoDownloadText.self,
+        SubscriptionSyncText.self
     ]
 }

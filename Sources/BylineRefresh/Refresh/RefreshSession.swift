@@ -123,7 +123,7 @@ public struct RefreshSession: Sendable {
             progress(.stepStarted(.sync))
             report.accounts = await SyncRunner.syncAll(
                 configDirectory: sync.accountsFolder, store: store, transport: sync.transport,
-                limits: sync.limits
+                limits: sync.limits, urlsFile: urlsFile
             ) { progress(.accountDone($0)) }
         }
         progress(.refreshed(report))

@@ -103,7 +103,7 @@ public struct FeverBackend: SyncBackend {
             what: SyncText.whatSavedIDs.text)
         let unreadIDs = FeverDTO.ids(unread.unreadItemIDs)
         let savedIDs = FeverDTO.ids(saved.savedItemIDs)
-        try http.budget.take(unreadIDs.count + savedIDs.count)
+        try http.budget.take(unreadIDs.count + savedIDs.count, ids: true)
         return RemoteState(unread: Set(unreadIDs), starred: Set(savedIDs))
     }
 

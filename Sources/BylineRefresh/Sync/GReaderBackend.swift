@@ -26,7 +26,7 @@ public final class GReaderBackend: SyncBackend {
     /// Seconds of overlap for `ot=`, so an item fetched in the same second is not missed.
     static let overlap: Int64 = 1
 
-    private let http: SyncHTTP
+    let http: SyncHTTP
     private let user: String
     private let password: String
     private let session = Mutex<(auth: String?, token: String?)>((nil, nil))
@@ -40,7 +40,7 @@ public final class GReaderBackend: SyncBackend {
     }
 
     /// The authorization header; a sign-in must have happened.
-    private func headers() throws(SyncError) -> HTTPHeaders {
+    func headers() throws(SyncError) -> HTTPHeaders {
         guard let auth = session.withLock({ $0.auth }) else { throw .server(SyncText.notSignedIn.text) }
         return HTTPHeaders([("Authorization", "GoogleLogin auth=\(auth)")])
     }
@@ -58,7 +58,7 @@ public final class GReaderBackend: SyncBackend {
     }
 
     /// The action token for writes, fetched once per sync (again after a 401).
-    private func actionToken(renew: Bool = false) async throws(SyncError) -> String {
+    func actionToken(renew: Bool = false) async throws(SyncError) -> String {
         if !renew, let token = session.withLock({ $0.token }) { return token }
         let endpoint = try http.endpoint("reader/api/0/token", headers: try headers())
         let token = String(decoding: try await http.body(endpoint), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -151,7 +151,7 @@ public final class GReaderBackend: SyncBackend {
         if let excluding { query.append(URLQueryItem(name: "xt", value: excluding)) }
         var found = Set<String>()
         try await pages("reader/api/0/stream/items/ids", query: query) { (answer: GReaderDTO.ItemIDs) throws(SyncError) in
-            try http.budget.take(answer.itemRefs?.count ?? 0)
+            try http.budget.take(answer.itemRefs?.count ?? 0, ids: true)
             for ref in answer.itemRefs ?? [] {
                 if let id = GReaderItemID.canonical(ref.id.text) { found.insert(id) }
             }

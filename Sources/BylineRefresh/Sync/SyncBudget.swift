@@ -9,7 +9,7 @@ import Synchronization
 public final class SyncBudget: Sendable {
     private let limits: SyncLimits
     private let deadline: Date
-    private let used = Mutex<(pages: Int, items: Int)>((0, 0))
+    private let used = Mutex<(pages: Int, items: Int, ids: Int)>((0, 0, 0))
 
     /// A budget of `limits`, its clock started now.
     public init(_ limits: SyncLimits, now: Date = Date()) {
@@ -29,14 +29,20 @@ public final class SyncBudget: Sendable {
         }
     }
 
-    /// Counts `count` items or ids that arrived.
-    func take(_ count: Int, now: Date = Date()) throws(SyncError) {
+    /// Counts `count` items (or, with `ids`, item ids) that arrived. Items and ids are
+    /// counted apart, each against `sync-max-items`: a first sync of N unread items takes N
+    /// items and N unread ids, and must not stop at half the bound.
+    func take(_ count: Int, ids: Bool = false, now: Date = Date()) throws(SyncError) {
         try checkTime(now)
-        let items = used.withLock { used -> Int in
+        let taken = used.withLock { used -> Int in
+            if ids {
+                used.ids += count
+                return used.ids
+            }
             used.items += count
             return used.items
         }
-        if items > limits.maxItems {
+        if taken > limits.maxItems {
             throw .limitReached(SyncLimitText.items(DigitGrouping.text(limits.maxItems)))
         }
     }

@@ -19,13 +19,17 @@ public struct SyncEngine: Sendable {
     public var backend: any SyncBackend
     /// The cache.
     public var store: ArticleStore
+    /// The urls file whose `account=NAME` lines stand for the account's subscriptions
+    /// (``SubscriptionSync``); nil: subscriptions are only read.
+    public var urlsFile: String?
 
     /// An engine from its parts.
-    public init(account: String, accountURL: URL, backend: any SyncBackend, store: ArticleStore) {
+    public init(account: String, accountURL: URL, backend: any SyncBackend, store: ArticleStore, urlsFile: String? = nil) {
         self.account = account
         self.accountURL = accountURL
         self.backend = backend
         self.store = store
+        self.urlsFile = urlsFile
     }
 
     /// Runs one sync and says what it did.
@@ -39,7 +43,18 @@ public struct SyncEngine: Sendable {
             try stored { () throws(StoreError) in try store.confirm(done) }
             summary.pushed = done.count
         }
-        let subscriptions = try await backend.subscriptions()
+        var subscriptions: [RemoteSubscription]
+        if let managing = backend as? any SubscriptionManaging {
+            // Subscribe and unsubscribe requests first, then titles and folders (SubscriptionSync).
+            let part = SubscriptionSync(account: account, backend: managing, store: store, urls: urlsFile.map(URLsFileWriter.init(path:)))
+            summary.subscriptionChanges += try await part.replayJournal()
+            let outcome: SubscriptionSync.Outcome
+            (subscriptions, outcome) = try await part.reconcile(try await backend.subscriptions())
+            summary.subscriptionChanges += outcome.sent
+            summary.notes += outcome.notes
+        } else {
+            subscriptions = try await backend.subscriptions()
+        }
         var sources: [String: Source] = [:]
         for subscription in subscriptions {
             let source = Source(
@@ -49,6 +64,12 @@ public struct SyncEngine: Sendable {
             sources[subscription.id] = source
         }
         try stored { () throws(StoreError) in try store.storeSubscriptions(Array(sources.values), now: now) }
+        // Feeds unsubscribed on the server (or here) leave the sources view; their starred
+        // articles stay. An empty list is not taken as "unsubscribed from everything".
+        if !sources.isEmpty {
+            let kept = Set(sources.values.map(\.key))
+            try stored { () throws(StoreError) in try store.forgetSyncedFeeds(account: account, keeping: kept) }
+        }
         summary.subscriptions = sources.count
 
         let write = { (items: [RemoteItem]) throws(SyncError) in
@@ -105,6 +126,10 @@ public struct SyncSummary: Sendable, Equatable {
     public var flagsChanged = 0
     /// Local changes still waiting (made during the sync, or not taken by the server).
     public var pending = 0
+    /// Subscribe, unsubscribe, rename and folder changes the server took.
+    public var subscriptionChanges = 0
+    /// One line each for conflicts and server-side changes to urls lines (``SubscriptionSync``).
+    public var notes: [String] = []
 
     /// A summary with every count zero.
     public init() {}

@@ -7,13 +7,13 @@ import Foundation
 /// confined to its account.
 public enum SyncRunner {
     /// Syncs the accounts of the accounts file in `configDirectory` (only `name` when given)
-    /// into `store`, calling `progress` as each account finishes; returns one result per
+    /// into `store` (and the accounts' lines of `urlsFile`, see ``SubscriptionSync``), calling `progress` as each account finishes; returns one result per
     /// account (and one per unusable line of the accounts file), in file order.
     ///
     /// With no accounts file, there is nothing to do and the result is empty.
     public static func syncAll(
         configDirectory: String, store: ArticleStore, transport: any HTTPTransport,
-        only name: String? = nil, limits: SyncLimits = SyncLimits(),
+        only name: String? = nil, limits: SyncLimits = SyncLimits(), urlsFile: String? = nil,
         progress: @Sendable (AccountSyncResult) -> Void = { _ in }
     ) async -> [AccountSyncResult] {
         var results: [AccountSyncResult] = []
@@ -41,7 +41,7 @@ public enum SyncRunner {
         }
         let passwords = PasswordStore(configDirectory: configDirectory)
         for account in accounts {
-            report(await sync(account, passwords: passwords, store: store, transport: transport, limits: limits))
+            report(await sync(account, passwords: passwords, store: store, transport: transport, limits: limits, urlsFile: urlsFile))
         }
         return results
     }
@@ -50,7 +50,7 @@ public enum SyncRunner {
     public static func sync(
         _ account: SyncAccount, passwords: PasswordStore, store: ArticleStore,
         transport: any HTTPTransport, limits: SyncLimits = SyncLimits(),
-        now: Date = Date()
+        urlsFile: String? = nil, now: Date = Date()
     ) async -> AccountSyncResult {
         var secrets: [String] = []
         do throws(SyncError) {
@@ -59,7 +59,7 @@ public enum SyncRunner {
             let engine = SyncEngine(
                 account: account.name, accountURL: account.url,
                 backend: account.backend(password: password, transport: transport, limits: limits),
-                store: store)
+                store: store, urlsFile: urlsFile)
             let summary = try await engine.run(now: now)
             return AccountSyncResult(name: account.name, outcome: .success(summary))
         } catch {
@@ -93,6 +93,13 @@ public struct AccountSyncResult: Sendable, Equatable {
     /// How it ended.
     public var outcome: Outcome
 
+    /// The lines a successful sync adds below its summary: conflicts, and urls lines a
+    /// server-side change touched.
+    public var notes: [String] {
+        if case .success(let summary) = outcome { return summary.notes }
+        return []
+    }
+
     /// Whether it failed.
     public var isFailure: Bool {
         if case .failure = outcome { return true }
@@ -110,6 +117,11 @@ public struct AccountSyncResult: Sendable, Equatable {
                 Self.count(summary.newArticles, .newArticles1, .newArticlesN)
             ]
             if summary.pushed > 0 { parts.append(Self.count(summary.pushed, .changesSent1, .changesSentN)) }
+            if summary.subscriptionChanges > 0 {
+                parts.append(
+                    summary.subscriptionChanges == 1
+                        ? SubscriptionSyncText.subscriptionChanges1.text : SubscriptionSyncText.subscriptionChangesN(summary.subscriptionChanges))
+            }
             if summary.flagsChanged > 0 { parts.append(Self.count(summary.flagsChanged, .flags1, .flagsN)) }
             if summary.pending > 0 { parts.append(Self.count(summary.pending, .waiting1, .waitingN)) }
             return SyncText.synced(name, parts.joined(separator: ", "))
@@ -119,5 +131,29 @@ public struct AccountSyncResult: Sendable, Equatable {
     /// `1 subscription` or `3 subscriptions`, in the current language.
     private static func count(_ number: Int, _ one: SyncText, _ many: SyncText) -> String {
         number == 1 ? one.text : many(number)
+    }
+}
+
+extension SyncRunner {
+    /// Sends one journalled subscribe or unsubscribe request of `account` now (`byline add
+    /// --account`, `byline remove`); on failure the request stays journalled for the next
+    /// sync and the error (passwords masked) is returned. Fever accounts cannot take one.
+    public static func send(
+        _ request: SubscriptionRequest, account: SyncAccount, passwords: PasswordStore, store: ArticleStore,
+        transport: any HTTPTransport, limits: SyncLimits = SyncLimits()
+    ) async -> SyncError? {
+        var secrets: [String] = []
+        do throws(SyncError) {
+            let password = try passwords.resolve(account)
+            secrets = [password, MD5.hex("\(account.user):\(password)")]
+            guard let backend = account.backend(password: password, transport: transport, limits: limits) as? any SubscriptionManaging else {
+                return .invalidAccount(SubscriptionSyncText.feverCannot(account.name))
+            }
+            try await backend.signIn()
+            try await SubscriptionSync(account: account.name, backend: backend, store: store, urls: nil).send(request)
+            return nil
+        } catch {
+            return error.redacting(secrets)
+        }
     }
 }

@@ -3,7 +3,7 @@
 public enum CommandLineText: String, CatalogueMessage {
     case needs, takesNoArguments, takesAtMostOneArgument, takesAtMostArguments, tryHelp
     case noHelpForCommand, noCompletionsForShell, cannotWriteFile
-    case chooseAllOrPick, titleWithAll, alreadyListed, pageLinksToFeeds, sayWhichToAdd, pickOutOfRange
+    case chooseAllOrPick, titleWithAll, accountFindsFeed, alreadyListed, pageLinksToFeeds, sayWhichToAdd, pickOutOfRange
     case added, refreshToFetch, notAnHTTPAddress, noFeedFound
     case removedLine, articlesStay, deletedArticle, deletedArticles, keptStarred
     case noSuchSource, ambiguousTitle
@@ -21,6 +21,7 @@ public enum CommandLineText: String, CatalogueMessage {
         case .cannotWriteFile: "cannot write {1}: {2}"
         case .chooseAllOrPick: "choose one of --all and --pick"
         case .titleWithAll: "--title names one feed; leave it out with --all"
+        case .accountFindsFeed: "with --account the server finds the feed; leave out --all and --pick"
         case .alreadyListed: "already in your urls file: {1}"
         case .pageLinksToFeeds: "{1} links to {2} feeds:"
         case .sayWhichToAdd: "say which to add: --pick N (1 to {1}), or --all"
@@ -52,6 +53,7 @@ public enum CommandLineText: String, CatalogueMessage {
         case .cannotWriteFile: "{1}에 쓸 수 없습니다: {2}"
         case .chooseAllOrPick: "--all과 --pick 중 하나만 고르세요"
         case .titleWithAll: "--title은 피드 하나의 이름입니다. --all과 함께 쓰지 마세요"
+        case .accountFindsFeed: "--account를 쓰면 서버가 피드를 찾습니다. --all과 --pick을 빼세요"
         case .alreadyListed: "이미 urls 파일에 있습니다: {1}"
         case .pageLinksToFeeds: "{1}에 연결된 피드가 {2}개 있습니다:"
         case .sayWhichToAdd: "추가할 피드를 고르세요: --pick N (1~{1}) 또는 --all"
