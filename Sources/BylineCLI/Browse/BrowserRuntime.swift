@@ -193,6 +193,8 @@ final class BrowserRuntime {
             pipeArticle(request)
         case .bookmark(let request):
             bookmark(request)
+        case .enqueueDownload(let id):
+            enqueueDownload(id)
         case .fetchFullText(let id, let url):
             reader.fetch(url, id: id, service: service ?? workspace.apiService(console: console))
         case .cancelFullText(let id):
@@ -234,7 +236,7 @@ final class BrowserRuntime {
 
     /// Runs a cache read or write on the browser's own connection and dispatches its answer;
     /// a failure goes to the status bar.
-    private func answer(_ body: (ArticleStore) throws(StoreError) -> Action?) {
+    func answer(_ body: (ArticleStore) throws(StoreError) -> Action?) {
         do throws(StoreError) {
             if let action = try body(store) { dispatch(action) }
         } catch {

@@ -85,6 +85,8 @@ public enum Command: Hashable, Sendable {
     case nextUnreadFeed
     /// Show the previous source that has unread articles (newsboat's prev-unread-feed).
     case previousUnreadFeed
+    /// Queue the selected article's enclosure for download (newsboat's enqueue, `e`).
+    case enqueue
 
     /// What the help screen says it does; the nine link commands share one line.
     public var summary: String {
@@ -128,6 +130,7 @@ public enum Command: Hashable, Sendable {
         case .previousFeed: return NewsboatKeysText.previousFeed.text
         case .nextUnreadFeed: return NewsboatKeysText.nextUnreadFeed.text
         case .previousUnreadFeed: return NewsboatKeysText.previousUnreadFeed.text
+        case .enqueue: return MediaKeysText.enqueue.text
         }
     }
 

@@ -61,6 +61,9 @@ public enum Effect: Hashable, Sendable {
     /// Run `bookmark-cmd` for an article (`^B`); answer with ``Action/status(_:)`` or
     /// ``Action/error(_:)``.
     case bookmark(BookmarkRequest)
+    /// Queue the enclosure of article `id` in the cache's download queue (as `byline
+    /// downloads add ID` does); answer with ``Action/status(_:)`` or ``Action/error(_:)``.
+    case enqueueDownload(articleID: Int64)
     /// Repaint the whole screen from scratch (Ctrl-L).
     case redraw
     /// Restore the terminal and exit.

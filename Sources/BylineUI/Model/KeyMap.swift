@@ -107,6 +107,7 @@ public struct KeyMap: Sendable {
             KeyBinding([.character("F")], .setFilter),
             KeyBinding([.character("|")], .pipeTo),
             KeyBinding([.control("b")], .bookmark),
+            KeyBinding([.character("e")], .enqueue),
             KeyBinding([.character("<")], .scrollCodeLeft),
             KeyBinding([.character(">")], .scrollCodeRight)
         ] + (1...9).map { KeyBinding([.character(Character(String($0)))], .openLink($0)) } + [

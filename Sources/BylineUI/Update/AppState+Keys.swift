@@ -74,6 +74,7 @@ extension AppState {
         case .clearFilter, .toggleShowRead, .markEverythingRead, .macroPrefix: return performKeyBindingCommand(command)
         case .pipeTo: return openPipePrompt()
         case .bookmark: return bookmarkArticle()
+        case .enqueue: return enqueueEnclosure()
         case .scrollCodeLeft: return scrollCode(by: -Self.codeScrollStep)
         case .scrollCodeRight: return scrollCode(by: Self.codeScrollStep)
         case .nextFeed, .previousFeed, .nextUnreadFeed, .previousUnreadFeed: return stepFeed(command)

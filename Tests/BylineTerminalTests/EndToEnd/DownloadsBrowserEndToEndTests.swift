@@ -1,0 +1,131 @@
+import BylineTestSupport
+import Foundation
+import Testing
+
+extension EndToEndTests {
+    /// The browser's side of the download queue: `e` (newsboat's enqueue) puts episodes in
+    /// the cache's queue, the one `byline downloads` lists and runs.
+    @Suite("downloads in the browser") struct DownloadsBrowser {
+        /// A podcast feed like real ones (iTunes namespace, a cover image before the audio),
+        /// whose files the test's server holds, with a text post between the episodes.
+        static func podcast(_ server: TestHTTPServer) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel>
+            <title>The Byline Hour</title><link>\(server.urlString("/"))</link>
+            <item><title>Episode 3</title><guid>ep3</guid><pubDate>Fri, 04 Dec 2026 08:00:00 +0000</pubDate>
+            <enclosure url="\(server.urlString("/cover3.jpg"))" type="image/jpeg" length="100"/>
+            <enclosure url="\(server.urlString("/ep3.mp3"))" type="audio/mpeg" length="30000"/>
+            <itunes:duration>62:03</itunes:duration></item>
+            <item><title>Show notes</title><guid>notes</guid><pubDate>Thu, 03 Dec 2026 08:00:00 +0000</pubDate>
+            <description>Only words.</description></item>
+            <item><title>Episode 2</title><guid>ep2</guid><pubDate>Wed, 02 Dec 2026 08:00:00 +0000</pubDate>
+            <enclosure url="\(server.urlString("/ep2.mp3"))" type="audio/mpeg" length="20000"/>
+            <itunes:duration>3723</itunes:duration></item>
+            <item><title>Episode 1</title><guid>ep1</guid><pubDate>Tue, 01 Dec 2026 08:00:00 +0000</pubDate>
+            <enclosure url="\(server.urlString("/ep1.mp3"))" type="audio/mpeg" length="10000"/>
+            <itunes:duration>1:02:03</itunes:duration></item>
+            </channel></rss>
+            """
+        }
+
+        /// The three episodes' bytes, each its own length so a mix-up shows.
+        static let files = [1: EnclosureServer.bytes(10_000), 2: EnclosureServer.bytes(20_000), 3: EnclosureServer.bytes(30_000)]
+
+        static func serve() throws -> TestHTTPServer {
+            let feed = LockedValue("")
+            let server = try TestHTTPServer { request in
+                switch request.path {
+                case "/pod.xml": return .text(feed.current, contentType: "application/rss+xml")
+                case "/ep1.mp3", "/ep2.mp3", "/ep3.mp3":
+                    let number = Int(request.path.dropFirst(3).prefix(1)) ?? 0
+                    return EnclosureServer.answer(request, file: files[number] ?? Data())
+                default: return .text("no", status: 404)
+                }
+            }
+            feed.update { $0 = podcast(server) }
+            return server
+        }
+
+        /// The browser, subscribed to the served podcast, its four articles listed.
+        static func browse() throws -> (TestHTTPServer, EndToEndHome, TmuxSession) {
+            let server = try serve()
+            let home = try EndToEndHome()
+            try home.writeURLs([server.urlString("/pod.xml")])
+            let session = try home.launch(width: 160, height: 30)
+            do {
+                try session.waitFor("4 unread · 4 articles")
+            } catch {
+                session.kill()
+                server.stop()
+                throw error
+            }
+            return (server, home, session)
+        }
+
+        /// The queue as `byline downloads list --json` gives it.
+        static func queue(_ home: EndToEndHome) throws -> [[String: Any]] {
+            let listed = try home.byline(["downloads", "list", "--json"] + home.options)
+            #expect(listed.status == 0, "\(listed.stderr)")
+            return try #require(JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+        }
+
+        @Test("e queues three episodes once each, says so, and the queue downloads them; twice")
+        func enqueueThreeEpisodes() throws {
+            let (server, home, session) = try Self.browse()
+            defer {
+                session.kill()
+                server.stop()
+            }
+            let folder = home.folder.appendingPathComponent("Downloads/byline/The Byline Hour").path
+            for round in 0..<2 {
+                try session.sendKeys("g")
+                // Episode 3, the notes, episode 2, episode 1, in the list's (newest first) order.
+                try session.sendKeys("e")
+                try session.waitFor(round == 0 ? "Queued for download: Episode 3 → " : "Already in the download queue: Episode 3")
+                try session.sendKeys("j", "e")
+                try session.waitFor("This article has no enclosure to download")
+                for number in [2, 1] {
+                    try session.sendKeys("j", "e")
+                    try session.waitFor(
+                        round == 0
+                            ? "Queued for download: Episode \(number) → \(folder)/ep\(number).mp3"
+                            : "Already in the download queue: Episode \(number)")
+                }
+                let jobs = try Self.queue(home)
+                #expect(jobs.count == 3, "\(jobs)")
+                #expect(Set(jobs.compactMap { $0["url"] as? String }) == Set([3, 2, 1].map { server.urlString("/ep\($0).mp3") }))
+                #expect(Set(jobs.compactMap { $0["path"] as? String }) == Set([3, 2, 1].map { "\(folder)/ep\($0).mp3" }))
+                if round == 0 {
+                    #expect(jobs.allSatisfy { $0["state"] as? String == "queued" }, "\(jobs)")
+                    let started = try home.byline(["downloads", "start"] + home.options)
+                    #expect(started.status == 0, "\(started.stderr)")
+                }
+                // What the browser queued, the queue fetched: the files hold the served bytes.
+                for number in [1, 2, 3] {
+                    #expect(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/ep\(number).mp3")) == Self.files[number])
+                }
+                #expect(try Self.queue(home).allSatisfy { $0["state"] as? String == "finished" })
+            }
+            #expect(!server.requests.contains { $0.path == "/cover3.jpg" })
+        }
+
+        @Test("e in the browser and downloads add in another process share one queue")
+        func enqueueBesideAnotherProcess() throws {
+            let (server, home, session) = try Self.browse()
+            defer {
+                session.kill()
+                server.stop()
+            }
+            // Another process adds episode 2 by URL while the browser queues episode 3 and then 2.
+            let other = try home.byline(["downloads", "add", server.urlString("/ep2.mp3")] + home.options)
+            #expect(other.status == 0, "\(other.stderr)")
+            try session.sendKeys("e")
+            try session.waitFor("Queued for download: Episode 3")
+            try session.sendKeys("j", "j", "e")
+            try session.waitFor("Already in the download queue: ")
+            let jobs = try Self.queue(home)
+            #expect(jobs.count == 2, "\(jobs)")
+        }
+    }
+}
