@@ -2,6 +2,7 @@ import BylineCore
 import BylineText
 import BylineUI
 import Foundation
+import Synchronization
 
 extension BrowserRuntime {
     /// `e`: queues article `id`'s enclosure as `byline downloads add ID` does, named by
@@ -18,6 +19,123 @@ extension BrowserRuntime {
                 changed
                     ? MediaKeysText.queued(title, TextSanitizer.singleLine(job.targetPath))
                     : MediaKeysText.alreadyQueued(title))
+        }
+    }
+}
+
+/// The browser's running download queue: at most one ``DownloadRunner`` at a time, on a
+/// connection of its own, off the main actor; its events reach `update` through the inbox.
+///
+/// A file queued while the runner finishes its last one is not lost: before the runner is
+/// let go, the queue is read again under the same lock `run` takes, and run again when a
+/// file waits (unless the user stopped it).
+final class BrowserDownloads: Sendable {
+    private struct Current {
+        var runner: DownloadRunner?
+        var isStopped = false
+    }
+
+    private let current = Mutex(Current())
+
+    /// Starts the queue (or gives a running one the new limit).
+    func run(store: ArticleStore, fetcher: DownloadFetcher, limit: Int, inbox: ActionInbox) {
+        let started = current.withLock { (current: inout Current) -> DownloadRunner? in
+            if let runner = current.runner, !current.isStopped {
+                runner.limit = limit
+                return nil
+            }
+            guard current.runner == nil else { return nil }
+            // A quarter-second tick: the bars move four times a second.
+            let made = DownloadRunner(store: store, fetcher: fetcher, limit: limit, tick: 0.25)
+            current = Current(runner: made)
+            return made
+        }
+        guard let started else { return }
+        inbox.post(.downloadsRunning(true))
+        Task.detached(priority: .utility) { [self] in
+            var runner = started
+            while true {
+                await runner.run { event in Self.post(event, to: inbox) }
+                let next = current.withLock { (current: inout Current) -> DownloadRunner? in
+                    let waiting = (try? store.downloads().contains { $0.state == .queued }) ?? false
+                    guard waiting, !current.isStopped else {
+                        current = Current()
+                        return nil
+                    }
+                    let made = DownloadRunner(store: store, fetcher: fetcher, limit: runner.limit, tick: 0.25)
+                    current.runner = made
+                    return made
+                }
+                guard let next else { break }
+                runner = next
+            }
+            if let jobs = try? store.downloads() { inbox.post(.downloadsLoaded(jobs)) }
+            inbox.post(.downloadsRunning(false))
+        }
+    }
+
+    /// Stops the running queue; its files go back to the queue, to resume next time.
+    func stop() {
+        current.withLock { current in
+            current.isStopped = current.runner != nil
+            current.runner?.stop()
+        }
+    }
+
+    private static func post(_ event: DownloadRunner.Event, to inbox: ActionInbox) {
+        switch event {
+        case .started(var job):
+            job.state = .downloading
+            inbox.post(.downloadChanged(.job(job)))
+        case .progress(let id, let done, let total):
+            inbox.post(.downloadChanged(.progress(id: id, done: done, total: total)))
+        case .ended(let job, _):
+            inbox.post(.downloadChanged(.job(job)))
+        }
+    }
+}
+
+extension BrowserRuntime {
+    /// Performs the downloads view's effects.
+    func performDownloads(_ effect: Effect) {
+        switch effect {
+        case .loadDownloads:
+            answer { store throws(StoreError) in .downloadsLoaded(try store.downloads()) }
+        case .runDownloads(let limit):
+            do throws(StoreError) {
+                downloads.run(store: try cache.connection(), fetcher: workspace.downloadFetcher, limit: limit, inbox: inbox)
+            } catch {
+                dispatch(.error(error.localizedDescription))
+            }
+        case .stopDownloads:
+            downloads.stop()
+        case .setDownloadState(let id, let state):
+            answer { store throws(StoreError) in
+                _ = try store.setDownloadState([id], state)
+                return .downloadsLoaded(try store.downloads())
+            }
+        case .deleteDownloadFile(let id):
+            answer { store throws(StoreError) in
+                if let job = try store.download(id: id) {
+                    if job.state == .downloading || job.state == .queued { _ = try store.setDownloadState([id], .cancelled) }
+                    try? FileManager.default.removeItem(atPath: job.targetPath)
+                    try? FileManager.default.removeItem(atPath: job.partPath)
+                    _ = try store.setDownloadState([id], .deleted)
+                }
+                return .downloadsLoaded(try store.downloads())
+            }
+        case .purgeDownloads:
+            answer { store throws(StoreError) in
+                _ = try store.purgeFinishedDownloads()
+                return .downloadsLoaded(try store.downloads())
+            }
+        case .setDownloadPlayed(let id, let played):
+            answer { store throws(StoreError) in
+                _ = try store.setDownloadPlayed(id, played)
+                return .downloadsLoaded(try store.downloads())
+            }
+        default:
+            break
         }
     }
 }

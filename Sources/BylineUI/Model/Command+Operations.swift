@@ -14,7 +14,7 @@ extension Command {
             ("mark-all-feeds-read", .markEverythingRead), ("pipe-to", .pipeTo), ("bookmark", .bookmark),
             ("scroll-code-left", .scrollCodeLeft), ("scroll-code-right", .scrollCodeRight),
             ("next-feed", .nextFeed), ("prev-feed", .previousFeed), ("next-unread-feed", .nextUnreadFeed),
-            ("prev-unread-feed", .previousUnreadFeed), ("enqueue", .enqueue)
+            ("prev-unread-feed", .previousUnreadFeed), ("enqueue", .enqueue), ("show-downloads", .showDownloads)
         ] + numberNames.enumerated().map { ($0.element, .openLink($0.offset + 1)) } + [
             ("zero", .openLink(10)), ("help", .help), ("redraw", .redraw), ("quit", .backOrQuit), ("hard-quit", .quit), ("macro-prefix", .macroPrefix)
         ]

@@ -87,6 +87,8 @@ public enum Command: Hashable, Sendable {
     case previousUnreadFeed
     /// Queue the selected article's enclosure for download (newsboat's enqueue, `e`).
     case enqueue
+    /// Open the downloads view (podboat's keys inside it).
+    case showDownloads
 
     /// What the help screen says it does; the nine link commands share one line.
     public var summary: String {
@@ -131,6 +133,7 @@ public enum Command: Hashable, Sendable {
         case .nextUnreadFeed: return NewsboatKeysText.nextUnreadFeed.text
         case .previousUnreadFeed: return NewsboatKeysText.previousUnreadFeed.text
         case .enqueue: return MediaKeysText.enqueue.text
+        case .showDownloads: return MediaKeysText.showDownloads.text
         }
     }
 

@@ -64,6 +64,23 @@ public enum Effect: Hashable, Sendable {
     /// Queue the enclosure of article `id` in the cache's download queue (as `byline
     /// downloads add ID` does); answer with ``Action/status(_:)`` or ``Action/error(_:)``.
     case enqueueDownload(articleID: Int64)
+    /// Read the download queue; answer with ``Action/downloadsLoaded(_:)``.
+    case loadDownloads
+    /// Download every queued file, `limit` at once, in the background (a running queue
+    /// takes `limit` as its new limit); report with ``Action/downloadsRunning(_:)`` and
+    /// ``Action/downloadChanged(_:)``, then the queue again when it ends.
+    case runDownloads(limit: Int)
+    /// Stop the running queue: its files go back to the queue, their partial files kept.
+    case stopDownloads
+    /// Set job `id`'s state (`d` queues a failed or cancelled file again, `c` cancels), then
+    /// answer with the queue.
+    case setDownloadState(id: Int64, state: DownloadJob.State)
+    /// Delete job `id`'s file and mark it deleted (`D`), then answer with the queue.
+    case deleteDownloadFile(id: Int64)
+    /// Take finished and deleted jobs off the queue (`P`), then answer with the queue.
+    case purgeDownloads
+    /// Mark job `id` played or not (`m`), then answer with the queue.
+    case setDownloadPlayed(id: Int64, played: Bool)
     /// Repaint the whole screen from scratch (Ctrl-L).
     case redraw
     /// Restore the terminal and exit.

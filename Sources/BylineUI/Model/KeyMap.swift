@@ -108,6 +108,7 @@ public struct KeyMap: Sendable {
             KeyBinding([.character("|")], .pipeTo),
             KeyBinding([.control("b")], .bookmark),
             KeyBinding([.character("e")], .enqueue),
+            KeyBinding([.character("D")], .showDownloads),
             KeyBinding([.character("<")], .scrollCodeLeft),
             KeyBinding([.character(">")], .scrollCodeRight)
         ] + (1...9).map { KeyBinding([.character(Character(String($0)))], .openLink($0)) } + [

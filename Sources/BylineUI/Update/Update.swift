@@ -18,6 +18,8 @@ extension AppState {
         switch action {
         case .key(let key):
             return handle(key)
+        case .downloadsLoaded, .downloadChanged, .downloadsRunning:
+            return applyDownloads(action)
         case .resize(let width, let height):
             return resize(to: Size(width: width, height: height))
         case .rowsLoaded(let query, let offset, let rows, let total, let unread):

@@ -2,6 +2,10 @@ import BylineTestSupport
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 extension EndToEndTests {
     /// The browser's side of the download queue: `e` (newsboat's enqueue) puts episodes in
     /// the cache's queue, the one `byline downloads` lists and runs.
@@ -126,6 +130,104 @@ extension EndToEndTests {
             try session.waitFor("Already in the download queue: ")
             let jobs = try Self.queue(home)
             #expect(jobs.count == 2, "\(jobs)")
+        }
+
+        /// Presses `e` on the three episodes (skipping the notes between).
+        static func enqueueAll(_ session: TmuxSession) throws {
+            try session.sendKeys("g", "e")
+            try session.waitFor("Queued for download: Episode 3")
+            for number in [2, 1] {
+                try session.sendKeys("j", "j", "e")
+                try session.waitFor("Queued for download: Episode \(number)")
+            }
+        }
+
+        @Test("D shows the three queued episodes; a downloads them with bars to done; again after D and d on each")
+        func downloadsViewRunsTheQueue() throws {
+            let (server, home, session) = try Self.browse()
+            defer {
+                session.kill()
+                server.stop()
+            }
+            try Self.enqueueAll(session)
+            let folder = home.folder.appendingPathComponent("Downloads/byline/The Byline Hour").path
+            try session.sendKeys("D")
+            try session.waitFor("Downloads · 3 in the queue · 0 done · 1 at once · a starts")
+            try session.waitFor("d download  a start/stop all")
+            for round in 0..<2 {
+                if round == 0 {
+                    try session.sendKeys("a")
+                } else {
+                    // D deletes each file, d queues it again and starts the queue.
+                    try session.sendKeys("g")
+                    for _ in 0..<3 { try session.sendKeys("D", "d", "j") }
+                }
+                let screen = try session.waitFor("Downloads · 3 in the queue · 3 done", timeout: 20)
+                try session.waitFor("Total  [####################] 100%")
+                #expect(screen.contains("a starts") || screen.contains("downloading"))
+                for number in [1, 2, 3] {
+                    #expect(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/ep\(number).mp3")) == Self.files[number], "round \(round)")
+                    #expect(ScreenText(try session.capture()).body.contains { $0.contains("finished") && $0.contains("Episode \(number)") })
+                }
+                #expect(try Self.queue(home).allSatisfy { $0["state"] as? String == "finished" })
+            }
+            try session.sendKeys("q")
+            try session.waitFor("4 unread · 4 articles")
+        }
+
+        @Test("a browser SIGKILLed mid-download leaves the file queued; byline again resumes it with Range, twice")
+        func killAndResumeInTheBrowser() throws {
+            let big = EnclosureServer.bytes(2_000_000)
+            let feed = LockedValue("")
+            // The first try trickles, so the test can kill byline half-way; a Range answers at once.
+            let server = try TestHTTPServer { request in
+                switch request.path {
+                case "/pod.xml": return .text(feed.current, contentType: "application/rss+xml")
+                case "/ep1.mp3", "/ep2.mp3", "/ep3.mp3":
+                    guard request.header("Range") == nil else { return EnclosureServer.answer(request, file: big) }
+                    return .trickle(status: 200, headers: [("Content-Type", "audio/mpeg")], body: big, chunkSize: 32_768, interval: 0.02)
+                default: return .text("no", status: 404)
+                }
+            }
+            defer { server.stop() }
+            feed.update { $0 = Self.podcast(server) }
+            let home = try EndToEndHome()
+            try home.writeURLs([server.urlString("/pod.xml")])
+            let folder = home.folder.appendingPathComponent("Downloads/byline/The Byline Hour").path
+            for (round, number) in [(0, 3), (1, 2)] {
+                let first = try home.launch(width: 160, height: 30)
+                defer { first.kill() }
+                try first.waitFor("4 unread")
+                try first.sendKeys("g")
+                if round == 1 { try first.sendKeys("j", "j") }
+                try first.sendKeys("e", "D", "a")
+                try first.waitFor(matching: "downloading +\\[#+\\.+\\] +[1-9][0-9]?% +[0-9.]+ [KM]iB/1.9 MiB", timeout: 20)
+                let part = "\(folder)/ep\(number).mp3.part"
+                let deadline = Date().addingTimeInterval(20)
+                while (try? FileManager.default.attributesOfItem(atPath: part)[.size] as? Int) ?? 0 < 300_000, Date() < deadline {
+                    usleep(20_000)
+                }
+                let pidText = try String(contentsOf: home.folder.appendingPathComponent("byline.pid"), encoding: .utf8)
+                let pid = try #require(Int32(pidText.trimmingCharacters(in: .whitespacesAndNewlines)))
+                #expect(kill(pid, SIGKILL) == 0)
+                try first.waitFor("EXIT=137")
+                let killedAt = (try FileManager.default.attributesOfItem(atPath: part)[.size] as? Int) ?? 0
+                #expect(killedAt >= 300_000 && killedAt < big.count, "\(killedAt)")
+                first.kill()
+                let second = try home.launch(width: 160, height: 30)
+                defer { second.kill() }
+                try second.waitFor("4 unread")
+                try second.sendKeys("D")
+                try second.waitFor("Downloads · \(round + 1) in the queue · \(round) done")
+                try second.sendKeys("a")
+                try second.waitFor("Downloads · \(round + 1) in the queue · \(round + 1) done", timeout: 20)
+                let ranges = server.requests.filter { $0.path == "/ep\(number).mp3" }.compactMap { $0.header("Range") }
+                let resumedFrom = ranges.last.flatMap { Int($0.dropFirst(6).dropLast()) } ?? -1
+                #expect(resumedFrom >= killedAt, "ranges asked: \(ranges)")
+                #expect(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/ep\(number).mp3")) == big)
+                #expect(!FileManager.default.fileExists(atPath: part))
+                second.kill()
+            }
         }
     }
 }

@@ -26,6 +26,8 @@ struct FakeStore {
     var refusesFlags: String?
     /// The articles whose enclosures `e` queued, once each, in order.
     var enqueued: [Int64] = []
+    /// The download queue `D` shows.
+    var downloadJobs: [DownloadJob] = []
 
     /// A store of `articles`.
     init(_ articles: [ArticleSummary]) {
@@ -143,6 +145,10 @@ struct FakeStore {
             guard !enqueued.contains(id) else { return [.status(MediaKeysText.alreadyQueued("#\(id)"))] }
             enqueued.append(id)
             return [.status(MediaKeysText.queued("#\(id)", "/downloads/\(id).mp3"))]
+        case .loadDownloads, .setDownloadState, .deleteDownloadFile, .purgeDownloads, .setDownloadPlayed:
+            return [.downloadsLoaded(downloadJobs)]
+        case .runDownloads, .stopDownloads:
+            return []
         case .cancelArticleLayout, .refresh, .openURL, .openURLWithBrowser, .redraw, .quit, .cancelFullText, .pipeArticle, .bookmark:
             return []
         }
