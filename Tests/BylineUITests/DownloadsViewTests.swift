@@ -87,3 +87,19 @@ import Testing
         #expect(Self.text(state).contains { $0.contains("The download queue is empty: e on an article queues its enclosure") })
     }
 }
+
+extension DownloadsViewTests {
+    @Test func pPlaysTheSelectedFileEachTime() {
+        var store = FakeStore(Sample.rows(1))
+        store.downloadJobs = [
+            DownloadJob(id: 4, url: URL(string: "https://pod.example/a.mp3")!, title: "A", targetPath: "/dl/a.mp3", state: .finished),
+            DownloadJob(id: 7, url: URL(string: "https://pod.example/b.mp3")!, title: "B", targetPath: "/dl/b.mp3")
+        ]
+        var state = Sample.loaded(&store)
+        store.drive(&state, .key(.character("D")))
+        #expect(store.drive(&state, .key(.character("p"))).first == .playDownload(id: 4))
+        store.drive(&state, .key(.character("j")))
+        #expect(store.drive(&state, .key(.character("p"))).first == .playDownload(id: 7))
+        #expect(store.drive(&state, .key(.character("p"))).first == .playDownload(id: 7))
+    }
+}

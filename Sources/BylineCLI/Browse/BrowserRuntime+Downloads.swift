@@ -134,8 +134,67 @@ extension BrowserRuntime {
                 _ = try store.setDownloadPlayed(id, played)
                 return .downloadsLoaded(try store.downloads())
             }
+        case .playDownload(let id):
+            play(id)
         default:
             break
         }
+    }
+
+    /// `p`: plays job `id` as `byline downloads play` does; a terminal player gets the
+    /// terminal the way a text browser does (the screen put away and restored), a graphical
+    /// one is started detached. A player that ended well (or a detached one that started)
+    /// marks the file played; `delete-played-files` deletes it after a terminal player only,
+    /// since a detached one may still be reading it.
+    private func play(_ id: Int64) {
+        let settings = workspace.configuration.downloads
+        let environment = workspace.commandEnvironment
+        let job: DownloadJob
+        do throws(StoreError) {
+            guard let found = try store.download(id: id) else { return dispatch(.downloadsLoaded((try? store.downloads()) ?? [])) }
+            job = found
+        } catch {
+            return dispatch(.error(error.localizedDescription))
+        }
+        let title = TextSanitizer.singleLine(job.title)
+        do throws(DownloadPlayer.Failure) {
+            let (path, arguments) = try DownloadPlayer.command(for: job, settings: settings)
+            let program = TextSanitizer.singleLine((path as NSString).lastPathComponent)
+            if settings.playerTerminal.handsOverTerminal(to: path, isTextBrowser: DownloadSettings.isTextPlayer) {
+                _ = try DownloadPlayer.play(job, settings: settings, environment: environment) {
+                    (path, arguments) throws(ForegroundProcess.Failure) -> Int32 in
+                    terminal.suspend()
+                    defer {
+                        terminal.resume()
+                        keepSignalsAfterChild()
+                        let size = terminal.size
+                        dispatch(.resize(width: size.width, height: size.height))
+                    }
+                    return try ForegroundProcess.run(path, arguments: arguments, environment: environment)
+                }
+                markPlayed(job, deleting: settings.deletePlayedFiles, note: MediaKeysText.playedNote(title))
+            } else {
+                do throws(BrowserLauncher.Refusal) {
+                    try BrowserLauncher.openDetached(path: path, arguments: arguments, environment: environment)
+                } catch {
+                    throw DownloadPlayer.Failure(message: error.message)
+                }
+                markPlayed(job, deleting: false, note: MediaKeysText.startedPlayer(program, title))
+            }
+        } catch {
+            dispatch(.error(error.message))
+        }
+    }
+
+    private func markPlayed(_ job: DownloadJob, deleting: Bool, note: String) {
+        answer { store throws(StoreError) in
+            _ = try store.setDownloadPlayed(job.id, true)
+            if deleting, job.state == .finished {
+                try? FileManager.default.removeItem(atPath: job.targetPath)
+                _ = try store.setDownloadState([job.id], .deleted)
+            }
+            return .downloadsLoaded(try store.downloads())
+        }
+        dispatch(.status(note))
     }
 }

@@ -199,7 +199,8 @@ final class BrowserRuntime {
             bookmark(request)
         case .enqueueDownload(let id):
             enqueueDownload(id)
-        case .loadDownloads, .runDownloads, .stopDownloads, .setDownloadState, .deleteDownloadFile, .purgeDownloads, .setDownloadPlayed:
+        case .loadDownloads, .runDownloads, .stopDownloads, .setDownloadState, .deleteDownloadFile, .purgeDownloads, .setDownloadPlayed,
+            .playDownload:
             performDownloads(effect)
         case .fetchFullText(let id, let url):
             reader.fetch(url, id: id, service: service ?? workspace.apiService(console: console))

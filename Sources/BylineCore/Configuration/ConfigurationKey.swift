@@ -98,13 +98,17 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     case player
     /// `delete-played-files yes|no` (podboat's): delete a file after it played to the end.
     case deletePlayedFiles = "delete-played-files"
+    /// `player-terminal yes|no|auto`: whether the player gets the terminal while it plays
+    /// (as `browser-terminal` for the browser; `auto` for the known terminal players).
+    case playerTerminal = "player-terminal"
 
     /// What the value looks like, as the default config writes it.
     public var valueSyntax: String {
         switch self {
         case .refreshOnStart, .showReadArticles, .autoReload, .fullText: "yes|no"
         case .reloadTime: "MINUTES"
-        case .sourcesPane, .sortSources, .sortArticles, .keymap, .browserTerminal: Self.choices[self, default: []].joined(separator: "|")
+        case .sourcesPane, .sortSources, .sortArticles, .keymap, .browserTerminal, .playerTerminal:
+            Self.choices[self, default: []].joined(separator: "|")
         case .downloadTimeout, .refreshBackoff: "SECONDS"
         case .maxConnections, .maxConnectionsPerHost: "N"
         case .maxResponseSize: "MiB"
@@ -172,7 +176,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .syncTimeout:
             configuration.syncLimits.timeout = try number(value, in: SyncLimits.timeoutRange, unit: .unitSeconds, noun: .nounSeconds)
         case .autoReload: configuration.autoReload = try yesNo(value)
-        case .downloadPath, .downloadFilenameFormat, .maxDownloads, .downloadFreeSpace, .player, .deletePlayedFiles:
+        case .downloadPath, .downloadFilenameFormat, .maxDownloads, .downloadFreeSpace, .player, .deletePlayedFiles, .playerTerminal:
             try applyDownloadSetting(value, to: &configuration)
         case .fullText: configuration.fullText = try yesNo(value)
         case .reloadTime:
@@ -274,6 +278,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         .sortArticles: withReversed(ArticleOrder.allCases.map(\.rawValue)),
         .keymap: KeymapChoice.allCases.map(\.rawValue),
         .browserTerminal: BrowserTerminal.allCases.map(\.rawValue),
+        .playerTerminal: BrowserTerminal.allCases.map(\.rawValue),
         .saveFormat: SavedArticle.Format.allCases.map(\.rawValue)
     ]
 
@@ -312,6 +317,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
             } catch {
                 throw SourceKeyError(ConfigText.keyError(rawValue, error.message))
             }
+        case .playerTerminal: configuration.downloads.playerTerminal = BrowserTerminal(rawValue: try choice(value)) ?? .auto
         default: configuration.downloads.deletePlayedFiles = try yesNo(value)
         }
     }

@@ -773,6 +773,13 @@ enum EmbeddedResources {
 #
 # delete-played-files: delete a downloaded file once the player ended well.
 # delete-played-files no
+#
+# player-terminal: whether p in the downloads view hands the terminal to
+# the player until it exits (yes), starts it detached and goes on (no, for a
+# graphical player), or decides by the program (auto: mpv, mplayer, mpg123,
+# mpg321, ogg123, play, cvlc, ffplay and mocp get the terminal). A detached
+# one counts as played when it starts, and its file is never deleted.
+# player-terminal auto
 
 # Settings for one source, or a group of them. A source's line in the urls file
 # takes key=value tags, and a block here takes the same settings for every

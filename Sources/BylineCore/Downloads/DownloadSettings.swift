@@ -15,6 +15,19 @@ public struct DownloadSettings: Sendable, Equatable {
     public var player: String?
     /// `delete-played-files`: remove a downloaded file once it has played to the end.
     public var deletePlayedFiles = false
+    /// `player-terminal`: whether the browser hands the terminal to the player while it
+    /// plays (`auto`: for the players that play in a terminal, ``textPlayers``), or starts
+    /// it detached, as `browser-terminal` does for the browser.
+    public var playerTerminal = BrowserTerminal.auto
+
+    /// The players `player-terminal auto` hands the terminal to: they play in it and read
+    /// their keys from it (mpv shows a window only for video, and still takes keys there).
+    public static let textPlayers: Set<String> = ["mpv", "mplayer", "mpg123", "mpg321", "ogg123", "play", "cvlc", "ffplay", "moc", "mocp"]
+
+    /// Whether the program at `path` is one of ``textPlayers``.
+    public static func isTextPlayer(_ path: String) -> Bool {
+        textPlayers.contains((path as NSString).lastPathComponent)
+    }
 
     /// What `max-downloads` accepts.
     public static let parallelRange = 1...16

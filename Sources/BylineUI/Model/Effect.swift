@@ -79,6 +79,10 @@ public enum Effect: Hashable, Sendable {
     case deleteDownloadFile(id: Int64)
     /// Take finished and deleted jobs off the queue (`P`), then answer with the queue.
     case purgeDownloads
+    /// Play job `id` with `player` (its file, else its URL streamed): a terminal player gets
+    /// the terminal until it exits (`player-terminal`), a graphical one is started detached;
+    /// then mark it played and answer with the queue, and ``Action/status(_:)`` or ``Action/error(_:)``.
+    case playDownload(id: Int64)
     /// Mark job `id` played or not (`m`), then answer with the queue.
     case setDownloadPlayed(id: Int64, played: Bool)
     /// Repaint the whole screen from scratch (Ctrl-L).

@@ -5,7 +5,7 @@ import BylineText
 ///
 /// `d` queues the selected file again when it failed or was cancelled and starts the
 /// queue; `a` starts or stops the whole queue; `c` cancels the selected file; `D` deletes
-/// its file; `P` takes finished and deleted files off the list; `m` marks it played; `+` and
+/// its file; `p` plays it (the file, else the URL streamed); `P` takes finished and deleted files off the list; `m` marks it played; `+` and
 /// `-` change how many download at once; `q`, Esc and `D`'s twin in the list close the view.
 extension AppState {
     /// `D` in the list: open the view and read the queue.
@@ -43,7 +43,7 @@ extension AppState {
             return [.purgeDownloads]
         case .redraw:
             return [.redraw]
-        case .character("d"), .character("c"), .character("D"), .character("m"):
+        case .character("d"), .character("c"), .character("D"), .character("m"), .character("p"):
             return selectedDownloadKey(key)
         default:
             break
@@ -66,6 +66,8 @@ extension AppState {
             return [.setDownloadState(id: job.id, state: .cancelled)]
         case .character("D"):
             return [.deleteDownloadFile(id: job.id)]
+        case .character("p"):
+            return [.playDownload(id: job.id)]
         default:
             return [.setDownloadPlayed(id: job.id, played: !job.isPlayed)]
         }

@@ -229,5 +229,43 @@ extension EndToEndTests {
                 second.kill()
             }
         }
+
+        @Test("p in the downloads view hands the terminal to the real mpv, twice, and remembers it played")
+        func playWithMPV() throws {
+            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/mpv") else {
+                Issue.record("mpv is not installed: scripts/test installs it")
+                return
+            }
+            let audio = EnclosureServer.silentWAV(seconds: 1.5)
+            let feed = LockedValue("")
+            let server = try TestHTTPServer { request in
+                switch request.path {
+                case "/pod.xml": return .text(feed.current, contentType: "application/rss+xml")
+                case "/ep1.mp3", "/ep2.mp3", "/ep3.mp3": return EnclosureServer.answer(request, file: audio)
+                default: return .text("no", status: 404)
+                }
+            }
+            defer { server.stop() }
+            feed.update { $0 = Self.podcast(server) }
+            let home = try EndToEndHome(config: "player mpv --no-video --ao=null %f\n")
+            try home.writeURLs([server.urlString("/pod.xml")])
+            let session = try home.launch(width: 160, height: 30)
+            defer { session.kill() }
+            try session.waitFor("4 unread")
+            try session.sendKeys("G", "e", "D", "a")
+            try session.waitFor("Downloads · 1 in the queue · 1 done", timeout: 20)
+            for round in 0..<2 {
+                try session.sendKeys("p")
+                // mpv has the terminal: its own status line, not Byline's screen.
+                try session.waitFor(matching: "A: 00:00:0[0-9]", timeout: 10)
+                let back = try session.waitFor("Played Episode 1", timeout: 15)
+                #expect(back.contains("finished,played"), "round \(round)")
+                #expect(!back.contains("A: 00:00:0"))
+            }
+            let jobs = try Self.queue(home)
+            #expect(jobs.first?["played"] as? Bool == true)
+            let file = home.folder.appendingPathComponent("Downloads/byline/The Byline Hour/ep1.mp3").path
+            #expect(FileManager.default.fileExists(atPath: file), "delete-played-files is off by default")
+        }
     }
 }

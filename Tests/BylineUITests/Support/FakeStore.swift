@@ -145,7 +145,7 @@ struct FakeStore {
             guard !enqueued.contains(id) else { return [.status(MediaKeysText.alreadyQueued("#\(id)"))] }
             enqueued.append(id)
             return [.status(MediaKeysText.queued("#\(id)", "/downloads/\(id).mp3"))]
-        case .loadDownloads, .setDownloadState, .deleteDownloadFile, .purgeDownloads, .setDownloadPlayed:
+        case .loadDownloads, .setDownloadState, .deleteDownloadFile, .purgeDownloads, .setDownloadPlayed, .playDownload:
             return [.downloadsLoaded(downloadJobs)]
         case .runDownloads, .stopDownloads:
             return []
