@@ -103,3 +103,26 @@ extension DownloadsViewTests {
         #expect(store.drive(&state, .key(.character("p"))).first == .playDownload(id: 7))
     }
 }
+
+extension DownloadsViewTests {
+    @Test func anImageLinkGoesToTheImageViewerAndAnyOtherLinkToTheBrowser() {
+        var store = FakeStore(Sample.rows(1))
+        let row = store.articles[0]
+        store.fullArticles[row.id] = Article(
+            id: row.id, sourceKey: row.sourceKey, sourceName: row.sourceName, guid: "g", title: row.title,
+            content: #"<p><img src="https://img.example/cat.png" alt="A cat"> and <a href="https://docs.example/page">page</a></p>"#,
+            url: row.url, published: row.published)
+        for viewer in [nil, "feh %u"] {
+            var state = Sample.loaded(&store)
+            state.plumbing.imageViewer = viewer
+            store.drive(&state, .key(.enter))
+            #expect(store.drive(&state, .key(.character("1"))).contains(.openImage(URL(string: "https://img.example/cat.png")!)))
+            #expect(
+                state.status?.text
+                    == (viewer == nil
+                        ? "Opening the image from img.example in the browser (image-viewer is not set)"
+                        : "Opening the image from img.example in image-viewer"))
+            #expect(store.drive(&state, .key(.character("2"))).contains(.openURL(URL(string: "https://docs.example/page")!)))
+        }
+    }
+}

@@ -136,6 +136,8 @@ extension BrowserRuntime {
             }
         case .playDownload(let id):
             play(id)
+        case .openImage(let url):
+            openImage(url)
         default:
             break
         }
@@ -180,6 +182,33 @@ extension BrowserRuntime {
                     throw DownloadPlayer.Failure(message: error.message)
                 }
                 markPlayed(job, deleting: false, note: MediaKeysText.startedPlayer(program, title))
+            }
+        } catch {
+            dispatch(.error(error.message))
+        }
+    }
+
+    /// An image link with `image-viewer`: argv, `%u` (and `%f`) the URL as one word, else
+    /// the URL appended; started detached, as a graphical browser is.
+    private func openImage(_ url: URL) {
+        guard let command = workspace.configuration.downloads.imageViewer else {
+            // As any link, in the browser; the note says how to view images instead.
+            let failures = state.lastError
+            open(url)
+            if state.lastError == failures { dispatch(.status(MediaKeysText.imageInBrowser(url.host ?? BrowserText.theLink.text))) }
+            return
+        }
+        let environment = plumbingContext(for: url).environment(from: workspace.commandEnvironment)
+        do throws(ShellWords.Failure) {
+            guard let words = try PlayerCommand.arguments(command, file: nil, url: url.absoluteString), let program = words.first else { return }
+            guard let path = BrowserLauncher.resolve(program) else {
+                return dispatch(.error(MediaKeysText.viewerNotFound(TextSanitizer.singleLine(program))))
+            }
+            do throws(BrowserLauncher.Refusal) {
+                try BrowserLauncher.openDetached(path: path, arguments: words, environment: environment)
+                dispatch(.status(MediaKeysText.openedImage(TextSanitizer.singleLine((path as NSString).lastPathComponent))))
+            } catch {
+                dispatch(.error(error.message))
             }
         } catch {
             dispatch(.error(error.message))

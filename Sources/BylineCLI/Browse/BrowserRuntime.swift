@@ -200,7 +200,7 @@ final class BrowserRuntime {
         case .enqueueDownload(let id):
             enqueueDownload(id)
         case .loadDownloads, .runDownloads, .stopDownloads, .setDownloadState, .deleteDownloadFile, .purgeDownloads, .setDownloadPlayed,
-            .playDownload:
+            .playDownload, .openImage:
             performDownloads(effect)
         case .fetchFullText(let id, let url):
             reader.fetch(url, id: id, service: service ?? workspace.apiService(console: console))

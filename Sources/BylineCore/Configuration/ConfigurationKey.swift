@@ -101,6 +101,9 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     /// `player-terminal yes|no|auto`: whether the player gets the terminal while it plays
     /// (as `browser-terminal` for the browser; `auto` for the known terminal players).
     case playerTerminal = "player-terminal"
+    /// `image-viewer COMMAND` (eilmeldung's per-type opener, for images): opens an image
+    /// link of the article (`1`–`9`), `%u` its URL; argv, never a shell.
+    case imageViewer = "image-viewer"
 
     /// What the value looks like, as the default config writes it.
     public var valueSyntax: String {
@@ -135,7 +138,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .downloadFilenameFormat: "FORMAT"
         case .maxDownloads: "N"
         case .downloadFreeSpace: "MiB"
-        case .player: "COMMAND|none"
+        case .player, .imageViewer: "COMMAND|none"
         case .deletePlayedFiles: "yes|no"
         }
     }
@@ -147,7 +150,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     var takesWords: Bool {
         [
             .browser, .userAgent, .pipeTo, .bookmarkCommand, .notifyProgram, .saveCommand, .player, .downloadPath,
-            .downloadFilenameFormat
+            .downloadFilenameFormat, .imageViewer
         ].contains(self)
     }
 
@@ -176,7 +179,8 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .syncTimeout:
             configuration.syncLimits.timeout = try number(value, in: SyncLimits.timeoutRange, unit: .unitSeconds, noun: .nounSeconds)
         case .autoReload: configuration.autoReload = try yesNo(value)
-        case .downloadPath, .downloadFilenameFormat, .maxDownloads, .downloadFreeSpace, .player, .deletePlayedFiles, .playerTerminal:
+        case .downloadPath, .downloadFilenameFormat, .maxDownloads, .downloadFreeSpace, .player, .deletePlayedFiles, .playerTerminal,
+            .imageViewer:
             try applyDownloadSetting(value, to: &configuration)
         case .fullText: configuration.fullText = try yesNo(value)
         case .reloadTime:
@@ -306,17 +310,16 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
             configuration.downloads.maxDownloads = try number(value, in: DownloadSettings.parallelRange, unit: nil, noun: .nounWholeNumber)
         case .downloadFreeSpace:
             configuration.downloads.freeSpaceMiB = try number(value, in: 0...1_048_576, unit: .unitMiB, noun: .nounMiB)
-        case .player:
-            guard value.lowercased() != "none" else {
-                configuration.downloads.player = nil
-                return
+        case .player, .imageViewer:
+            var command: String?
+            if value.lowercased() != "none" {
+                do throws(ShellWords.Failure) {
+                    command = try ShellWords.split(value).isEmpty ? nil : value
+                } catch {
+                    throw SourceKeyError(ConfigText.keyError(rawValue, error.message))
+                }
             }
-            do throws(ShellWords.Failure) {
-                let words = try ShellWords.split(value)
-                configuration.downloads.player = words.isEmpty ? nil : value
-            } catch {
-                throw SourceKeyError(ConfigText.keyError(rawValue, error.message))
-            }
+            if self == .player { configuration.downloads.player = command } else { configuration.downloads.imageViewer = command }
         case .playerTerminal: configuration.downloads.playerTerminal = BrowserTerminal(rawValue: try choice(value)) ?? .auto
         default: configuration.downloads.deletePlayedFiles = try yesNo(value)
         }

@@ -780,6 +780,13 @@ enum EmbeddedResources {
 # mpg321, ogg123, play, cvlc, ffplay and mocp get the terminal). A detached
 # one counts as played when it starts, and its file is never deleted.
 # player-terminal auto
+#
+# image-viewer: opens an article's image link (1-9 on an [image: ...] link)
+# instead of the browser: %u is the image's URL, one argument never read by a
+# shell (without it, the URL is added at the end). It is started detached, so
+# use a graphical viewer that takes URLs, e.g. image-viewer feh %u. "none"
+# (the default): image links open in the browser, and the note says so.
+# image-viewer none
 
 # Settings for one source, or a group of them. A source's line in the urls file
 # takes key=value tags, and a block here takes the same settings for every

@@ -19,6 +19,9 @@ public struct DownloadSettings: Sendable, Equatable {
     /// plays (`auto`: for the players that play in a terminal, ``textPlayers``), or starts
     /// it detached, as `browser-terminal` does for the browser.
     public var playerTerminal = BrowserTerminal.auto
+    /// `image-viewer`: the command that opens an article's image link (nil: none set, and
+    /// image links open in the browser as other links do).
+    public var imageViewer: String?
 
     /// The players `player-terminal auto` hands the terminal to: they play in it and read
     /// their keys from it (mpv shows a window only for video, and still takes keys there).

@@ -79,6 +79,9 @@ public enum Effect: Hashable, Sendable {
     case deleteDownloadFile(id: Int64)
     /// Take finished and deleted jobs off the queue (`P`), then answer with the queue.
     case purgeDownloads
+    /// Open an article's image link with `image-viewer` (`%u` its URL), started detached, or
+    /// in the browser when none is set; answer with ``Action/status(_:)`` or ``Action/error(_:)``.
+    case openImage(URL)
     /// Play job `id` with `player` (its file, else its URL streamed): a terminal player gets
     /// the terminal until it exits (`player-terminal`), a graphical one is started detached;
     /// then mark it played and answer with the queue, and ``Action/status(_:)`` or ``Action/error(_:)``.

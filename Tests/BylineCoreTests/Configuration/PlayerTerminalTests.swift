@@ -22,3 +22,15 @@ import Testing
         #expect(bad.configuration.downloads.playerTerminal == .auto)
     }
 }
+
+/// `image-viewer`: a command, or none.
+@Suite struct ImageViewerSettingTests {
+    @Test func aCommandIsKeptAsWrittenAndNoneClearsIt() {
+        #expect(Configuration.parse("").configuration.downloads.imageViewer == nil)
+        #expect(Configuration.parse("image-viewer feh --scale-down %u\n").configuration.downloads.imageViewer == "feh --scale-down %u")
+        #expect(Configuration.parse("image-viewer feh\nimage-viewer none\n").configuration.downloads.imageViewer == nil)
+        let bad = Configuration.parse("image-viewer \"feh\n")
+        #expect(bad.errors.count == 1)
+        #expect(bad.configuration.downloads.imageViewer == nil)
+    }
+}

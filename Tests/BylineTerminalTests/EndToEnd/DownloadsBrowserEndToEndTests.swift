@@ -267,5 +267,39 @@ extension EndToEndTests {
             let file = home.folder.appendingPathComponent("Downloads/byline/The Byline Hour/ep1.mp3").path
             #expect(FileManager.default.fileExists(atPath: file), "delete-played-files is off by default")
         }
+
+        @Test("1 on an image link runs image-viewer with the URL as one word, twice; without one the browser gets it and says so")
+        func imageViewer() throws {
+            let items = [
+                FeedText.Item(
+                    title: "Photo post", link: "https://news.example/photo",
+                    html:
+                        #"<p>Look: <img src="https://img.example/cat.png?a=1&amp;b=$(id);rm" alt="A cat" width="640" height="480"> and <a href="https://docs.example/page">page</a>.</p>"#,
+                    age: 1)
+            ]
+            let (home, server) = try EndToEndFeeds.preparedHome(["/photos.xml": ("Photos", items)])
+            defer { server.stop() }
+            let script = try home.makeBrowserScript()
+            for viewer in [true, false] {
+                try home.write(viewer ? "image-viewer \(script) --view %u\n" : "", to: "config")
+                let session = try home.launch(extra: viewer ? [:] : ["BROWSER": script])
+                defer { session.kill() }
+                try session.waitFor("unread · 1 article")
+                try session.sendKeys("Enter")
+                try session.waitFor("[image: A cat]")
+                let before = home.browserCalls().count
+                for round in 1...2 {
+                    try session.sendKeys("1")
+                    try session.waitFor(viewer ? "Opened the image in browser.sh" : "(image-viewer is not set)")
+                    let calls = try home.waitForBrowserCalls(before + round)
+                    #expect(calls.count == before + round)
+                    let call = calls.last ?? []
+                    #expect(call.count == (viewer ? 2 : 1), "\(call)")
+                    #expect(call.first == (viewer ? "--view" : call.last))
+                    #expect(call.last?.hasPrefix("https://img.example/cat.png?a=1&b=$(id);rm") == true, "\(call)")
+                }
+                session.kill()
+            }
+        }
     }
 }

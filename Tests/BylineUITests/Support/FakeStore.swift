@@ -147,6 +147,8 @@ struct FakeStore {
             return [.status(MediaKeysText.queued("#\(id)", "/downloads/\(id).mp3"))]
         case .loadDownloads, .setDownloadState, .deleteDownloadFile, .purgeDownloads, .setDownloadPlayed, .playDownload:
             return [.downloadsLoaded(downloadJobs)]
+        case .openImage:
+            return [.downloadsLoaded(downloadJobs)]
         case .runDownloads, .stopDownloads:
             return []
         case .cancelArticleLayout, .refresh, .openURL, .openURLWithBrowser, .redraw, .quit, .cancelFullText, .pipeArticle, .bookmark:
