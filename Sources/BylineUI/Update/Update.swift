@@ -56,7 +56,8 @@ extension AppState {
             return refreshFinished(generation: generation, summary: summary, failures: failures)
         case .storeChanged:
             listPane.expectsArrivals = true
-            return reloadRows() + reloadSourceCounts()
+            // Another process may have queued, fetched or removed a file the view shows.
+            return reloadRows() + reloadSourceCounts() + (downloads.isOpen ? [.loadDownloads] : [])
         case .sourcesChanged(let entries):
             return sourcesChanged(entries)
         case .configurationChanged(let configuration):

@@ -67,6 +67,23 @@ extension EndToEndTests {
             return (server, home, session)
         }
 
+        /// The podcast, each episode `file`, trickled (32 KiB every 20 ms) to a plain GET and
+        /// sent at once to a Range request.
+        static func slowServer(_ file: Data) throws -> TestHTTPServer {
+            let feed = LockedValue("")
+            let server = try TestHTTPServer { request in
+                switch request.path {
+                case "/pod.xml": return .text(feed.current, contentType: "application/rss+xml")
+                case "/ep1.mp3", "/ep2.mp3", "/ep3.mp3":
+                    guard request.header("Range") == nil else { return EnclosureServer.answer(request, file: file) }
+                    return .trickle(status: 200, headers: [("Content-Type", "audio/mpeg")], body: file, chunkSize: 32_768, interval: 0.02)
+                default: return .text("no", status: 404)
+                }
+            }
+            feed.update { $0 = podcast(server) }
+            return server
+        }
+
         /// The queue as `byline downloads list --json` gives it.
         static func queue(_ home: EndToEndHome) throws -> [[String: Any]] {
             let listed = try home.byline(["downloads", "list", "--json"] + home.options)
@@ -178,19 +195,9 @@ extension EndToEndTests {
         @Test("a browser SIGKILLed mid-download leaves the file queued; byline again resumes it with Range, twice")
         func killAndResumeInTheBrowser() throws {
             let big = EnclosureServer.bytes(2_000_000)
-            let feed = LockedValue("")
             // The first try trickles, so the test can kill byline half-way; a Range answers at once.
-            let server = try TestHTTPServer { request in
-                switch request.path {
-                case "/pod.xml": return .text(feed.current, contentType: "application/rss+xml")
-                case "/ep1.mp3", "/ep2.mp3", "/ep3.mp3":
-                    guard request.header("Range") == nil else { return EnclosureServer.answer(request, file: big) }
-                    return .trickle(status: 200, headers: [("Content-Type", "audio/mpeg")], body: big, chunkSize: 32_768, interval: 0.02)
-                default: return .text("no", status: 404)
-                }
-            }
+            let server = try Self.slowServer(big)
             defer { server.stop() }
-            feed.update { $0 = Self.podcast(server) }
             let home = try EndToEndHome()
             try home.writeURLs([server.urlString("/pod.xml")])
             let folder = home.folder.appendingPathComponent("Downloads/byline/The Byline Hour").path
@@ -299,6 +306,39 @@ extension EndToEndTests {
                     #expect(call.last?.hasPrefix("https://img.example/cat.png?a=1&b=$(id);rm") == true, "\(call)")
                 }
                 session.kill()
+            }
+        }
+
+        @Test("the browser's queue and byline downloads start in another process at once fetch each file once; the view follows")
+        func browserBesideAnotherDownloader() throws {
+            let big = EnclosureServer.bytes(600_000)
+            let server = try Self.slowServer(big)
+            defer { server.stop() }
+            let home = try EndToEndHome()
+            try home.writeURLs([server.urlString("/pod.xml")])
+            let session = try home.launch(width: 160, height: 30)
+            defer { session.kill() }
+            try session.waitFor("4 unread")
+            try session.sendKeys("g", "e", "j", "j", "e")
+            try session.waitFor("Queued for download: Episode 2")
+            try session.sendKeys("D")
+            try session.waitFor("Downloads · 2 in the queue · 0 done")
+            // Another process queues episode 1 while the view is open: the view shows it.
+            let added = try home.byline(["downloads", "add", server.urlString("/ep1.mp3")] + home.options)
+            #expect(added.status == 0, "\(added.stderr)")
+            try session.waitFor("Downloads · 3 in the queue · 0 done")
+            // Another process starts the same queue; the browser starts it a moment later.
+            let other = try RunningByline(["downloads", "start"] + home.options, environment: home.environment)
+            try session.sendKeys("a")
+            let ended = other.wait()
+            #expect(ended.status == 0, "\(ended.stderr)")
+            try session.waitFor("Downloads · 3 in the queue · 3 done", timeout: 30)
+            let folder = home.folder.appendingPathComponent("Downloads/byline").path
+            for number in [1, 2, 3] {
+                // Added by URL, episode 1 has no feed title to name its folder: the host does.
+                let path = "\(folder)/\(number == 1 ? "127.0.0.1" : "The Byline Hour")/ep\(number).mp3"
+                #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == big)
+                #expect(server.requests.filter { $0.path == "/ep\(number).mp3" }.count == 1, "ep\(number) fetched once")
             }
         }
     }
