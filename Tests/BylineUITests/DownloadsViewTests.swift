@@ -54,6 +54,13 @@ import Testing
             store.drive(&state, .downloadChanged(.progress(id: id, done: 20_000, total: 40_000)))
             #expect(Self.text(state).contains { $0.contains("downloading") && $0.contains("[##########..........]  50%") }, "\(Self.text(state))")
             #expect(Self.text(state).contains { $0.contains("· downloading") })
+            // Back in the list, the status bar's corner keeps the count and the percent.
+            store.drive(&state, .key(.character("q")))
+            #expect(!state.downloads.isOpen)
+            #expect(Self.text(state).last?.contains("Downloads \(id - 1)/\(id) · \(round == 0 ? 50 : 75)%") == true, "\(Self.text(state).last ?? "")")
+            // `D` again reads the queue as the cache holds it.
+            store.downloadJobs = state.downloads.jobs
+            store.drive(&state, .key(.character("D")))
             store.drive(&state, .downloadChanged(.job(Self.job(id, .finished, done: 40_000, total: 40_000))))
             store.drive(&state, .downloadsRunning(false))
             #expect(Self.text(state).contains { $0.contains("finished") && $0.contains("100%") && $0.contains("Episode \(id)") })

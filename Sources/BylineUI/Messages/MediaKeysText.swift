@@ -5,7 +5,7 @@ import Foundation
 /// about it.
 public enum MediaKeysText: String, CatalogueMessage {
     case enqueue, noEnclosure, queued, alreadyQueued, articleGone
-    case playedNote, startedPlayer, imageInBrowser, openingImage, openedImage, viewerNotFound
+    case runningLabel, playedNote, startedPlayer, imageInBrowser, openingImage, openedImage, viewerNotFound
     case showDownloads, title, running, idle, loading, empty, total, hint, atOnce, played, nothingSelected, notDownloaded
 
     /// The English template.
@@ -18,6 +18,7 @@ public enum MediaKeysText: String, CatalogueMessage {
         case .articleGone: "The article is no longer in the cache"
         case .showDownloads: "Downloads (podboat's keys inside)"
         case .playedNote: "Played {1}"
+        case .runningLabel: "Downloads {1}/{2} · {3}%"
         case .imageInBrowser: "Opening the image from {1} in the browser (image-viewer is not set)"
         case .openingImage: "Opening the image from {1} in image-viewer"
         case .openedImage: "Opened the image in {1}"
@@ -47,6 +48,7 @@ public enum MediaKeysText: String, CatalogueMessage {
         case .articleGone: "기사가 더 이상 캐시에 없습니다"
         case .showDownloads: "내려받기 (안에서는 podboat의 키)"
         case .playedNote: "{1} 재생함"
+        case .runningLabel: "내려받기 {1}/{2} · {3}%"
         case .imageInBrowser: "{1}의 이미지를 브라우저로 여는 중 (image-viewer가 설정되지 않음)"
         case .openingImage: "{1}의 이미지를 image-viewer로 여는 중"
         case .openedImage: "{1}에서 이미지를 열었음"

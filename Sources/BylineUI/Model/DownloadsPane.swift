@@ -35,6 +35,17 @@ public struct DownloadsPane: Hashable, Sendable {
         return (done, total)
     }
 
+    /// The status bar's corner while the queue runs (the view open or not): files done of
+    /// those in the queue, and the bytes' percent when every size is known.
+    public var label: String? {
+        guard isRunning else { return nil }
+        let shown = jobs.filter { $0.state != .deleted }
+        let done = shown.filter { $0.state == .finished }.count
+        let (bytes, total) = totals
+        let percent = total.map { $0 > 0 ? String(Int(Double(bytes) / Double($0) * 100)) : "0" } ?? "?"
+        return MediaKeysText.runningLabel(done, shown.count, percent)
+    }
+
     /// Takes a fresh read of the queue, keeping the selection on the same job.
     mutating func load(_ loaded: [DownloadJob]) {
         let id = selectedJob?.id
