@@ -42,9 +42,12 @@ import Testing
             #expect(map.command(for: key, in: .list) == command, "\(key.label)")
         }
         #expect(map.command(for: .character("j"), in: .article) == .moveDown)
-        for key in [Key.character("E"), .character(":"), .character("t"), .character("D"), .control("e")] {
+        for key in [Key.character("E"), .character(":"), .character("t"), .control("e")] {
             #expect(map.command(for: key, in: .list) == nil, "\(key.label): no Byline meaning yet")
         }
+        // newsboat's delete-article has no meaning yet; its `D` opens the downloads, as podboat's list.
+        #expect(map.command(for: .character("D"), in: .list) == .showDownloads)
+        #expect(map.command(for: .character("e"), in: .list) == .enqueue)
         #expect(map.helpLines.contains { $0.hasPrefix("1–9 0") })
     }
 

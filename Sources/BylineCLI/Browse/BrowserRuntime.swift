@@ -28,6 +28,8 @@ final class BrowserRuntime {
     private var exitStatus = ExitStatus.success
     /// The refresh sessions started here (``RefreshSession``), stopped when the browser quits.
     private let refreshTasks = BackgroundTasks()
+    /// The download queue the downloads view runs (`BrowserRuntime+Downloads.swift`).
+    let downloads = BrowserDownloads()
     /// Keeps the sessions' full-text runs one at a time.
     private let fullTextTurns = FullTextTurns()
     /// A signal that arrived while a text browser had the terminal and still ends the browser.
@@ -57,6 +59,7 @@ final class BrowserRuntime {
             sources: workspace.sources.map(SourceEntry.init))
         state.plumbing = PlumbingSettings(configuration)
         state.theme = Theme(configuration.colors)
+        state.downloads.maxDownloads = configuration.downloads.maxDownloads
     }
 
     /// The screen's connection to the cache.
@@ -106,6 +109,7 @@ final class BrowserRuntime {
             if isRunning && changed { draw() }
         }
         refreshTasks.cancelAll()
+        downloads.stop()
         articleWorker.stop()
         return exitStatus
     }
@@ -197,6 +201,11 @@ final class BrowserRuntime {
             saveArticle(id, overwriting: overwriting)
         case .loadSourceInfo(let key):
             loadSourceInfo(key)
+        case .enqueueDownload(let id):
+            enqueueDownload(id)
+        case .loadDownloads, .runDownloads, .stopDownloads, .setDownloadState, .deleteDownloadFile, .purgeDownloads, .setDownloadPlayed,
+            .playDownload, .openImage:
+            performDownloads(effect)
         case .fetchFullText(let id, let url):
             reader.fetch(url, id: id, service: service ?? workspace.apiService(console: console))
         case .cancelFullText(let id):
@@ -238,7 +247,7 @@ final class BrowserRuntime {
 
     /// Runs a cache read or write on the browser's own connection and dispatches its answer;
     /// a failure goes to the status bar.
-    private func answer(_ body: (ArticleStore) throws(StoreError) -> Action?) {
+    func answer(_ body: (ArticleStore) throws(StoreError) -> Action?) {
         do throws(StoreError) {
             if let action = try body(store) { dispatch(action) }
         } catch {

@@ -7,5 +7,6 @@ extension PlumbingSettings {
         self.init(
             pipeTo: configuration.pipeTo, bookmarkCommand: configuration.bookmarkCommand,
             bookmarkInteractive: configuration.bookmarkInteractive)
+        imageViewer = configuration.downloads.imageViewer
     }
 }

@@ -108,13 +108,20 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     case downloadNewMax = "download-new-max"
     /// `download-command COMMAND`: fetches a queued file (`%u`, `%f`) instead of Byline's HTTP.
     case downloadCommand = "download-command"
+    /// `player-terminal yes|no|auto`: whether the player gets the terminal while it plays
+    /// (as `browser-terminal` for the browser; `auto` for the known terminal players).
+    case playerTerminal = "player-terminal"
+    /// `image-viewer COMMAND` (eilmeldung's per-type opener, for images): opens an image
+    /// link of the article (`1`–`9`), `%u` its URL; argv, never a shell.
+    case imageViewer = "image-viewer"
 
     /// What the value looks like, as the default config writes it.
     public var valueSyntax: String {
         switch self {
         case .refreshOnStart, .showReadArticles, .autoReload, .fullText: "yes|no"
         case .reloadTime: "MINUTES"
-        case .sourcesPane, .sortSources, .sortArticles, .keymap, .browserTerminal: Self.choices[self, default: []].joined(separator: "|")
+        case .sourcesPane, .sortSources, .sortArticles, .keymap, .browserTerminal, .playerTerminal:
+            Self.choices[self, default: []].joined(separator: "|")
         case .downloadTimeout, .refreshBackoff: "SECONDS"
         case .maxConnections, .maxConnectionsPerHost: "N"
         case .maxResponseSize: "MiB"
@@ -141,7 +148,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .downloadFilenameFormat: "FORMAT"
         case .maxDownloads: "N"
         case .downloadFreeSpace: "MiB"
-        case .player: "COMMAND|none"
+        case .player, .imageViewer: "COMMAND|none"
         case .deletePlayedFiles, .downloadNew: "yes|no"
         case .downloadNewMax: "N"
         case .downloadCommand: "COMMAND|none"
@@ -157,8 +164,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
     var takesWords: Bool {
         [
             .browser, .userAgent, .pipeTo, .bookmarkCommand, .notifyProgram, .saveCommand, .player, .downloadCommand, .saveFilenameFormat, .savePath,
-            .downloadPath,
-            .downloadFilenameFormat
+            .downloadPath, .downloadFilenameFormat, .imageViewer
         ].contains(self)
     }
 
@@ -188,7 +194,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
             configuration.syncLimits.timeout = try number(value, in: SyncLimits.timeoutRange, unit: .unitSeconds, noun: .nounSeconds)
         case .autoReload: configuration.autoReload = try yesNo(value)
         case .downloadPath, .downloadFilenameFormat, .maxDownloads, .downloadFreeSpace, .player, .deletePlayedFiles, .downloadNew,
-            .downloadNewMax, .downloadCommand:
+            .downloadNewMax, .downloadCommand, .playerTerminal, .imageViewer:
             try applyDownloadSetting(value, to: &configuration)
         case .fullText: configuration.fullText = try yesNo(value)
         case .reloadTime:
@@ -300,6 +306,7 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         .sortArticles: withReversed(ArticleOrder.allCases.map(\.rawValue)),
         .keymap: KeymapChoice.allCases.map(\.rawValue),
         .browserTerminal: BrowserTerminal.allCases.map(\.rawValue),
+        .playerTerminal: BrowserTerminal.allCases.map(\.rawValue),
         .saveFormat: SavedArticle.Format.allCases.map(\.rawValue)
     ]
 
@@ -336,6 +343,17 @@ public enum ConfigurationKey: String, Sendable, CaseIterable {
         case .downloadNew: configuration.downloads.downloadNew = try yesNo(value)
         case .downloadNewMax:
             configuration.downloads.downloadNewMax = try number(value, in: DownloadSettings.newMaxRange, unit: nil, noun: .nounWholeNumber)
+        case .imageViewer:
+            var command: String?
+            if value.lowercased() != "none" {
+                do throws(ShellWords.Failure) {
+                    command = try ShellWords.split(value).isEmpty ? nil : value
+                } catch {
+                    throw SourceKeyError(ConfigText.keyError(rawValue, error.message))
+                }
+            }
+            configuration.downloads.imageViewer = command
+        case .playerTerminal: configuration.downloads.playerTerminal = BrowserTerminal(rawValue: try choice(value)) ?? .auto
         default: configuration.downloads.deletePlayedFiles = try yesNo(value)
         }
     }

@@ -804,6 +804,20 @@ enum EmbeddedResources {
 #         player mpv %u
 #     }
 # download-command none
+#
+# player-terminal: whether p in the downloads view hands the terminal to
+# the player until it exits (yes), starts it detached and goes on (no, for a
+# graphical player), or decides by the program (auto: mpv, mplayer, mpg123,
+# mpg321, ogg123, play, cvlc, ffplay and mocp get the terminal). A detached
+# one counts as played when it starts, and its file is never deleted.
+# player-terminal auto
+#
+# image-viewer: opens an article's image link (1-9 on an [image: ...] link)
+# instead of the browser: %u is the image's URL, one argument never read by a
+# shell (without it, the URL is added at the end). It is started detached, so
+# use a graphical viewer that takes URLs, e.g. image-viewer feh %u. "none"
+# (the default): image links open in the browser, and the note says so.
+# image-viewer none
 
 # Settings for one source, or a group of them. A source's line in the urls file
 # takes key=value tags, and a block here takes the same settings for every

@@ -15,6 +15,22 @@ public struct DownloadSettings: Sendable, Equatable {
     public var player: String?
     /// `delete-played-files`: remove a downloaded file once it has played to the end.
     public var deletePlayedFiles = false
+    /// `player-terminal`: whether the browser hands the terminal to the player while it
+    /// plays (`auto`: for the players that play in a terminal, ``textPlayers``), or starts
+    /// it detached, as `browser-terminal` does for the browser.
+    public var playerTerminal = BrowserTerminal.auto
+    /// `image-viewer`: the command that opens an article's image link (nil: none set, and
+    /// image links open in the browser as other links do).
+    public var imageViewer: String?
+
+    /// The players `player-terminal auto` hands the terminal to: they play in it and read
+    /// their keys from it (mpv shows a window only for video, and still takes keys there).
+    public static let textPlayers: Set<String> = ["mpv", "mplayer", "mpg123", "mpg321", "ogg123", "play", "cvlc", "ffplay", "moc", "mocp"]
+
+    /// Whether the program at `path` is one of ``textPlayers``.
+    public static func isTextPlayer(_ path: String) -> Bool {
+        textPlayers.contains((path as NSString).lastPathComponent)
+    }
 
     /// `download-new`: queue the enclosures of new articles after each refresh (every
     /// source's default; a source may say otherwise). Off, as in newsboat and podboat.

@@ -5,6 +5,7 @@ extension Catalogue {
     /// messages, which only the browser shows and no stored value names.
     public static let browserAreas: [any CatalogueMessage.Type] = [
         KeyHelpText.self,
+        MediaKeysText.self,
         NewsboatKeysText.self,
         ScreenNoticeText.self,
         TerminalText.self,

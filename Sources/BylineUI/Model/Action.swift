@@ -6,6 +6,12 @@ import Foundation
 public enum Action: Sendable {
     /// A key or mouse event.
     case key(Key)
+    /// The answer to ``Effect/loadDownloads``: the whole download queue.
+    case downloadsLoaded([DownloadJob])
+    /// The running queue's news: a job started or ended, or its progress.
+    case downloadChanged(DownloadChange)
+    /// The queue started (true) or stopped running (false).
+    case downloadsRunning(Bool)
     /// The screen is now `width` × `height` cells (send one before the first frame: it also
     /// asks for the first rows).
     case resize(width: Int, height: Int)

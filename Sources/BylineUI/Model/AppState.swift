@@ -28,6 +28,8 @@ public struct AppState: Sendable {
 
     /// The sources view: its own state and update (`Sources/`).
     public var sources: SourcesPane
+    /// The downloads view (`D`): the download queue and its progress.
+    public var downloads = DownloadsPane()
     /// The changes `u` can take back.
     public var undo: UndoHistory
 

@@ -15,7 +15,7 @@ extension Command {
             ("source-info", .sourceInfo),
             ("scroll-code-left", .scrollCodeLeft), ("scroll-code-right", .scrollCodeRight),
             ("next-feed", .nextFeed), ("prev-feed", .previousFeed), ("next-unread-feed", .nextUnreadFeed),
-            ("prev-unread-feed", .previousUnreadFeed)
+            ("prev-unread-feed", .previousUnreadFeed), ("enqueue", .enqueue), ("show-downloads", .showDownloads)
         ] + numberNames.enumerated().map { ($0.element, .openLink($0.offset + 1)) } + [
             ("zero", .openLink(10)), ("help", .help), ("redraw", .redraw), ("quit", .backOrQuit), ("hard-quit", .quit), ("macro-prefix", .macroPrefix)
         ]
@@ -33,7 +33,7 @@ extension Command {
         numberNames.map { "cmd-" + $0 } + [
             "mark-all-above-as-read", "save-all", "random-unread", "open-in-browser-and-mark-read",
             "open-in-browser-noninteractively", "open-all-unread-in-browser", "open-all-unread-in-browser-and-mark-read",
-            "toggle-source-view", "show-urls", "clear-tag", "set-tag", "select-tag", "goto-url", "goto-title", "enqueue",
+            "toggle-source-view", "show-urls", "clear-tag", "set-tag", "select-tag", "goto-url", "goto-title",
             "reload-urls", "cmdline", "select-filter", "edit-flags",
             "delete-article", "delete-all-articles", "purge-deleted", "edit-urls",
             "close-dialog", "view-dialogs", "next-dialog", "prev-dialog", "rev-sort", "halfpageup",

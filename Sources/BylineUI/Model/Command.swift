@@ -89,6 +89,10 @@ public enum Command: Hashable, Sendable {
     case nextUnreadFeed
     /// Show the previous source that has unread articles (newsboat's prev-unread-feed).
     case previousUnreadFeed
+    /// Queue the selected article's enclosure for download (newsboat's enqueue, `e`).
+    case enqueue
+    /// Open the downloads view (podboat's keys inside it).
+    case showDownloads
 
     /// What the help screen says it does; the nine link commands share one line.
     public var summary: String {
@@ -134,6 +138,8 @@ public enum Command: Hashable, Sendable {
         case .previousFeed: return NewsboatKeysText.previousFeed.text
         case .nextUnreadFeed: return NewsboatKeysText.nextUnreadFeed.text
         case .previousUnreadFeed: return NewsboatKeysText.previousUnreadFeed.text
+        case .enqueue: return MediaKeysText.enqueue.text
+        case .showDownloads: return MediaKeysText.showDownloads.text
         }
     }
 

@@ -68,6 +68,33 @@ public enum Effect: Hashable, Sendable {
     /// Load the settings and health of the source with `key` (`i`); answer with
     /// ``Action/sourceInfoLoaded(_:)``.
     case loadSourceInfo(key: String)
+    /// Queue the enclosure of article `id` in the cache's download queue (as `byline
+    /// downloads add ID` does); answer with ``Action/status(_:)`` or ``Action/error(_:)``.
+    case enqueueDownload(articleID: Int64)
+    /// Read the download queue; answer with ``Action/downloadsLoaded(_:)``.
+    case loadDownloads
+    /// Download every queued file, `limit` at once, in the background (a running queue
+    /// takes `limit` as its new limit); report with ``Action/downloadsRunning(_:)`` and
+    /// ``Action/downloadChanged(_:)``, then the queue again when it ends.
+    case runDownloads(limit: Int)
+    /// Stop the running queue: its files go back to the queue, their partial files kept.
+    case stopDownloads
+    /// Set job `id`'s state (`d` queues a failed or cancelled file again, `c` cancels), then
+    /// answer with the queue.
+    case setDownloadState(id: Int64, state: DownloadJob.State)
+    /// Delete job `id`'s file and mark it deleted (`D`), then answer with the queue.
+    case deleteDownloadFile(id: Int64)
+    /// Take finished and deleted jobs off the queue (`P`), then answer with the queue.
+    case purgeDownloads
+    /// Open an article's image link with `image-viewer` (`%u` its URL), started detached, or
+    /// in the browser when none is set; answer with ``Action/status(_:)`` or ``Action/error(_:)``.
+    case openImage(URL)
+    /// Play job `id` with `player` (its file, else its URL streamed): a terminal player gets
+    /// the terminal until it exits (`player-terminal`), a graphical one is started detached;
+    /// then mark it played and answer with the queue, and ``Action/status(_:)`` or ``Action/error(_:)``.
+    case playDownload(id: Int64)
+    /// Mark job `id` played or not (`m`), then answer with the queue.
+    case setDownloadPlayed(id: Int64, played: Bool)
     /// Repaint the whole screen from scratch (Ctrl-L).
     case redraw
     /// Restore the terminal and exit.

@@ -109,6 +109,8 @@ public struct KeyMap: Sendable {
             KeyBinding([.control("b")], .bookmark),
             KeyBinding([.character("w")], .saveArticle),
             KeyBinding([.character("i")], .sourceInfo),
+            KeyBinding([.character("e")], .enqueue),
+            KeyBinding([.character("D")], .showDownloads),
             KeyBinding([.character("<")], .scrollCodeLeft),
             KeyBinding([.character(">")], .scrollCodeRight)
         ] + (1...9).map { KeyBinding([.character(Character(String($0)))], .openLink($0)) } + [

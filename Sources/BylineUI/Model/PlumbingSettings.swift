@@ -8,6 +8,8 @@ public struct PlumbingSettings: Hashable, Sendable {
     public var bookmarkInteractive: Bool
     /// The command last run from the `|` prompt, offered the next time instead of `pipe-to`.
     public var lastPipeCommand: String?
+    /// `image-viewer`, as written (nil: not configured; image links go to the browser).
+    public var imageViewer: String?
 
     /// Settings from their parts; by default none configured.
     public init(pipeTo: String? = nil, bookmarkCommand: String? = nil, bookmarkInteractive: Bool = false) {

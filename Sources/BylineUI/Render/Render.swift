@@ -28,6 +28,10 @@ public func render(_ state: AppState, size: Size) -> Canvas {
     if layout.showsDetail {
         DetailView.draw(state, in: layout.detailText, on: &canvas)
     }
+    if state.downloads.isOpen {
+        DownloadsView.draw(
+            state, in: Rect(x: 0, y: layout.topBar.maxY, width: size.width, height: layout.statusBar.y - layout.topBar.maxY), on: &canvas)
+    }
     StatusBar.draw(state, in: layout.statusBar, on: &canvas)
     if state.overlay.isHelp {
         HelpOverlay.draw(state, on: &canvas)

@@ -66,7 +66,19 @@ extension AppState {
             note(links.isEmpty ? BrowserText.noNumberedLinks.text : ScreenNoticeText.linkOutOfRange(links.count, number))
             return []
         }
-        return open(links[number - 1])
+        let url = links[number - 1]
+        if shown.document.shownBody.images[url] != nil { return openImage(url) }
+        return open(url)
+    }
+
+    /// An image link: `image-viewer` opens it when one is set; without one it goes to the
+    /// browser as any link does, and the note says how to view it instead.
+    private mutating func openImage(_ url: URL) -> [Effect] {
+        let effects = open(url)
+        guard !effects.isEmpty else { return [] }
+        let host = url.host ?? BrowserText.theLink.text
+        note((plumbing.imageViewer == nil ? MediaKeysText.imageInBrowser : MediaKeysText.openingImage)(host))
+        return [.openImage(url)]
     }
 
     /// Asks the runtime to open `url`, or says why not: only web addresses are opened.

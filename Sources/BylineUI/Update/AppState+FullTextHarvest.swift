@@ -31,6 +31,6 @@ extension AppState {
     /// What runs in the background, for the right of the status bar: the refresh, else the
     /// full-text fetch.
     var backgroundLabel: String? {
-        refresh?.label ?? fullTextHarvest?.label
+        refresh?.label ?? fullTextHarvest?.label ?? downloads.label
     }
 }

@@ -16,6 +16,7 @@ extension AppState {
         }
         // A key pressed while a macro waits for an answer ends the macro: the user has moved on.
         keyInput.pendingSteps = []
+        if downloads.isOpen && overlay == .none { return handleDownloadsKey(key) }
         switch overlay {
         case .help, .sourceInfo: return handleHelpKey(key)
         case .filterPrompt: return handleFilterKey(key)
@@ -83,6 +84,8 @@ extension AppState {
                 return []
             }
             return [.loadSourceInfo(key: key)]
+        case .enqueue: return enqueueEnclosure()
+        case .showDownloads: return openDownloads()
         case .scrollCodeLeft: return scrollCode(by: -Self.codeScrollStep)
         case .scrollCodeRight: return scrollCode(by: Self.codeScrollStep)
         case .nextFeed, .previousFeed, .nextUnreadFeed, .previousUnreadFeed: return stepFeed(command)

@@ -18,6 +18,8 @@ extension AppState {
         switch action {
         case .key(let key):
             return handle(key)
+        case .downloadsLoaded, .downloadChanged, .downloadsRunning:
+            return applyDownloads(action)
         case .resize(let width, let height):
             return resize(to: Size(width: width, height: height))
         case .rowsLoaded(let query, let offset, let rows, let total, let unread):
@@ -54,7 +56,8 @@ extension AppState {
             return refreshFinished(generation: generation, summary: summary, failures: failures)
         case .storeChanged:
             listPane.expectsArrivals = true
-            return reloadRows() + reloadSourceCounts()
+            // Another process may have queued, fetched or removed a file the view shows.
+            return reloadRows() + reloadSourceCounts() + (downloads.isOpen ? [.loadDownloads] : [])
         case .sourcesChanged(let entries):
             return sourcesChanged(entries)
         case .configurationChanged(let configuration):

@@ -57,7 +57,7 @@ struct ConfigurationTests {
                     + "pipe-to, bookmark-cmd, bookmark-interactive, notify-program, full-text, ui-language, bind-key, unbind-key, macro, max-items, keep-articles-days, "
                     + "save-format, save-command, sync-max-pages, sync-max-items, sync-timeout, download-path, "
                     + "download-filename-format, max-downloads, download-free-space, player, delete-played-files, "
-                    + "save-filename-format, save-path, download-new, download-new-max, download-command)",
+                    + "save-filename-format, save-path, download-new, download-new-max, download-command, player-terminal, image-viewer)",
                 "config:5: refresh-on-start must be yes or no, not 'maybe'",
                 "config:6: max-connections-per-host must be between 1 and 64, not 0",
                 "config:8: color must be yes, no or auto, not 'sometimes'",

@@ -24,6 +24,10 @@ struct FakeStore {
     var holdBack: (Effect) -> Bool = { _ in false }
     /// Why flag changes are refused (a read-only cache), when they are; nil stores them.
     var refusesFlags: String?
+    /// The articles whose enclosures `e` queued, once each, in order.
+    var enqueued: [Int64] = []
+    /// The download queue `D` shows.
+    var downloadJobs: [DownloadJob] = []
 
     /// A store of `articles`.
     init(_ articles: [ArticleSummary]) {
@@ -136,6 +140,17 @@ struct FakeStore {
             case nil:
                 return [.fullTextFailed(id: id, reason: "could not connect")]
             }
+        case .enqueueDownload(let id):
+            // As the cache's queue: one job per file, a second `e` finds it there.
+            guard !enqueued.contains(id) else { return [.status(MediaKeysText.alreadyQueued("#\(id)"))] }
+            enqueued.append(id)
+            return [.status(MediaKeysText.queued("#\(id)", "/downloads/\(id).mp3"))]
+        case .loadDownloads, .setDownloadState, .deleteDownloadFile, .purgeDownloads, .setDownloadPlayed, .playDownload:
+            return [.downloadsLoaded(downloadJobs)]
+        case .openImage:
+            return [.downloadsLoaded(downloadJobs)]
+        case .runDownloads, .stopDownloads:
+            return []
         case .cancelArticleLayout, .refresh, .openURL, .openURLWithBrowser, .redraw, .quit, .cancelFullText, .pipeArticle, .bookmark,
             .saveArticle, .loadSourceInfo:
             return []
