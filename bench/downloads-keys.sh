@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# §27 key latency while the browser downloads: the downloads view (D) runs 4 enclosures at
+# RESULTS.md §28, key latency while the browser downloads: the downloads view (D) runs 4 enclosures at
 # once (max-downloads 4) from a loopback server that streams each at RATE_MB MB/s, and j/k
 # are pressed KEYS times while they run; BYLINE_FRAME_LOG gives each key's key-to-frame time
 # (read to flushed) and the main thread's CPU for it. The same keys with nothing running

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# §27 downloads: `byline downloads start` on 20 × 50 MB enclosures from loopback nginx,
+# RESULTS.md §28, downloads: `byline downloads start` on 20 × 50 MB enclosures from loopback nginx,
 # against curl on the same files in the same run: wall time (throughput), and Byline's peak
 # RSS (/usr/bin/time -v), which must stay flat because the body streams to disk.
 #   bench/downloads.sh            (BYLINE=PATH measures another build; FILES=N SIZE_MB=M)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# §28 sync at scale: `byline sync` against a real FreshRSS (Google Reader API) holding
+# RESULTS.md §29, sync at scale: `byline sync` against a real FreshRSS (Google Reader API) holding
 # FEEDS subscriptions and ITEMS entries (default 500 × 50,000, every entry unread, STARRED
 # starred), first from an empty cache (full sync), then again after the server changed
 # (incremental: NEW entries, STAR_MORE stars, READ_MORE marked read). Measures wall time
