@@ -38,15 +38,33 @@ struct SubscriptionSync {
     /// Sends the pending requests, oldest first; each is removed from the journal only once the server has it.
     func replayJournal() async throws(SyncError) -> Int {
         let pending = try stored { () throws(StoreError) in try store.pendingSubscriptions(account: account) }
-        for request in pending { try await send(request) }
+        guard !pending.isEmpty else { return 0 }
+        // A sync killed after the server took a request but before the journal forgot it
+        // leaves the request pending; the server's list says whether it is done already.
+        var list = try await backend.subscriptions()
+        for request in pending {
+            try await send(request, known: list)
+            list = try await backend.subscriptions()
+        }
         return pending.count
     }
 
-    /// Sends one journalled request and confirms it.
-    func send(_ request: SubscriptionRequest) async throws(SyncError) {
+    /// Sends one journalled request and confirms it. `known`, the server's list when the
+    /// caller has it, makes a request the server already carried out a confirmation only:
+    /// subscribing to a feed it lists, or unsubscribing from one it no longer lists.
+    func send(_ request: SubscriptionRequest, known: [RemoteSubscription]? = nil) async throws(SyncError) {
+        let identity = Source.duplicateIdentity(of: request.url)
+        let listed = known?.first {
+            $0.id == request.feedID || $0.url.map { Source.duplicateIdentity(of: $0.absoluteString) } == identity
+        }
         switch request.action {
         case .subscribe:
-            let subscription = try await backend.subscribe(url: request.url)
+            let subscription: RemoteSubscription
+            if let listed {
+                subscription = listed
+            } else {
+                subscription = try await backend.subscribe(url: request.url)
+            }
             let title = request.title.flatMap { $0.isEmpty || $0 == subscription.title ? nil : $0 }
             let add = request.tags.filter { !subscription.folders.contains($0) }
             if title != nil || !add.isEmpty {
@@ -58,8 +76,10 @@ struct SubscriptionSync {
             try stored { () throws(StoreError) in try store.confirmSubscription(request, base: base) }
         case .unsubscribe:
             var feedID = request.feedID
-            if feedID == nil {
-                let identity = Source.duplicateIdentity(of: request.url)
+            if known != nil {
+                // The server's list decides: gone already, or its id there now.
+                feedID = listed?.id
+            } else if feedID == nil {
                 feedID = try await backend.subscriptions()
                     .first { $0.url.map { Source.duplicateIdentity(of: $0.absoluteString) } == identity }?.id
             }

@@ -129,6 +129,36 @@ struct ServerSubscriptionsProcessTests {
         #expect(try folder.sqlite("SELECT count(*) FROM sync_subscription_journal") == "0")
     }
 
+    @Test(
+        "a journalled change the server already carried out (a sync killed before it forgot it) is confirmed, not sent again",
+        .timeLimit(.minutes(3)))
+    func journalAlreadyCarriedOut() async throws {
+        let server = try FreshRSSServer()
+        let folder = try Self.account(server)
+        defer { folder.remove() }
+        try server.copyFeed("gone.xml")
+        #expect(try folder.run(["add", server.feedURL + "/gone.xml", "--account", "fresh"]).status == 0)
+        #expect(try folder.run(["sync"]).status == 0)
+        try server.stop()
+        try server.copyFeed("late.xml", from: "feed3.xml")
+        #expect(try folder.run(["add", server.feedURL + "/late.xml", "--account", "fresh", "--tag", "Late"]).status == 0)
+        #expect(try folder.run(["remove", server.feedURL + "/gone.xml"]).status == 0)
+        #expect(try folder.sqlite("SELECT count(*) FROM sync_subscription_journal") == "2")
+        try server.start()
+        // What a sync killed after sending, before confirming, leaves: the server has both changes.
+        #expect(try server.post("subscription/quickadd", [("quickadd", server.feedURL + "/late.xml")]).contains("feed/"))
+        let gone = try #require(try server.subscriptions().first { $0.url.hasSuffix("/gone.xml") })
+        #expect(try server.post("subscription/edit", [("ac", "unsubscribe"), ("s", gone.id)]) == "OK")
+        for round in 1...2 {
+            let synced = try folder.run(["sync"])
+            #expect(synced.status == 0, "round \(round): \(synced.allOutput)")
+        }
+        #expect(try folder.sqlite("SELECT count(*) FROM sync_subscription_journal") == "0")
+        let listed = try server.subscriptions()
+        #expect(listed.filter { $0.url.hasSuffix("/late.xml") }.map(\.folders) == [["Late"]], "\(listed)")
+        #expect(!listed.contains { $0.url.hasSuffix("/gone.xml") })
+    }
+
     @Test("a star made in FreshRSS reaches Byline and one made in Byline reaches FreshRSS, twice each way", .timeLimit(.minutes(3)))
     func starsBothWays() async throws {
         let server = try FreshRSSServer()
