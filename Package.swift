@@ -37,10 +37,25 @@ let package = Package(
         // (every message the core and its stored errors show) and generic support (child
         // processes, byte scans, digit grouping). Knows no articles, feeds, store or network.
         .target(name: "BylineText", dependencies: ["CLibXML2"], swiftSettings: [notLinkingCurl]),
-        // No terminal: networking, sources, parsers, models, reader, cache, filter language.
-        // Knows no refresh and no sync.
+        // Child processes (argv, never a shell), worker threads, and files replaced whole under
+        // a lock, keeping their mode and links.
+        .target(name: "BylineSystem", dependencies: ["BylineText"], swiftSettings: [notLinkingCurl]),
+        // The libxml2 wrapper: documents and streamed parsing with no entity expansion and no
+        // network, input repair, charsets.
+        .target(name: "BylineXML", dependencies: ["BylineText", "CLibXML2"], swiftSettings: [notLinkingCurl]),
+        // The filter language: lexer, parser, expressions, regular expressions.
+        .target(name: "BylineFilter", dependencies: ["BylineText", "CRegex"], swiftSettings: [notLinkingCurl]),
+        // HTTP: requests, transports (libcurl, URLSession), validation, redaction, `Resource`, `APIService`.
+        .target(name: "BylineHTTP", dependencies: ["BylineText", "BylineSystem", "CCurl"], swiftSettings: [notLinkingCurl]),
+        // Reader mode: a web page's article, extracted.
+        .target(name: "BylineReader", dependencies: ["BylineText", "BylineXML", "BylineHTTP"], swiftSettings: [notLinkingCurl]),
+        // No terminal: sources, parsers, models, cache. Knows no refresh and no sync.
         .target(
-            name: "BylineCore", dependencies: ["BylineText", "CSQLite", "CRegex", "CBodyCodec", "CLibXML2", "CCurl"],
+            name: "BylineCore",
+            dependencies: [
+                "BylineText", "BylineSystem", "BylineXML", "BylineFilter", "BylineHTTP", "BylineReader", "CSQLite", "CRegex",
+                "CBodyCodec", "CLibXML2", "CCurl"
+            ],
             swiftSettings: [notLinkingCurl]),
         // A whole refresh (fetching sources, storing, expiry, notify, full-text harvest) and
         // the sync with reader accounts, over the core's network, parsers and store; their own
@@ -64,7 +79,10 @@ let package = Package(
         // The core's tests, and the catalogue's completeness test over every target's part.
         .testTarget(
             name: "BylineCoreTests",
-            dependencies: ["BylineText", "BylineCore", "BylineRefresh", "BylineUI", "BylineCLI", "CBodyCodec", "BylineTestSupport"],
+            dependencies: [
+                "BylineText", "BylineSystem", "BylineXML", "BylineFilter", "BylineHTTP", "BylineReader", "BylineCore", "BylineRefresh",
+                "BylineUI", "BylineCLI", "CBodyCodec", "BylineTestSupport"
+            ],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "BylineUITests", dependencies: ["BylineUI", "BylineText", "BylineCore", "BylineRefresh"], exclude: ["Snapshots"]),
         .testTarget(name: "BylineTerminalTests", dependencies: ["BylineTerminal", "BylineText", "BylineTestSupport"]),

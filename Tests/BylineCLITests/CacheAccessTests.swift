@@ -4,6 +4,11 @@ import Testing
 
 @testable import BylineCLI
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
+@testable import BylineXML
 
 /// The browser's one owner of the cache: every connection it hands out is set up as the
 /// screen's, and none of them probes or salvages the file again beneath it.

@@ -3,6 +3,11 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
+@testable import BylineXML
 
 @Suite("two byline refreshes at once on one cache, with a reader beside them", .serialized)
 struct ConcurrentAccessTests {

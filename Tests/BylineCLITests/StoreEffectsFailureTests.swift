@@ -5,6 +5,11 @@ import Testing
 
 @testable import BylineCLI
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
+@testable import BylineXML
 
 /// The browser's flag writes against a real cache that refuses them: the answer names the
 /// write, so the screen can take it back, with the cache's own words.

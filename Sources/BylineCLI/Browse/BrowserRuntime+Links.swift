@@ -59,6 +59,6 @@ extension BrowserRuntime {
             url: url?.absoluteString ?? articleURL, articleURL: articleURL,
             title: useShown ? shown?.article.title : row?.title,
             feedTitle: useShown ? shown?.article.sourceName : row?.sourceName,
-            feedURL: PlumbingContext.feedAddress(of: source))
+            feedURL: source?.commandFeedAddress)
     }
 }

@@ -1,4 +1,5 @@
 import BylineCore
+import BylineText
 import BylineUI
 import Foundation
 

@@ -140,16 +140,22 @@ struct Workspace {
         }
     }
 
-    /// The service that sends requests and knows NewsAPI.
+    /// The service that sends requests, with the environment's NewsAPI address and key;
+    /// nil (after printing why) when `BYLINE_NEWSAPI_URL` is unusable.
     func apiService(console: Console) -> APIService? {
-        let newsAPI: NewsAPIConfiguration
+        guard newsAPI(console: console) != nil else { return nil }
+        return APIService(transport: transports.make(), netrc: Netrc.load(environment: environment))
+    }
+
+    /// Where NewsAPI is and its key, from the environment; nil (after printing why) when
+    /// `BYLINE_NEWSAPI_URL` is unusable.
+    func newsAPI(console: Console) -> NewsAPIConfiguration? {
         do {
-            newsAPI = try NewsAPIConfiguration.fromEnvironment(environment)
+            return try NewsAPIConfiguration.fromEnvironment(environment)
         } catch {
             console.error(error.message)
             return nil
         }
-        return APIService(transport: transports.make(), newsAPI: newsAPI, netrc: Netrc.load(environment: environment))
     }
 
     /// What fetches sources through `service`, with the config's limits on the user's own
@@ -158,7 +164,8 @@ struct Workspace {
         let localLimits = LocalSourceLimits(
             timeout: configuration.downloadTimeoutInterval,
             maxBytes: configuration.maxResponseBytes, environment: commandEnvironment)
-        return SourceFetcher(service: service, localLimits: localLimits)
+        return SourceFetcher(
+            service: service, newsAPI: try? NewsAPIConfiguration.fromEnvironment(environment), localLimits: localLimits)
     }
 
     /// The environment the user's own commands (`notify-program`, `pipe-to`…) run in:

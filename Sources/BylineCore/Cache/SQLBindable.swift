@@ -57,15 +57,6 @@ extension Date: SQLBindable {
     func bind(to statement: OpaquePointer, at index: Int32) -> Int32 {
         sqlite3_bind_int64(statement, index, unixSeconds)
     }
-
-    /// Whole seconds since 1970, clamped to ±2^35 (about ±1,000 years) so a wild date
-    /// from a feed can neither trap here nor overflow the list key computed from it.
-    var unixSeconds: Int64 {
-        let seconds = timeIntervalSince1970.rounded(.down)
-        guard seconds.isFinite else { return 0 }
-        let limit = 34_359_738_368.0
-        return Int64(max(-limit, min(limit, seconds)))
-    }
 }
 
 extension Optional: SQLBindable where Wrapped: SQLBindable {

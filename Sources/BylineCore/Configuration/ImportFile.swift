@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// A file given to `byline import`: an OPML document or a newsboat urls file, told apart

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// What reading a list of sources found: the sources, in file order, and the lines that

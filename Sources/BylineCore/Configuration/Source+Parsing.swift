@@ -1,17 +1,6 @@
 import BylineText
 import Foundation
 
-/// Why a URL or `newsapi:` text cannot be a source, in words (without file or line).
-public struct SourceKeyError: Error, Sendable, Equatable, LocalizedError {
-    /// What is wrong.
-    public var message: String
-
-    /// An error with its words.
-    public init(_ message: String) { self.message = message }
-
-    public var errorDescription: String? { message }
-}
-
 extension Source {
     /// The longest URL accepted; longer text is almost surely not a feed address.
     static let maximumKeyLength = 4096

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 extension URLsFile {

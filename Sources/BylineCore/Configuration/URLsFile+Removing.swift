@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// What removing a source from a urls file did.

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// What merging sources into a urls file did.

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// The one writer of a urls file. Every change — `add`, `import`, `import --from-newsboat`,

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// Where a downloaded file goes: `download-filename-format` (newsboat's placeholders) filled

@@ -1,3 +1,4 @@
+import BylineReader
 import BylineText
 import Foundation
 

@@ -1,3 +1,4 @@
+import BylineXML
 import CLibXML2
 import Foundation
 

@@ -1,4 +1,5 @@
 import BylineText
+import BylineXML
 import Foundation
 
 /// The HTML5 rule for numeric references to C1 controls: `&#128;`–`&#159;` (and `&#x80;`–

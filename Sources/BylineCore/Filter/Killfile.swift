@@ -1,3 +1,4 @@
+import BylineFilter
 import BylineText
 import Foundation
 

@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// The block of settings an import from newsboat adds to Byline's config file, between two

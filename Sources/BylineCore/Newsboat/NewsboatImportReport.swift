@@ -1,3 +1,4 @@
+import BylineText
 import Foundation
 
 /// What `byline import --from-newsboat` carried over, and what it could not.

@@ -18,7 +18,7 @@ extension SourceFetcher {
             do {
                 response = try ResponseValidator.validate(try await service.transport.send(feedRequest(for: url, source: source)))
             } catch {
-                throw .network(error.redacting(with: service.newsAPI.redactor))
+                throw .network(error)
             }
             let output = try await runCommand(argv, input: response.body)
             return SourceDownload(source: source, content: .local(output, base: response.documentURL(requested: url)))

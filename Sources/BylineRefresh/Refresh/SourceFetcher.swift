@@ -12,14 +12,18 @@ import Foundation
 /// is large. HTTP and NewsAPI's resources are ``APIService``'s; what is particular to a kind
 /// of source is here, and the user's own commands and files in `SourceFetcher+LocalSources`.
 public struct SourceFetcher: Sendable {
-    /// Sends the requests and knows NewsAPI.
+    /// Sends the requests.
     public let service: APIService
+    /// Where NewsAPI is and its key, for `newsapi:` sources (nil: none is configured).
+    public let newsAPI: NewsAPIConfiguration?
     /// The time limit and output cap of `exec:` and `filter:` commands and `file://` reads.
     public let localLimits: LocalSourceLimits
 
-    /// A fetcher sending through `service`, its local sources within `localLimits`.
-    public init(service: APIService, localLimits: LocalSourceLimits = LocalSourceLimits()) {
+    /// A fetcher sending through `service`, NewsAPI's queries with `newsAPI`, its local
+    /// sources within `localLimits`.
+    public init(service: APIService, newsAPI: NewsAPIConfiguration? = nil, localLimits: LocalSourceLimits = LocalSourceLimits()) {
         self.service = service
+        self.newsAPI = newsAPI
         self.localLimits = localLimits
     }
 
@@ -51,15 +55,16 @@ public struct SourceFetcher: Sendable {
             throw .described(SourceFormText.queryNotFetched.value())
         case .newsAPI(let query):
             let resource: Resource<[Article]>
+            guard let newsAPI else { throw .network(.requestBuildFailed(NewsAPIText.needsKey.text)) }
             do {
-                resource = try service.newsAPIResource(for: query, source: source)
+                resource = try NewsAPIClient(service: service, configuration: newsAPI).resource(for: query, source: source)
             } catch {
                 throw .network(error)
             }
-            guard let response = try await conditionalResponse(resource.request, validators: validators, isNewsAPI: true) else {
+            guard let response = try await conditionalResponse(resource.request, validators: validators, cleaning: resource.cleaned) else {
                 return SourceDownload(source: source, content: .notModified)
             }
-            return SourceDownload(source: source, content: .newsAPI(response, resource.parse, service.newsAPI.redactor))
+            return SourceDownload(source: source, content: .newsAPI(response, resource.parse, resource.redactor))
         case .exec, .filter, .file:
             // The user's own programs and files: no validators, no etiquette, no cookies.
             return try await localDownload(source)
@@ -110,7 +115,7 @@ public struct SourceFetcher: Sendable {
     /// what comes back), its proxy (or none), and the cookies of its cookie file, which go
     /// with every hop of a redirect that stays within their domain.
     private func conditionalResponse(
-        _ request: URLRequest, validators: Validators, isNewsAPI: Bool = false,
+        _ request: URLRequest, validators: Validators, cleaning: (NetworkError) -> NetworkError = { $0 },
         spool: BodySpool? = nil, settings: SourceSettings = SourceSettings()
     ) async throws(SourceError) -> Response? {
         var request = request
@@ -127,8 +132,7 @@ public struct SourceFetcher: Sendable {
             return try ResponseValidator.validate(response)
         } catch {
             if let reason = spool?.failure { throw .other(BoundsText.spoolFailed(spool?.folder ?? "", reason)) }
-            let clean = error.redacting(with: service.newsAPI.redactor)
-            throw .network(isNewsAPI ? clean.namingAPIKey() : clean)
+            throw .network(cleaning(error))
         }
     }
 }

@@ -2,7 +2,12 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
 @testable import BylineRefresh
+@testable import BylineSystem
+@testable import BylineXML
 
 /// Expiry in the cache: by count and by age, starred articles kept, counters and the search
 /// index following, and the memory that keeps an expired article out.

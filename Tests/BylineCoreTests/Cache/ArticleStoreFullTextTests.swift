@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
+@testable import BylineXML
 
 /// Reader-mode pages in the cache: saved, read back, replaced, searched, and kept in the
 /// search index when a refresh updates the article.

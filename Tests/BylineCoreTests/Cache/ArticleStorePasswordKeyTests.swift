@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
+@testable import BylineXML
 
 /// A cache written by a build that named a feed by its urls line as written, password
 /// included: opening it renames the feed, and only once when two open it at the same time.

@@ -2,7 +2,12 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
 @testable import BylineRefresh
+@testable import BylineSystem
+@testable import BylineXML
 
 /// Giving space back after expiry: the incremental step in a new cache, and `vacuum`, which
 /// also converts an older cache made without incremental vacuum.

@@ -2,7 +2,12 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
 @testable import BylineText
+@testable import BylineXML
 
 /// A real cache whose pages are overwritten: what can be read is saved into the new cache,
 /// with its flags, and the notice names the counts; a busy cache is never taken for damage.

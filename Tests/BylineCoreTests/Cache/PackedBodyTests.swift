@@ -4,6 +4,11 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
+@testable import BylineXML
 
 @Suite("Article bodies packed in the cache")
 struct PackedBodyTests {

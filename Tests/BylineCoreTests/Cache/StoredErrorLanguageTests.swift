@@ -2,8 +2,13 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
 @testable import BylineRefresh
+@testable import BylineSystem
 @testable import BylineText
+@testable import BylineXML
 
 /// A source's last error is stored as data and read in the reader's language.
 @Suite("stored errors in the reader's language")

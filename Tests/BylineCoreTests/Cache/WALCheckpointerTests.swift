@@ -2,7 +2,12 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
 @testable import BylineRefresh
+@testable import BylineSystem
+@testable import BylineXML
 
 @Suite("The write-ahead log is checkpointed off the writer's thread")
 struct WALCheckpointerTests {

@@ -1,6 +1,11 @@
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
+@testable import BylineXML
 
 @Suite("The config reference read from the default config")
 struct ConfigurationReferenceTests {

@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
+@testable import BylineXML
 
 /// `exec:`, `filter:` and `file://` lines of the urls file: how their commands are split,
 /// and that they are read only from the user's own file.

@@ -2,7 +2,12 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
 @testable import BylineRefresh
+@testable import BylineSystem
+@testable import BylineXML
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -67,7 +72,7 @@ struct QueryFeedLineTests {
         defer { folder.remove() }
         let store = try ArticleStore.open(at: folder.file("cache.db"))
         let source = try #require(URLsFile.parse("\"query:All unread:unread = yes\"").sources.first)
-        let service = APIService(transport: RefusingTransport(), newsAPI: try NewsAPIConfiguration(apiKey: nil))
+        let service = APIService(transport: RefusingTransport())
         let results = await RefreshSession(fetcher: SourceFetcher(service: service), store: store, sources: [source, source], policy: RefreshPolicy())
             .run().sources
         #expect(results.isEmpty)

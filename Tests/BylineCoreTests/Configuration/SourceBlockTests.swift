@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
+@testable import BylineXML
 
 /// The config's `source PATTERN { … }` blocks: how they are read, what a mistake costs, and
 /// which block wins for a source.

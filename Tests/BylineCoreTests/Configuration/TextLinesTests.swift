@@ -1,7 +1,13 @@
+import BylineText
 import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
+@testable import BylineXML
 
 @Suite("Numbered lines of a text file")
 struct TextLinesTests {

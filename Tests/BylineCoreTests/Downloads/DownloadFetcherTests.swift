@@ -3,6 +3,11 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
+@testable import BylineXML
 
 @Suite("DownloadFetcher: streams to NAME.part, resumes with Range, renames when whole")
 struct DownloadFetcherTests {

@@ -3,6 +3,11 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
+@testable import BylineXML
 
 @Suite("The download queue: kept in the cache, claimed once, shared by two writers")
 struct DownloadQueueTests {

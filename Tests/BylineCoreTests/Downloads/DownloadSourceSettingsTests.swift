@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
+@testable import BylineXML
 
 /// `download-new`, `download-new-max`, `download-command` and `player` for one source: read
 /// from urls-file tags, `source` blocks and the global options, and the command's argv.

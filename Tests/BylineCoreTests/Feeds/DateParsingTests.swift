@@ -2,7 +2,12 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
 @testable import BylineText
+@testable import BylineXML
 
 @Suite("Dates as feeds write them")
 struct DateParsingTests {

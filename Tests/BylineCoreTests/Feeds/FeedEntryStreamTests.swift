@@ -3,6 +3,11 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
+@testable import BylineXML
 
 @Suite("Entries are read as libxml2 closes them, and freed then")
 struct FeedEntryStreamTests {

@@ -1,6 +1,11 @@
 import Foundation
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
+@testable import BylineXML
 
 /// Fixture feeds beside the tests, read by path so they stay plain files.
 enum FeedFixture {

@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
+@testable import BylineXML
 
 @Suite("Bodies that are not feeds, or not well-formed")
 struct FeedMalformedTests {

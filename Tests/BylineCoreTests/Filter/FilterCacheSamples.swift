@@ -1,6 +1,11 @@
 import Foundation
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
+@testable import BylineXML
 
 /// A small real cache for filter tests: two tagged feeds with articles of known ages.
 struct FilterCache {

@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
+@testable import BylineXML
 
 @Suite struct HeadlinePredicateTests {
     static let now = Date(timeIntervalSince1970: 1_780_000_000)

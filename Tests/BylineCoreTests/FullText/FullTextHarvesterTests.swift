@@ -1,9 +1,15 @@
 import BylineTestSupport
+import BylineText
 import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
 @testable import BylineRefresh
+@testable import BylineSystem
+@testable import BylineXML
 
 /// The background full-text fetch through the real refresh, network and cache, against a
 /// loopback site: batches after refreshes, failures remembered, the per-host bound.
@@ -13,8 +19,7 @@ struct FullTextHarvesterTests {
     /// loaded CI machine must not turn a slow loopback answer into a failed refresh.
     private static func service() throws -> APIService {
         APIService(
-            transport: CurlTransport(configuration: .init(timeout: 20)),
-            newsAPI: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:9/", apiKey: nil))
+            transport: CurlTransport(configuration: .init(timeout: 20)))
     }
 
     /// One refresh of `source` and then the harvest, as `byline refresh` runs them.

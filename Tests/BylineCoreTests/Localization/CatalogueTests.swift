@@ -5,7 +5,12 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
 @testable import BylineText
+@testable import BylineXML
 
 @Suite struct CatalogueTests {
     /// Every target's part of the catalogue: the core's (which stored messages are read back

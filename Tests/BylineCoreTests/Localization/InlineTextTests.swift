@@ -48,7 +48,7 @@ struct InlineTextTests {
 
     /// Files that hold protocol text only, and why.
     static let protocolFiles: [String: String] = [
-        "Sources/BylineCore/Networking/Response.swift": "HTTP's reason phrases (RFC 9110), printed as the server's status line"
+        "Sources/BylineHTTP/Response.swift": "HTTP's reason phrases (RFC 9110), printed as the server's status line"
     ]
 
     /// Where the guard does not look: the catalogue, in every target's part (its English is the

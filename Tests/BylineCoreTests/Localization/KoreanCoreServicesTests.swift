@@ -2,8 +2,13 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
 @testable import BylineRefresh
+@testable import BylineSystem
 @testable import BylineText
+@testable import BylineXML
 
 @Suite("Core errors in Korean: sync, network, feeds, reader, cache, the article view")
 struct KoreanCoreServicesTests {

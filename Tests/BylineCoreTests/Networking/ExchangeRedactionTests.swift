@@ -4,6 +4,11 @@ import Synchronization
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
+@testable import BylineXML
 
 /// The network boundary masks every credential a request carried in everything that came
 /// back from that exchange: status line, headers, body (whole or streamed) and errors.

@@ -4,6 +4,11 @@ import Synchronization
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
+@testable import BylineXML
 
 /// Redirect method rewriting, cookies across redirects, header forms, streaming and waits,
 /// for both transports, against a loopback server.

@@ -3,15 +3,20 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
 @testable import BylineText
+@testable import BylineXML
 
 @Suite("APIService and NewsAPI against a loopback server", .serialized)
 struct APIServiceNewsAPITests {
     private let key = "test-key-5d41402abc4b2a76"
 
-    private func service(_ server: TestHTTPServer, key: String? = "test-key-5d41402abc4b2a76", prefix: String = "") throws -> APIService {
+    private func service(_ server: TestHTTPServer, key: String? = "test-key-5d41402abc4b2a76", prefix: String = "") throws -> NewsAPIClient {
         let configuration = try NewsAPIConfiguration(baseURL: server.urlString(prefix), apiKey: key)
-        return APIService(transport: CurlTransport(configuration: .init(timeout: 5)), newsAPI: configuration)
+        return NewsAPIClient(service: APIService(transport: CurlTransport(configuration: .init(timeout: 5))), configuration: configuration)
     }
 
     @Test("top-headlines sends every parameter, and the key only in X-Api-Key")

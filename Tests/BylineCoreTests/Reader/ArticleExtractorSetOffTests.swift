@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
+@testable import BylineXML
 
 /// Reader mode keeps a figure whole with its caption, and keeps footnotes and `<details>`
 /// marked so the renderer sets them off as it does in feed content.

@@ -3,6 +3,11 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
+@testable import BylineXML
 
 /// Reader mode on pages of more elements than it reads: libxml2 is stopped at the cap, the
 /// page is read that far, and the article ends with a line that says so.

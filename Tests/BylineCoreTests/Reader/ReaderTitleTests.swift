@@ -1,6 +1,11 @@
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
+@testable import BylineXML
 
 /// Trimming the site name from a page's `<title>`.
 @Suite struct ReaderTitleTests {

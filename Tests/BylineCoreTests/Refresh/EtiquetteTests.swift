@@ -1,8 +1,18 @@
+import BylineText
 import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
 @testable import BylineRefresh
+@testable import BylineSystem
+@testable import BylineXML
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The pure parts of refresh etiquette: per-host stagger, fetch floors, urls-file relocation.
 @Suite("refresh etiquette rules")
@@ -66,7 +76,9 @@ struct UnauthorizedHintTests {
     @Test("a bare 401 asks for credentials in general; from NewsAPI it names NEWSAPI_KEY")
     func hints() {
         #expect(!NetworkError.unauthorized(serverMessage: nil).message.contains("API key"))
-        #expect(NetworkError.unauthorized(serverMessage: nil).namingAPIKey().message.contains("NEWSAPI_KEY"))
-        #expect(NetworkError.unauthorized(serverMessage: "Bad key").namingAPIKey().message.hasSuffix("Bad key"))
+        var resource = Resource<Data>(name: "NewsAPI", request: URLRequest(url: URL(fileURLWithPath: "/"))) { $0 }
+        resource.unauthorizedMeaning = NewsAPIText.refusedKey.text
+        #expect(resource.cleaned(.unauthorized(serverMessage: nil)).message.contains("NEWSAPI_KEY"))
+        #expect(resource.cleaned(.unauthorized(serverMessage: "Bad key")).message.hasSuffix("Bad key"))
     }
 }

@@ -3,7 +3,12 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
 @testable import BylineRefresh
+@testable import BylineSystem
+@testable import BylineXML
 
 /// Expiry through the real refresh: a loopback feed that keeps carrying its old items.
 @Suite("expiry after a refresh", .serialized)
@@ -20,8 +25,7 @@ struct ExpiryRefreshTests {
 
     private func refresh(_ source: Source, _ store: ArticleStore, policy: RefreshPolicy) async throws -> SourceRefreshResult {
         let service = APIService(
-            transport: CurlTransport(configuration: .init(timeout: 5)),
-            newsAPI: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:9/", apiKey: nil))
+            transport: CurlTransport(configuration: .init(timeout: 5)))
         return try #require(
             await RefreshSession(fetcher: SourceFetcher(service: service), store: store, sources: [source], policy: policy).run().sources.first)
     }

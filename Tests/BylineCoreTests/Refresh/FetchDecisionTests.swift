@@ -2,8 +2,13 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
 @testable import BylineRefresh
+@testable import BylineSystem
 @testable import BylineText
+@testable import BylineXML
 
 /// Whether a refresh asks a source now: one pure function of its stored state, why the
 /// refresh runs and the time, checked as a table.

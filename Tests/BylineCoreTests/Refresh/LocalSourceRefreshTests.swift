@@ -3,7 +3,12 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
 @testable import BylineRefresh
+@testable import BylineSystem
+@testable import BylineXML
 
 /// `exec:`, `filter:` and `file://` sources through the real refresh and cache, with small
 /// shell scripts standing for the user's commands.
@@ -18,8 +23,7 @@ struct LocalSourceRefreshTests {
     private func fetcher(timeout: TimeInterval = 10, maxBytes: Int = 1 << 20) throws -> SourceFetcher {
         SourceFetcher(
             service: APIService(
-                transport: CurlTransport(configuration: .init(timeout: 5)),
-                newsAPI: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:9/", apiKey: nil)),
+                transport: CurlTransport(configuration: .init(timeout: 5))),
             localLimits: LocalSourceLimits(timeout: timeout, maxBytes: maxBytes))
     }
 

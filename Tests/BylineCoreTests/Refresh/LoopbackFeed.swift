@@ -2,7 +2,12 @@ import BylineTestSupport
 import Foundation
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
 @testable import BylineRefresh
+@testable import BylineSystem
+@testable import BylineXML
 
 /// A loopback server that answers with a handler, a new cache, and a feed source on the
 /// server: what each refresh test through the real network and cache starts from.

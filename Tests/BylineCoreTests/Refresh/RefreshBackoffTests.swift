@@ -3,7 +3,12 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
 @testable import BylineRefresh
+@testable import BylineSystem
+@testable import BylineXML
 
 /// The waits a refresh keeps between requests to a failing source, through the real cache
 /// (which stores times in whole seconds) and a loopback server, with an injected clock.
@@ -15,8 +20,7 @@ struct RefreshBackoffTests {
         policy: RefreshPolicy = RefreshPolicy()
     ) async throws -> SourceRefreshResult {
         let service = APIService(
-            transport: CurlTransport(configuration: .init(timeout: 5)),
-            newsAPI: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:9/", apiKey: nil))
+            transport: CurlTransport(configuration: .init(timeout: 5)))
         let date = Date(timeIntervalSince1970: now)
         return try #require(
             await RefreshSession(fetcher: SourceFetcher(service: service), store: store, sources: [source], policy: policy, now: { date }).run()

@@ -3,7 +3,12 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
 @testable import BylineRefresh
+@testable import BylineSystem
+@testable import BylineXML
 
 /// What a refresh asks depends on why it runs, through the real refresher, cache and a
 /// loopback server; and a refresh that is stopped leaves nothing behind.
@@ -12,8 +17,7 @@ struct RefreshIntentTests {
     private func service() throws -> APIService {
         // A generous timeout: these tests run beside the whole suite on two cores.
         APIService(
-            transport: CurlTransport(configuration: .init(timeout: 30)),
-            newsAPI: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:9/", apiKey: nil))
+            transport: CurlTransport(configuration: .init(timeout: 30)))
     }
 
     private static func feed(_ edition: Int) -> String {

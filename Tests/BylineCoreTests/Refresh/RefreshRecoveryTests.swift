@@ -3,7 +3,12 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
 @testable import BylineRefresh
+@testable import BylineSystem
+@testable import BylineXML
 
 /// A feed that turns ill-formed, through the real refresh, cache and a loopback server.
 @Suite("refresh of broken feeds", .serialized)
@@ -26,8 +31,7 @@ struct RefreshRecoveryTests {
 
     private func refresh(_ source: Source, _ store: ArticleStore) async throws -> SourceRefreshResult {
         let service = APIService(
-            transport: CurlTransport(configuration: .init(timeout: 5)),
-            newsAPI: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:9/", apiKey: nil))
+            transport: CurlTransport(configuration: .init(timeout: 5)))
         return try #require(
             await RefreshSession(fetcher: SourceFetcher(service: service), store: store, sources: [source], policy: RefreshPolicy()).run().sources
                 .first)

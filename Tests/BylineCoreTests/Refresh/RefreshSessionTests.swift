@@ -3,7 +3,12 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
 @testable import BylineRefresh
+@testable import BylineSystem
+@testable import BylineXML
 
 /// One whole refresh: its steps in their fixed order, each waiting for the one before, with
 /// one stream of events and one report (`byline refresh` and the browser both run this).
@@ -11,8 +16,7 @@ import Testing
 struct RefreshSessionTests {
     private static func service() throws -> APIService {
         APIService(
-            transport: CurlTransport(configuration: .init(timeout: 20)),
-            newsAPI: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:9/", apiKey: nil))
+            transport: CurlTransport(configuration: .init(timeout: 20)))
     }
 
     /// The events' shape, in order: steps by name, a run of one kind of event said once.

@@ -2,7 +2,12 @@ import BylineTestSupport
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
 @testable import BylineRefresh
+@testable import BylineSystem
+@testable import BylineXML
 
 /// The back-pressure window that bounds how many feeds a refresh holds in memory.
 @Suite("refresh window")

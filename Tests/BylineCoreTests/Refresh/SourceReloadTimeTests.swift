@@ -3,7 +3,12 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
 @testable import BylineRefresh
+@testable import BylineSystem
+@testable import BylineXML
 
 /// A source's own `reload-time` paces only the refreshes Byline starts by itself, through
 /// the real refresher, cache and a loopback server: `r` still asks it.
@@ -11,8 +16,7 @@ import Testing
 struct SourceReloadTimeTests {
     private func session(_ feed: LoopbackFeed, _ sources: [Source], intent: RefreshIntent, at now: Date) throws -> RefreshSession {
         let service = APIService(
-            transport: CurlTransport(configuration: .init(timeout: 30)),
-            newsAPI: try NewsAPIConfiguration(baseURL: "http://127.0.0.1:9/", apiKey: nil))
+            transport: CurlTransport(configuration: .init(timeout: 30)))
         var session = RefreshSession(
             fetcher: SourceFetcher(service: service), store: feed.store, sources: sources, policy: RefreshPolicy(intent: intent))
         session.now = { now }

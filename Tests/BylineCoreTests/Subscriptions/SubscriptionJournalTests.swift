@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
+@testable import BylineXML
 
 /// The urls file and the cache changed together: moves merged exactly once, removals
 /// finished after an interruption, and nothing touched for another urls file.

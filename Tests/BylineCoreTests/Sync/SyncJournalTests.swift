@@ -2,7 +2,12 @@ import Foundation
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
 @testable import BylineRefresh
+@testable import BylineSystem
+@testable import BylineXML
 
 /// The journal: every flag change of a synced article is journalled in the same
 /// transaction, the server's state is not, and the conflict rule holds.

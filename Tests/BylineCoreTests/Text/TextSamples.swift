@@ -1,4 +1,9 @@
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
+@testable import BylineXML
 
 /// Mixed-script strings for the property-style width tests.
 enum TextSamples {

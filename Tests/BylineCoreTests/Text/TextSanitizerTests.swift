@@ -1,7 +1,12 @@
 import Testing
 
 @testable import BylineCore
+@testable import BylineFilter
+@testable import BylineHTTP
+@testable import BylineReader
+@testable import BylineSystem
 @testable import BylineText
+@testable import BylineXML
 
 @Suite struct TextSanitizerTests {
     @Test func softHyphensAreRemovedBecauseTerminalsDisagreeOnTheirWidth() {

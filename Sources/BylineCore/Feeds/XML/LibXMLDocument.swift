@@ -1,4 +1,5 @@
 import BylineText
+import BylineXML
 import CLibXML2
 import Foundation
 
@@ -20,7 +21,7 @@ final class LibXMLDocument {
     /// The largest body parsed; the transport should cap bodies well below this.
     static let maximumBytes = 64 << 20
     /// libxml2's nesting limit without `XML_PARSE_HUGE`.
-    static let depthLimit = 256
+    static let depthLimit = LibXMLNode.depthLimit
 
     private static let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_COMPACT.rawValue | XML_PARSE_BIG_LINES.rawValue)
 
@@ -149,14 +150,4 @@ final class LibXMLDocument {
             return Failure(error: .malformedXML(line: line, reason: problem.message))
         }
     }
-}
-
-/// Process-wide libxml2 set-up, done once before the first parse.
-enum LibXMLSetup {
-    /// Initialises libxml2 (required before parsing on several threads) and installs an
-    /// external-entity loader that loads nothing, so no code path can read a file or URL.
-    static let ready: Void = {
-        xmlInitParser()
-        xmlSetExternalEntityLoader(LibXMLCallbacks.refuseExternalLoad)
-    }()
 }
